@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('OpenAPI documentation', () => {
+  it('lists every route with its method at /docs/json', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        '/countries',
+        '/health',
+        '/logged',
+        '/page/tree',
+        '/page/{id}',
+        '/parameter',
+        '/site/info',
+        '/site/resolve',
+        '/user',
+        '/variation',
+        '/register',
+        '/login',
+        '/logout',
+        '/password/reset/ask',
+        '/password/reset',
+        '/user/password',
+        '/user/newsletter/lists',
+        '/user/newsletter/subscription',
+        '/newsletter/subscribe',
+        '/cart',
+        '/cart/{id}/default',
+        '/admin/page/{idPage}/layout/{idLayout}/hash/check',
+        '/admin/page/{idPage}/layout/{idLayout}/preview',
+        '/element/{route}',
+        '/element/{route}/{id}',
+        '/popup/{id}',
+        '/site/visit/{from}',
+        '/external-app/{app}/config/public',
+        '/message',
+        '/company/address',
+        '/admin/address/type',
+      ].sort(),
+    );
+    expect(document.paths['/page/{id}'].get.summary).toBe('One page with its children');
+    const headerNames = document.paths['/parameter'].get.parameters.map(
+      (parameter: { name: string }) => parameter.name,
+    );
+    expect(headerNames).toContain('siteid');
+  });
+
+  it('serves the interactive documentation at /docs', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/docs' });
+    expect([200, 302]).toContain(response.statusCode);
+  });
+});

@@ -1,0 +1,538 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Font } from '@comptoir/contract/site';
+
+/*
+ * Multi-tenancy (DESIGN.md §3): every tenant-owned table carries site_id, in every unique key.
+ * Child rows point at their parent through (site_id, parent_id) composite foreign keys, so the
+ * database itself refuses a row that links to another site's data.
+ */
+
+export const sites = pgTable('sites', {
+  // Explicit ids: the spec's sites are known by their number (91, 92).
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  devUrl: text('dev_url'),
+  prodUrl: text('prod_url'),
+  fonts: jsonb('fonts').$type<Font[]>().notNull().default([]),
+  isWinemaker: boolean('is_winemaker').notNull().default(false),
+  isECommerce: boolean('is_e_commerce').notNull().default(false),
+  isBuilding: boolean('is_building').notNull().default(false),
+  dashboardType: text('dashboard_type').notNull(),
+  defaultLang: text('default_lang').notNull().default('fr_FR'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Platform reference data (not tenant-owned). The id is the ISO 3166 numeric code. */
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey(),
+  alphaTwo: text('alpha_two').notNull().unique(),
+  alphaThree: text('alpha_three').notNull().unique(),
+  numCode: text('num_code').notNull().unique(),
+  /** French name. */
+  name: text('name').notNull(),
+  /**
+   * Rank of the name in French alphabetical order, computed at seed time: embedded PGlite only
+   * has the C collation, so ordering by this column gives the same result on both databases.
+   */
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** Platform reference data: the languages sites can be shown in. */
+export const languages = pgTable('languages', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull().unique(),
+  label: text('label').notNull(),
+  deeplCode: text('deepl_code'),
+  countryId: integer('country_id').references(() => countries.id),
+  isValid: boolean('is_valid').notNull().default(true),
+});
+
+export const parameterKind = pgEnum('parameter_kind', [
+  'STRING',
+  'BOOLEAN',
+  'NUMBER',
+  'TEXT',
+  'LINK',
+]);
+
+export const siteParameters = pgTable(
+  'site_parameters',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    type: text('type').notNull(),
+    kind: parameterKind('kind').notNull(),
+    label: text('label').notNull(),
+    /** Stored as text, read back typed by kind (@comptoir/domain/site-parameters). */
+    value: text('value'),
+  },
+  (table) => [unique('site_parameters_site_type_key').on(table.siteId, table.type)],
+);
+
+export const logoType = pgEnum('logo_type', [
+  'LOGO_FAVICON',
+  'LOGO',
+  'LOGO_FOOTER',
+  'LOGO_LIGHT_THEME',
+  'LOGO_DARK_THEME',
+]);
+
+export const logos = pgTable(
+  'logos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    type: logoType('type').notNull(),
+    filename: text('filename').notNull(),
+    alt: text('alt'),
+    imageUrl: text('image_url').notNull(),
+    imageExternalId: text('image_external_id'),
+    imageExternalType: text('image_external_type'),
+    imageExternalPath: text('image_external_path'),
+  },
+  (table) => [unique('logos_site_type_key').on(table.siteId, table.type)],
+);
+
+/** Popups a page opens when shown (spec §2, §4); declared before pages, which point at them. */
+export const popups = pgTable(
+  'popups',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    title: text('title').notNull(),
+    /** Rich text as the site wrote it; the storefront sanitizes it. */
+    html: text('html').notNull(),
+    showOnEveryReload: boolean('show_on_every_reload').notNull().default(false),
+    rememberClosedDays: integer('remember_closed_days').notNull().default(7),
+  },
+  (table) => [unique('popups_site_id_key').on(table.siteId, table.id)],
+);
+
+export const pageLinkType = pgEnum('page_link_type', ['INTERNAL', 'EXTERNAL', 'JAVASCRIPT']);
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    menuTitle: text('menu_title'),
+    metaDescription: text('meta_description'),
+    order: integer('order').notNull().default(0),
+    idParent: integer('id_parent'),
+    showInMenu: boolean('show_in_menu').notNull().default(true),
+    isFixedOnRight: boolean('is_fixed_on_right').notNull().default(false),
+    linkType: pageLinkType('link_type'),
+    linkUrl: text('link_url'),
+    linkJsCode: text('link_js_code'),
+    isCmsPage: boolean('is_cms_page').notNull().default(false),
+    cmsRoute: text('cms_route'),
+    isEcommercePage: boolean('is_ecommerce_page').notNull().default(false),
+    isCustomHeader: boolean('is_custom_header').notNull().default(false),
+    isCustomFooter: boolean('is_custom_footer').notNull().default(false),
+    /** The popup the page opens, if any; a popup in use cannot be deleted. */
+    idPopup: integer('id_popup'),
+  },
+  (table) => [
+    unique('pages_site_url_key').on(table.siteId, table.url),
+    unique('pages_site_id_key').on(table.siteId, table.id),
+    foreignKey({
+      name: 'pages_parent_fk',
+      columns: [table.siteId, table.idParent],
+      foreignColumns: [table.siteId, table.id],
+    }),
+    foreignKey({
+      name: 'pages_popup_fk',
+      columns: [table.siteId, table.idPopup],
+      foreignColumns: [popups.siteId, popups.id],
+    }),
+  ],
+);
+
+export const variations = pgTable(
+  'variations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    name: text('name').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    unique('variations_site_name_key').on(table.siteId, table.name),
+    unique('variations_site_id_key').on(table.siteId, table.id),
+  ],
+);
+
+export const variationValues = pgTable(
+  'variation_values',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    variationId: integer('variation_id').notNull(),
+    name: text('name').notNull(),
+    order: integer('order').notNull().default(0),
+  },
+  (table) => [
+    unique('variation_values_site_variation_name_key').on(
+      table.siteId,
+      table.variationId,
+      table.name,
+    ),
+    foreignKey({
+      name: 'variation_values_variation_fk',
+      columns: [table.siteId, table.variationId],
+      foreignColumns: [variations.siteId, variations.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const userRole = pgEnum('user_role', ['CUSTOMER', 'ADMIN', 'SUPER_ADMIN']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    email: text('email').notNull(),
+    /** Null for accounts created without a password (the accounts issue sets it at registration). */
+    passwordHash: text('password_hash'),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    phone: text('phone'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    role: userRole('role').notNull().default('CUSTOMER'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One account per e-mail address and site, whatever its case.
+    uniqueIndex('users_site_email_key').on(table.siteId, sql`lower(${table.email})`),
+    unique('users_site_id_key').on(table.siteId, table.id),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    userId: integer('user_id').notNull(),
+    /** SHA-256 (hex) of the opaque token: a leaked table does not give usable tokens. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'sessions_user_fk',
+      columns: [table.siteId, table.userId],
+      foreignColumns: [users.siteId, users.id],
+    }).onDelete('cascade'),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/** Password reset links: single use, one hour; only the SHA-256 of the token is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link is used (or replaced by a newer one): it never works again. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'password_reset_tokens_user_fk',
+      columns: [table.siteId, table.userId],
+      foreignColumns: [users.siteId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const newsletterLists = pgTable(
+  'newsletter_lists',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('newsletter_lists_site_name_key').on(table.siteId, table.name),
+    unique('newsletter_lists_site_id_key').on(table.siteId, table.id),
+  ],
+);
+
+/**
+ * A subscription belongs to an address (public subscriptions have no account); user_id links the
+ * account that subscribed, so that erasing the account erases it too.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    listId: integer('list_id').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('newsletter_subscriptions_site_list_email_key').on(
+      table.siteId,
+      table.listId,
+      table.email,
+    ),
+    foreignKey({
+      name: 'newsletter_subscriptions_list_fk',
+      columns: [table.siteId, table.listId],
+      foreignColumns: [newsletterLists.siteId, newsletterLists.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'newsletter_subscriptions_user_fk',
+      columns: [table.siteId, table.userId],
+      foreignColumns: [users.siteId, users.id],
+    }).onDelete('cascade'),
+    index('newsletter_subscriptions_site_email_idx').on(table.siteId, table.email),
+  ],
+);
+
+/** Mails kept instead of sent when no SMTP server is configured (development, offline demos). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    sender: text('sender').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_outbox_site_recipient_idx').on(table.siteId, table.recipient)],
+);
+
+/** What the page builder knows of a page's layout: the hash of its HTML and its preview image. */
+export const pageLayouts = pgTable(
+  'page_layouts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    pageId: integer('page_id').notNull(),
+    layoutId: integer('layout_id').notNull(),
+    /** SHA-256 (hex) of the HTML the preview was made from. */
+    htmlHash: text('html_hash').notNull(),
+    /** Storage key of the preview image. */
+    previewKey: text('preview_key').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('page_layouts_site_page_layout_key').on(table.siteId, table.pageId, table.layoutId),
+    foreignKey({
+      name: 'page_layouts_page_fk',
+      columns: [table.siteId, table.pageId],
+      foreignColumns: [pages.siteId, pages.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const cartType = pgEnum('cart_type', ['MAIN_CART']);
+
+/**
+ * Carts (products come with the shop issue). user_id null: a visitor's cart, known only by the
+ * browser that created it. A user's main cart is their most recently updated MAIN_CART.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id'),
+    type: cartType('type').notNull().default('MAIN_CART'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('carts_site_id_key').on(table.siteId, table.id),
+    foreignKey({
+      name: 'carts_user_fk',
+      columns: [table.siteId, table.userId],
+      foreignColumns: [users.siteId, users.id],
+    }).onDelete('cascade'),
+    index('carts_site_user_idx').on(table.siteId, table.userId, table.updatedAt),
+  ],
+);
+
+/** Named lists of small items (spec §2): the promotional banner, the footer's logos and links… */
+export const elementLists = pgTable(
+  'element_lists',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    /** The slug the storefront asks for, such as 'bandeau-promotionnel'. */
+    route: text('route').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [
+    unique('element_lists_site_route_key').on(table.siteId, table.route),
+    unique('element_lists_site_id_key').on(table.siteId, table.id),
+  ],
+);
+
+export const elements = pgTable(
+  'elements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    listId: integer('list_id').notNull(),
+    title: text('title').notNull(),
+    /** Rich text as the site wrote it; the storefront sanitizes it. */
+    html: text('html'),
+    backgroundColor: text('background_color'),
+    imageUrl: text('image_url'),
+    linkUrl: text('link_url'),
+    position: integer('position').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    /** Places offered for an event visitors register to; null when there is no registration. */
+    registrationCapacity: integer('registration_capacity'),
+  },
+  (table) => [
+    unique('elements_site_id_key').on(table.siteId, table.id),
+    foreignKey({
+      name: 'elements_list_fk',
+      columns: [table.siteId, table.listId],
+      foreignColumns: [elementLists.siteId, elementLists.id],
+    }).onDelete('cascade'),
+    index('elements_site_list_position_idx').on(table.siteId, table.listId, table.position),
+  ],
+);
+
+/** Landings with `?from=<source>` (spec §2): where the site's visitors come from. */
+export const siteVisits = pgTable(
+  'site_visits',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('site_visits_site_source_idx').on(table.siteId, table.source, table.createdAt)],
+);
+
+export const externalApp = pgEnum('external_app', [
+  'MATOMO',
+  'GOOGLE_ANALYTICS',
+  'GOOGLE_ADS',
+  'PLAUSIBLE',
+  'GOOGLE_TAG_MANAGER',
+  'FACEBOOK_PIXEL',
+]);
+
+/**
+ * A third-party service a site connected. Only the identifiers a browser needs are stored here,
+ * and the API hands out only the keys of the service's public schema.
+ */
+export const externalAppConfigs = pgTable(
+  'external_app_configs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    app: externalApp('app').notNull(),
+    publicConfig: jsonb('public_config').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [unique('external_app_configs_site_app_key').on(table.siteId, table.app)],
+);
+
+/** Messages sent from the contact page (spec §2), kept even when the mail to the company fails. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    consent: boolean('consent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_site_created_idx').on(table.siteId, table.createdAt)],
+);
+
+/** The company's addresses shown on the contact page; types: HEAD_OFFICE, SHOP… (contract). */
+export const companyAddresses = pgTable(
+  'company_addresses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    label: text('label').notNull(),
+    addressLine1: text('address_line_1').notNull(),
+    addressLine2: text('address_line_2'),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    types: text('types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    unique('company_addresses_site_label_key').on(table.siteId, table.label),
+    index('company_addresses_site_position_idx').on(table.siteId, table.position),
+  ],
+);

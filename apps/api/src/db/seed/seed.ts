@@ -1,0 +1,230 @@
+import { and, inArray } from 'drizzle-orm';
+import { serializeParameterValue, siteParameterCatalogue } from '@comptoir/domain/site-parameters';
+import type { Db } from '../client';
+import {
+  countries,
+  languages,
+  logos,
+  pages,
+  siteParameters,
+  sites,
+  variations,
+  variationValues,
+} from '../schema';
+import { insertCompanyAddresses } from './company-addresses';
+import { insertContentFrame } from './content-frame';
+import { hashPassword } from '../../modules/auth/password-hashing';
+import { seedAccounts } from './accounts';
+import { buildCountrySeeds } from './countries';
+import { languageSeeds } from './languages';
+import { site91 } from './site-91';
+import { site92 } from './site-92';
+import type { PageSeed, SiteSeed } from './types';
+
+export const sampleSites: readonly SiteSeed[] = [site91, site92];
+export const SAMPLE_SITE_IDS = sampleSites.map((seed) => seed.site.id);
+
+/**
+ * Idempotent seed: every insert is ON CONFLICT DO NOTHING on a natural key, so running it again
+ * changes nothing and never overwrites an administrator's edits.
+ * - Countries, languages and every catalogue parameter of each sample site are topped up on each
+ *   run, so a parameter key added to the catalogue reaches existing databases.
+ * - A sample site's content (logos, pages, variations, element lists, popups, connected services)
+ *   is written only when the site itself is created, so that a page an administrator deleted does
+ *   not come back at the next start.
+ */
+export async function seedDatabase(
+  db: Db,
+  options: { demoAdminPassword?: string } = {},
+): Promise<{ inserted: boolean }> {
+  // Hashing takes a while: done before the transaction, which PGlite runs on its one connection.
+  const demoAdminPasswordHash = options.demoAdminPassword
+    ? await hashPassword(options.demoAdminPassword)
+    : null;
+  return db.transaction(async (tx) => {
+    let insertedRows = 0;
+
+    insertedRows += (
+      await tx
+        .insert(countries)
+        .values(buildCountrySeeds())
+        .onConflictDoNothing()
+        .returning({ id: countries.id })
+    ).length;
+
+    insertedRows += (
+      await tx
+        .insert(languages)
+        .values([...languageSeeds])
+        .onConflictDoNothing({ target: languages.code })
+        .returning({ id: languages.id })
+    ).length;
+
+    const createdSiteIds = (
+      await tx
+        .insert(sites)
+        .values(sampleSites.map((seed) => seed.site))
+        .onConflictDoNothing({ target: sites.id })
+        .returning({ id: sites.id })
+    ).map((row) => row.id);
+    insertedRows += createdSiteIds.length;
+
+    insertedRows += (
+      await tx
+        .insert(siteParameters)
+        .values(sampleSites.flatMap(parameterRows))
+        .onConflictDoNothing({ target: [siteParameters.siteId, siteParameters.type] })
+        .returning({ id: siteParameters.id })
+    ).length;
+
+    const createdSites = sampleSites.filter((seed) => createdSiteIds.includes(seed.site.id));
+    if (createdSites.length > 0) {
+      insertedRows += await insertLogos(tx, createdSites);
+      insertedRows += await insertPages(tx, createdSites);
+      insertedRows += await insertVariations(tx, createdSites);
+      insertedRows += await insertContentFrame(tx, createdSites);
+      insertedRows += await insertCompanyAddresses(tx, createdSites);
+    }
+
+    insertedRows += await seedAccounts(tx, SAMPLE_SITE_IDS, demoAdminPasswordHash);
+
+    return { inserted: insertedRows > 0 };
+  });
+}
+
+/** Whether some sample site is missing, that is whether the seed has sample content to write. */
+export async function hasMissingSampleSites(db: Db): Promise<boolean> {
+  const present = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(inArray(sites.id, SAMPLE_SITE_IDS));
+  return present.length < SAMPLE_SITE_IDS.length;
+}
+
+function parameterRows(seed: SiteSeed) {
+  return siteParameterCatalogue.map((definition) => {
+    const value = Object.hasOwn(seed.parameters, definition.type)
+      ? seed.parameters[definition.type]!
+      : definition.defaultValue;
+    return {
+      siteId: seed.site.id,
+      type: definition.type,
+      kind: definition.kind,
+      label: definition.label,
+      value: serializeParameterValue(definition.kind, value),
+    };
+  });
+}
+
+async function insertLogos(db: Db, seeds: readonly SiteSeed[]): Promise<number> {
+  const rows = seeds.flatMap((seed) =>
+    seed.logos.map((logo) => ({ ...logo, siteId: seed.site.id })),
+  );
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(logos)
+    .values(rows)
+    .onConflictDoNothing({ target: [logos.siteId, logos.type] })
+    .returning({ id: logos.id });
+  return inserted.length;
+}
+
+/** Inserts the page trees level by level: a child needs its parent's generated id. */
+async function insertPages(db: Db, seeds: readonly SiteSeed[]): Promise<number> {
+  const siteIds = seeds.map((seed) => seed.site.id);
+  let level = seeds.flatMap((seed) =>
+    seed.pages.map((page) => ({ siteId: seed.site.id, parentUrl: null as string | null, page })),
+  );
+  let insertedCount = 0;
+  while (level.length > 0) {
+    const parentIds = new Map<string, number>();
+    const parentUrls = level.flatMap((entry) => (entry.parentUrl ? [entry.parentUrl] : []));
+    if (parentUrls.length > 0) {
+      const parents = await db
+        .select({ id: pages.id, siteId: pages.siteId, url: pages.url })
+        .from(pages)
+        .where(and(inArray(pages.siteId, siteIds), inArray(pages.url, parentUrls)));
+      for (const parent of parents) parentIds.set(`${parent.siteId} ${parent.url}`, parent.id);
+    }
+    const rows = level.map(({ siteId, parentUrl, page }) => ({
+      ...pageRow(page),
+      siteId,
+      idParent: parentUrl === null ? null : (parentIds.get(`${siteId} ${parentUrl}`) ?? null),
+    }));
+    insertedCount += (
+      await db
+        .insert(pages)
+        .values(rows)
+        .onConflictDoNothing({ target: [pages.siteId, pages.url] })
+        .returning({ id: pages.id })
+    ).length;
+    level = level.flatMap(({ siteId, page }) =>
+      (page.children ?? []).map((child) => ({ siteId, parentUrl: page.url, page: child })),
+    );
+  }
+  return insertedCount;
+}
+
+function pageRow(page: PageSeed) {
+  return {
+    url: page.url,
+    title: page.title,
+    menuTitle: page.menuTitle ?? null,
+    metaDescription: page.metaDescription,
+    order: page.order,
+    showInMenu: page.showInMenu ?? true,
+    isFixedOnRight: page.isFixedOnRight ?? false,
+    isCmsPage: page.cms.isCmsPage,
+    cmsRoute: page.cms.route,
+    isEcommercePage: page.isEcommercePage ?? false,
+  };
+}
+
+async function insertVariations(db: Db, seeds: readonly SiteSeed[]): Promise<number> {
+  const rows = seeds.flatMap((seed) =>
+    seed.variations.map((variation, index) => ({
+      siteId: seed.site.id,
+      name: variation.name,
+      order: index + 1,
+    })),
+  );
+  if (rows.length === 0) return 0;
+  let insertedCount = (
+    await db
+      .insert(variations)
+      .values(rows)
+      .onConflictDoNothing({ target: [variations.siteId, variations.name] })
+      .returning({ id: variations.id })
+  ).length;
+
+  const siteIds = seeds.map((seed) => seed.site.id);
+  const stored = await db
+    .select({ id: variations.id, siteId: variations.siteId, name: variations.name })
+    .from(variations)
+    .where(inArray(variations.siteId, siteIds));
+  const variationIds = new Map(stored.map((row) => [`${row.siteId} ${row.name}`, row.id]));
+  const valueRows = seeds.flatMap((seed) =>
+    seed.variations.flatMap((variation) => {
+      const variationId = variationIds.get(`${seed.site.id} ${variation.name}`);
+      if (variationId === undefined) return [];
+      return variation.values.map((name, index) => ({
+        siteId: seed.site.id,
+        variationId,
+        name,
+        order: index + 1,
+      }));
+    }),
+  );
+  if (valueRows.length > 0) {
+    insertedCount += (
+      await db
+        .insert(variationValues)
+        .values(valueRows)
+        .onConflictDoNothing({
+          target: [variationValues.siteId, variationValues.variationId, variationValues.name],
+        })
+        .returning({ id: variationValues.id })
+    ).length;
+  }
+  return insertedCount;
+}

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pageLayouts, pages } from '../../db/schema';
+
+export type PageLayoutRecord = typeof pageLayouts.$inferSelect;
+
+export function createAdminRepository(db: Db) {
+  const layoutOf = (siteId: number, pageId: number, layoutId: number) =>
+    and(
+      eq(pageLayouts.siteId, siteId),
+      eq(pageLayouts.pageId, pageId),
+      eq(pageLayouts.layoutId, layoutId),
+    );
+
+  return {
+    async pageExists(siteId: number, pageId: number): Promise<boolean> {
+      const [page] = await db
+        .select({ id: pages.id })
+        .from(pages)
+        .where(and(eq(pages.siteId, siteId), eq(pages.id, pageId)))
+        .limit(1);
+      return page !== undefined;
+    },
+
+    async findLayout(
+      siteId: number,
+      pageId: number,
+      layoutId: number,
+    ): Promise<PageLayoutRecord | null> {
+      const [layout] = await db
+        .select()
+        .from(pageLayouts)
+        .where(layoutOf(siteId, pageId, layoutId))
+        .limit(1);
+      return layout ?? null;
+    },
+
+    /**
+     * Records the layout's new preview and HTML hash; answers the preview key it replaced, if
+     * any, for the caller to delete once the new one is stored.
+     */
+    async savePreview(
+      siteId: number,
+      pageId: number,
+      layoutId: number,
+      htmlHash: string,
+      previewKey: string,
+    ): Promise<{ previousKey: string | null; updatedAt: Date }> {
+      return db.transaction(async (tx) => {
+        const [previous] = await tx
+          .select({ previewKey: pageLayouts.previewKey })
+          .from(pageLayouts)
+          .where(layoutOf(siteId, pageId, layoutId))
+          .for('update');
+        const updatedAt = new Date();
+        await tx
+          .insert(pageLayouts)
+          .values({ siteId, pageId, layoutId, htmlHash, previewKey, updatedAt })
+          .onConflictDoUpdate({
+            target: [pageLayouts.siteId, pageLayouts.pageId, pageLayouts.layoutId],
+            set: { htmlHash, previewKey, updatedAt },
+          });
+        return { previousKey: previous?.previewKey ?? null, updatedAt };
+      });
+    },
+  };
+}
+
+export type AdminRepository = ReturnType<typeof createAdminRepository>;

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  ADMIN_ONLY_MESSAGE,
+  PAGE_NOT_FOUND_MESSAGE,
+  PREVIEW_IMAGE_FIELD,
+  PREVIEW_IMAGE_TYPE_MESSAGE,
+} from '@comptoir/contract/admin';
+import { HttpError } from '../../http/http-error';
+import type { FileStorage } from '../../plugins/storage';
+import type { UserRecord } from '../user/user-repository';
+import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import type { AdminRepository } from './admin-repository';
+
+/** Preview images are identified by their bytes, never by the name or type the client claims. */
+const PREVIEW_IMAGE_TYPES: Readonly<Record<string, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+export function hashLayoutHtml(html: string): string {
+  return createHash('sha256').update(html, 'utf8').digest('hex');
+}
+
+/** Visitors get 401, customers 403: the admin calls are for ADMIN and SUPER_ADMIN only. */
+export function requireAdmin(user: UserRecord | null): UserRecord {
+  if (!user) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
+  if (user.role !== 'ADMIN' && user.role !== 'SUPER_ADMIN') {
+    throw new HttpError(403, ADMIN_ONLY_MESSAGE);
+  }
+  return user;
+}
+
+export interface LayoutRef {
+  siteId: number;
+  pageId: number;
+  layoutId: number;
+}
+
+export function createAdminService(repository: AdminRepository, storage: FileStorage) {
+  async function requirePage(ref: LayoutRef): Promise<void> {
+    if (!(await repository.pageExists(ref.siteId, ref.pageId))) {
+      throw new HttpError(404, PAGE_NOT_FOUND_MESSAGE);
+    }
+  }
+
+  return {
+    requirePage,
+
+    async checkHash(ref: LayoutRef, html: string): Promise<{ upToDate: boolean }> {
+      await requirePage(ref);
+      const layout = await repository.findLayout(ref.siteId, ref.pageId, ref.layoutId);
+      return { upToDate: layout !== null && layout.htmlHash === hashLayoutHtml(html) };
+    },
+
+    /**
+     * Stores the new image, then the row pointing at it, then deletes the image it replaced: a
+     * failure at any step leaves a preview that exists (at worst an orphan file, never a row
+     * pointing at nothing).
+     */
+    async savePreview(
+      ref: LayoutRef,
+      html: string,
+      image: Buffer,
+    ): Promise<{ upToDate: true; updatedAt: string }> {
+      const type = await fileTypeFromBuffer(image);
+      const extension = type ? PREVIEW_IMAGE_TYPES[type.mime] : undefined;
+      if (!extension) {
+        throw new HttpError(422, PREVIEW_IMAGE_TYPE_MESSAGE, [
+          { key: PREVIEW_IMAGE_FIELD, error: PREVIEW_IMAGE_TYPE_MESSAGE },
+        ]);
+      }
+      const key = await storage.save(image, extension);
+      let saved: { previousKey: string | null; updatedAt: Date };
+      try {
+        saved = await repository.savePreview(
+          ref.siteId,
+          ref.pageId,
+          ref.layoutId,
+          hashLayoutHtml(html),
+          key,
+        );
+      } catch (error) {
+        await storage.delete(key);
+        throw error;
+      }
+      if (saved.previousKey && saved.previousKey !== key) await storage.delete(saved.previousKey);
+      return { upToDate: true, updatedAt: saved.updatedAt.toISOString() };
+    },
+  };
+}

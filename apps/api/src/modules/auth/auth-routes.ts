@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { askPasswordReset, login, logout, register, resetPassword } from '@comptoir/contract/auth';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { registerWithIpRateLimit } from '../../lib/rate-limits';
+import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import { readSessionToken } from '../../plugins/auth';
+import { createUserRepository } from '../user/user-repository';
+import type { AccountSettings } from './account-settings';
+import { clearLoginCookies, setLoginCookies } from './auth-cookies';
+import { createAuthService } from './auth-service';
+import { createPasswordResetRepository } from './password-reset-repository';
+
+export function registerAuthRoutes(app: FastifyInstance, settings: AccountSettings): void {
+  const service = createAuthService({
+    users: createUserRepository(app.database.db),
+    resets: createPasswordResetRepository(app.database.db),
+    readParameters: createSiteParameterReader(app.database.db, app.siteCache),
+    mailer: app.mailer,
+    backgroundTasks: app.backgroundTasks,
+    loginFailures: settings.loginFailures,
+    production: settings.production,
+  });
+
+  registerWithIpRateLimit(app, settings.limits.registerPerIp, (scope) => {
+    registerEndpoint(scope, register, async ({ request, reply, body }) => {
+      const session = await service.register(request.site, body);
+      setLoginCookies(request, reply, session.token, settings.cookies);
+      return session;
+    });
+  });
+
+  registerWithIpRateLimit(app, settings.limits.loginPerIp, (scope) => {
+    registerEndpoint(scope, login, async ({ request, reply, body }) => {
+      const session = await service.login(request.site, body);
+      setLoginCookies(request, reply, session.token, settings.cookies);
+      return session;
+    });
+  });
+
+  registerEndpoint(app, logout, async ({ request, reply }) => {
+    await service.logout(request.site.id, readSessionToken(request));
+    clearLoginCookies(request, reply, settings.cookies);
+    return null;
+  });
+
+  registerWithIpRateLimit(app, settings.limits.passwordResetAskPerIp, (scope) => {
+    registerEndpoint(scope, askPasswordReset, ({ request, body }) => {
+      service.askPasswordReset(request.site, body.email);
+      return null;
+    });
+  });
+
+  registerEndpoint(app, resetPassword, async ({ request, body }) => {
+    await service.resetPassword(request.site.id, body.token, body.password);
+    return null;
+  });
+}

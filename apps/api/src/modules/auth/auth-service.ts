@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import type { AuthSession, LoginBody } from '@comptoir/contract/auth';
+import {
+  BIRTHDATE_REQUIRED_MESSAGE,
+  EMAIL_ALREADY_USED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  MINORS_REFUSED_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+  SESSION_MAX_AGE_SECONDS,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from '@comptoir/contract/auth';
+import { isAdult, todayInFrance } from '@comptoir/domain/legal-age';
+import { passwordStrengthError } from '@comptoir/domain/password-strength';
+import { HttpError } from '../../http/http-error';
+import type { FailureCounter } from '../../lib/rate-limits';
+import type { SiteParameterReader, SiteParameterValues } from '../../lib/site-parameter-values';
+import type { BackgroundTasks } from '../../plugins/background-tasks';
+import type { Mailer } from '../../plugins/mail';
+import type { SiteRecord } from '../site/site-repository';
+import { toUser } from '../user/user-service';
+import type { UserRecord, UserRepository } from '../user/user-repository';
+import { hashSessionToken } from '../user/session-token';
+import { passwordResetMail, siteBaseUrl, siteMailSender, welcomeMail } from './auth-mails';
+import { hashPassword, verifyPassword } from './password-hashing';
+import type { PasswordResetRepository } from './password-reset-repository';
+
+/** How long a password reset link works. */
+export const RESET_LINK_LIFETIME_SECONDS = 3600;
+
+export interface RegistrationInput {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  phone?: string | null;
+  birthdate?: string | null;
+}
+
+export interface AuthServiceDependencies {
+  users: UserRepository;
+  resets: PasswordResetRepository;
+  readParameters: SiteParameterReader;
+  mailer: Mailer;
+  backgroundTasks: BackgroundTasks;
+  loginFailures: FailureCounter;
+  /** Links in mails use prodUrl when true (NODE_ENV=production), devUrl otherwise. */
+  production: boolean;
+}
+
+function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The site asks for a birth date (ASK_BIRTHDATE_AT_REGISTER), or needs one to refuse minors. */
+export function checkBirthdateRules(
+  parameters: SiteParameterValues,
+  birthdate: string | null | undefined,
+): void {
+  const blocksMinors = parameters.isOn('BLOCK_MINORS');
+  if (!birthdate) {
+    if (blocksMinors || parameters.isOn('ASK_BIRTHDATE_AT_REGISTER')) {
+      throw new HttpError(422, BIRTHDATE_REQUIRED_MESSAGE, [
+        { key: 'birthdate', error: BIRTHDATE_REQUIRED_MESSAGE },
+      ]);
+    }
+    return;
+  }
+  if (blocksMinors && !isAdult(birthdate, todayInFrance())) {
+    throw new HttpError(422, MINORS_REFUSED_MESSAGE, [
+      { key: 'birthdate', error: MINORS_REFUSED_MESSAGE },
+    ]);
+  }
+}
+
+export function createAuthService(dependencies: AuthServiceDependencies) {
+  const { users, resets, readParameters, mailer, backgroundTasks, loginFailures, production } =
+    dependencies;
+
+  async function startSession(user: UserRecord): Promise<AuthSession> {
+    const token = newOpaqueToken();
+    const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
+    await users.createSession(user.siteId, user.id, hashSessionToken(token), expiresAt);
+    return { token, expiresAt: expiresAt.toISOString(), user: toUser(user) };
+  }
+
+  async function sendMail(
+    site: SiteRecord,
+    to: string,
+    content: { subject: string; text: string; html: string },
+  ): Promise<void> {
+    const parameters = await readParameters(site.id);
+    const sender = siteMailSender(site, parameters, siteBaseUrl(site, production));
+    await mailer.send({ siteId: site.id, to, ...sender, ...content });
+  }
+
+  return {
+    async register(site: SiteRecord, input: RegistrationInput): Promise<AuthSession> {
+      checkBirthdateRules(await readParameters(site.id), input.birthdate);
+      const user = await users.insert({
+        siteId: site.id,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstname: input.firstname,
+        lastname: input.lastname,
+        phone: input.phone ?? null,
+        birthdate: input.birthdate ?? null,
+        role: 'CUSTOMER',
+      });
+      if (!user) {
+        throw new HttpError(409, EMAIL_ALREADY_USED_MESSAGE, [
+          { key: 'email', error: EMAIL_ALREADY_USED_MESSAGE },
+        ]);
+      }
+      const session = await startSession(user);
+      backgroundTasks.run(`welcome mail to user ${user.id} of site ${site.id}`, () =>
+        sendMail(
+          site,
+          user.email,
+          welcomeMail({
+            siteName: site.name,
+            firstname: user.firstname,
+            email: user.email,
+            siteUrl: siteBaseUrl(site, production),
+          }),
+        ),
+      );
+      return session;
+    },
+
+    /**
+     * Unknown address, account without a password, wrong password: one answer, in about the same
+     * time. Past the per-account failure limit, even the right password waits for the window.
+     */
+    async login(site: SiteRecord, input: LoginBody): Promise<AuthSession> {
+      const email = input.email.trim().toLowerCase();
+      const accountKey = `${site.id}:${email}`;
+      if (loginFailures.isBlocked(accountKey)) throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+      const user = await users.findByEmail(site.id, email);
+      if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+        loginFailures.recordFailure(accountKey);
+        throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+      }
+      loginFailures.reset(accountKey);
+      await users.deleteExpiredSessions(site.id, user.id, new Date());
+      return startSession(user);
+    },
+
+    async logout(siteId: number, token: string | null): Promise<void> {
+      if (token) await users.deleteSession(siteId, hashSessionToken(token));
+    },
+
+    /**
+     * Answers at once and does the work in the background, so that the answer and its timing are
+     * the same whether or not the address has an account.
+     */
+    askPasswordReset(site: SiteRecord, email: string): void {
+      backgroundTasks.run(`password reset request on site ${site.id}`, async () => {
+        const user = await users.findByEmail(site.id, email);
+        if (!user) return;
+        const baseUrl = siteBaseUrl(site, production);
+        if (!baseUrl) throw new Error(`Site ${site.id} has neither a devUrl nor a prodUrl`);
+        const token = newOpaqueToken();
+        await resets.create(site.id, user.id, hashSessionToken(token), RESET_LINK_LIFETIME_SECONDS);
+        await sendMail(
+          site,
+          user.email,
+          passwordResetMail({
+            siteName: site.name,
+            firstname: user.firstname,
+            link: `${baseUrl}/password/reset/${encodeURIComponent(token)}`,
+          }),
+        );
+      });
+    },
+
+    async resetPassword(siteId: number, token: string, password: string): Promise<void> {
+      const tokenHash = hashSessionToken(token);
+      const user = await resets.findUserOfUsableToken(siteId, tokenHash);
+      if (!user) throw new HttpError(400, RESET_LINK_INVALID_MESSAGE);
+      const weakness = passwordStrengthError(password, user.email);
+      if (weakness) throw new HttpError(422, weakness, [{ key: 'password', error: weakness }]);
+      const consumed = await resets.consume(siteId, tokenHash, await hashPassword(password));
+      if (consumed === null) throw new HttpError(400, RESET_LINK_INVALID_MESSAGE);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

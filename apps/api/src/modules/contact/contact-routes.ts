@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { getAddressTypes, getCompanyAddresses, sendMessage } from '@comptoir/contract/contact';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
+import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import { createContactRepository } from './contact-repository';
+import { createContactService } from './contact-service';
+
+export function registerContactRoutes(
+  app: FastifyInstance,
+  options: { messagePerIp: RateLimit; production: boolean },
+): void {
+  const service = createContactService({
+    repository: createContactRepository(app.database.db),
+    readParameters: createSiteParameterReader(app.database.db, app.siteCache),
+    mailer: app.mailer,
+    production: options.production,
+    log: app.log,
+  });
+
+  registerEndpoint(app, getCompanyAddresses, ({ request }) =>
+    service.listAddresses(request.site.id),
+  );
+  registerEndpoint(app, getAddressTypes, () => service.addressTypes());
+  // Each message mails the company: a per-IP limit keeps the form from being used to flood it.
+  registerWithIpRateLimit(app, options.messagePerIp, (scope) => {
+    registerEndpoint(scope, sendMessage, async ({ request, body }) => {
+      await service.sendMessage(request.site, body);
+      return null;
+    });
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { getElement, getElementList } from '@comptoir/contract/element';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { createElementRepository } from './element-repository';
+import { createElementService } from './element-service';
+
+export function registerElementRoutes(app: FastifyInstance): void {
+  const service = createElementService(createElementRepository(app.database.db));
+
+  registerEndpoint(app, getElementList, ({ request, params, query }) =>
+    service.getList(request.site.id, params.route, query),
+  );
+  registerEndpoint(app, getElement, ({ request, params }) =>
+    service.getElement(request.site.id, params.route, params.id),
+  );
+}

@@ -1,0 +1,168 @@
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  mailOutbox,
+  newsletterSubscriptions,
+  passwordResetTokens,
+  sessions,
+  users,
+} from '../../db/schema';
+
+export type UserRecord = typeof users.$inferSelect;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
+export type UserProfileChanges = Pick<
+  typeof users.$inferInsert,
+  'firstname' | 'lastname' | 'phone' | 'birthdate'
+>;
+
+export function createUserRepository(db: Db) {
+  return {
+    /**
+     * The user of an unexpired session issued on this site. The site id is matched on both the
+     * session and the user, so a token is worth nothing on another site.
+     */
+    async findBySessionToken(
+      siteId: number,
+      tokenHash: string,
+      now: Date,
+    ): Promise<UserRecord | null> {
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.siteId, sessions.siteId)))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            eq(sessions.siteId, siteId),
+            gt(sessions.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row?.user ?? null;
+    },
+
+    /** The account of this address on this site, whatever the case it was typed in. */
+    async findByEmail(siteId: number, email: string): Promise<UserRecord | null> {
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.siteId, siteId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+        .limit(1);
+      return user ?? null;
+    },
+
+    /** Creates the account, or answers null when the address already has one on this site. */
+    async insert(user: NewUser): Promise<UserRecord | null> {
+      const [created] = await db.insert(users).values(user).onConflictDoNothing().returning();
+      return created ?? null;
+    },
+
+    async updateProfile(
+      siteId: number,
+      userId: number,
+      changes: UserProfileChanges,
+    ): Promise<UserRecord | null> {
+      const [updated] = await db
+        .update(users)
+        .set(changes)
+        .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
+        .returning();
+      return updated ?? null;
+    },
+
+    async createSession(
+      siteId: number,
+      userId: number,
+      tokenHash: string,
+      expiresAt: Date,
+    ): Promise<void> {
+      await db.insert(sessions).values({ siteId, userId, tokenHash, expiresAt });
+    },
+
+    async deleteSession(siteId: number, tokenHash: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.siteId, siteId), eq(sessions.tokenHash, tokenHash)));
+    },
+
+    async deleteExpiredSessions(siteId: number, userId: number, now: Date): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.siteId, siteId),
+            eq(sessions.userId, userId),
+            lte(sessions.expiresAt, now),
+          ),
+        );
+    },
+
+    /**
+     * Sets a new password hash, revokes the user's sessions except `keptTokenHash` (the one that
+     * changed it, if any) and voids the reset links still pending, in one transaction.
+     */
+    async replacePassword(
+      siteId: number,
+      userId: number,
+      passwordHash: string,
+      keptTokenHash: string | null,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash })
+          .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
+        await tx
+          .delete(sessions)
+          .where(
+            and(
+              eq(sessions.siteId, siteId),
+              eq(sessions.userId, userId),
+              keptTokenHash === null ? undefined : ne(sessions.tokenHash, keptTokenHash),
+            ),
+          );
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordResetTokens.siteId, siteId),
+              eq(passwordResetTokens.userId, userId),
+              isNull(passwordResetTokens.usedAt),
+            ),
+          );
+      });
+    },
+
+    /**
+     * Erases the account and the personal data kept with its address: sessions, reset links,
+     * carts and linked subscriptions go with the user row (ON DELETE CASCADE); subscriptions made
+     * with the address before the account existed and the mails kept for it are deleted here.
+     */
+    async deleteAccount(siteId: number, userId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .delete(users)
+          .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
+          .returning({ email: users.email });
+        if (!user) return;
+        const email = user.email.toLowerCase();
+        await tx
+          .delete(newsletterSubscriptions)
+          .where(
+            and(
+              eq(newsletterSubscriptions.siteId, siteId),
+              eq(newsletterSubscriptions.email, email),
+            ),
+          );
+        await tx
+          .delete(mailOutbox)
+          .where(
+            and(eq(mailOutbox.siteId, siteId), sql`lower(${mailOutbox.recipient}) = ${email}`),
+          );
+      });
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  changePassword,
+  deleteUser,
+  getLogged,
+  getUser,
+  updateUser,
+} from '@comptoir/contract/user';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import { readSessionToken } from '../../plugins/auth';
+import type { AccountSettings } from '../auth/account-settings';
+import { clearLoginCookies } from '../auth/auth-cookies';
+import { checkBirthdateRules } from '../auth/auth-service';
+import { hashPassword, verifyPassword } from '../auth/password-hashing';
+import { createUserRepository } from './user-repository';
+import { createAccountService, createUserService } from './user-service';
+
+export function registerUserRoutes(app: FastifyInstance, settings: AccountSettings): void {
+  const repository = createUserRepository(app.database.db);
+  const service = createUserService(repository);
+  const accounts = createAccountService(repository, {
+    loginFailures: settings.loginFailures,
+    checkBirthdateRules,
+    hashPassword,
+    verifyPassword,
+  });
+  const readParameters = createSiteParameterReader(app.database.db, app.siteCache);
+
+  registerEndpoint(app, getLogged, async ({ request }) => (await request.getUser()) !== null);
+  registerEndpoint(app, getUser, async ({ request }) =>
+    service.requireUser(await request.getUser()),
+  );
+  registerEndpoint(app, updateUser, async ({ request, body }) =>
+    accounts.updateProfile(await request.getUser(), await readParameters(request.site.id), body),
+  );
+  registerEndpoint(app, changePassword, async ({ request, body }) => {
+    await accounts.changePassword(
+      await request.getUser(),
+      readSessionToken(request),
+      body.currentPassword,
+      body.newPassword,
+    );
+    return null;
+  });
+  registerEndpoint(app, deleteUser, async ({ request, reply }) => {
+    await accounts.deleteAccount(await request.getUser());
+    clearLoginCookies(request, reply, settings.cookies);
+    return null;
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createUserRepository, type UserRecord } from '../modules/user/user-repository';
+import { createUserService } from '../modules/user/user-service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user of this site, or null; looked up on first use, once per request. */
+    getUser(): Promise<UserRecord | null>;
+  }
+}
+
+export const TOKEN_COOKIE = 'token';
+
+/** The session token from `Authorization: Bearer …`, else from the httpOnly `token` cookie. */
+export function readSessionToken(request: FastifyRequest): string | null {
+  const authorization = request.headers.authorization;
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (match?.[1]) return match[1];
+  }
+  const cookie = request.cookies?.[TOKEN_COOKIE];
+  return cookie ? cookie : null;
+}
+
+/** Installs the lazy request.getUser() on the routes of its scope (after site resolution). */
+export function registerAuth(app: FastifyInstance): void {
+  const users = createUserService(createUserRepository(app.database.db));
+
+  app.decorateRequest('getUser', async () => null);
+
+  app.addHook('onRequest', async (request) => {
+    let lookup: Promise<UserRecord | null> | undefined;
+    request.getUser = () => {
+      if (!lookup) {
+        const token = readSessionToken(request);
+        const site = request.routeOptions.config.withoutSite ? null : request.site;
+        lookup = token && site ? users.findUserByToken(site.id, token) : Promise.resolve(null);
+      }
+      return lookup;
+    };
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANG, SITE_ID_HEADER, USER_LANG_HEADER } from '@comptoir/contract/headers';
+import { HttpError } from '../http/http-error';
+import { createSiteRepository, type SiteRecord } from '../modules/site/site-repository';
+import { createSiteService } from '../modules/site/site-service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Platform routes (health, site resolution) answer without a siteId header. */
+    withoutSite?: boolean;
+  }
+  interface FastifyRequest {
+    /** The site named by the siteId header; set on every route not marked withoutSite. */
+    site: SiteRecord;
+    /** The visitor's locale from the userLang header, fr_FR by default. */
+    lang: string;
+  }
+}
+
+const SITE_ID_PATTERN = /^[1-9][0-9]{0,8}$/;
+const LOCALE_PATTERN = /^[a-z]{2}_[A-Z]{2}$/;
+export const MISSING_SITE_ID_MESSAGE =
+  "Missing or invalid siteId header: send the site's id as a positive integer.";
+
+/**
+ * Tenant resolution (DESIGN.md §3), for the routes of the scope it is installed in: the siteId
+ * header must name an existing site before anything else runs. Requiring this custom header also
+ * blocks cross-site form posts.
+ */
+export function registerSiteResolution(app: FastifyInstance): void {
+  const sites = createSiteService(createSiteRepository(app.database.db), app.siteCache);
+  const headerName = SITE_ID_HEADER.toLowerCase();
+  const langHeaderName = USER_LANG_HEADER.toLowerCase();
+
+  app.decorateRequest('site', null as unknown as SiteRecord);
+  app.decorateRequest('lang', DEFAULT_LANG);
+
+  app.addHook('onRequest', async (request) => {
+    const lang = request.headers[langHeaderName];
+    request.lang = typeof lang === 'string' && LOCALE_PATTERN.test(lang) ? lang : DEFAULT_LANG;
+
+    if (request.routeOptions.config.withoutSite) return;
+    const raw = request.headers[headerName];
+    if (typeof raw !== 'string' || !SITE_ID_PATTERN.test(raw.trim())) {
+      throw new HttpError(400, MISSING_SITE_ID_MESSAGE);
+    }
+    request.site = await sites.getSite(Number(raw.trim()));
+  });
+}

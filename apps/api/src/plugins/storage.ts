@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: FileStorage;
+  }
+}
+
+/** Uploaded files, known by an opaque random key. Nothing serves this folder over HTTP. */
+export interface FileStorage {
+  /** Stores the bytes under a new random key ending in `.${extension}` and returns the key. */
+  save(content: Uint8Array, extension: string): Promise<string>;
+  read(key: string): Promise<Buffer>;
+  /** Removes the file; a key that is already gone is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
+
+export class InvalidStorageKeyError extends Error {
+  override name = 'InvalidStorageKeyError';
+}
+
+/** Keys come from save(); anything else (a path, '..') is refused before touching the disk. */
+function checkKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new InvalidStorageKeyError(`Invalid storage key ${key}`);
+  return key;
+}
+
+/**
+ * A FileStorage over a local folder. Without a folder (tests), a temporary one is created on the
+ * first write and removed when the app closes.
+ */
+export function createLocalStorage(directory: string | undefined) {
+  let folder: Promise<string> | undefined;
+  const ownsFolder = directory === undefined;
+  const resolveFolder = () =>
+    (folder ??= directory
+      ? mkdir(directory, { recursive: true }).then(() => directory)
+      : mkdtemp(path.join(os.tmpdir(), 'comptoir-uploads-')));
+
+  const storage: FileStorage = {
+    async save(content, extension) {
+      if (!/^[a-z0-9]{1,8}$/.test(extension))
+        throw new InvalidStorageKeyError(`Invalid extension ${extension}`);
+      const key = `${randomBytes(16).toString('hex')}.${extension}`;
+      // 'wx': never overwrite, even in the unthinkable event of a key collision.
+      await writeFile(path.join(await resolveFolder(), key), content, { flag: 'wx' });
+      return key;
+    },
+    async read(key) {
+      return readFile(path.join(await resolveFolder(), checkKey(key)));
+    },
+    async delete(key) {
+      await rm(path.join(await resolveFolder(), checkKey(key)), { force: true });
+    },
+  };
+
+  return {
+    storage,
+    async dispose() {
+      if (ownsFolder && folder) await rm(await folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export function registerStorage(app: FastifyInstance, options: { directory?: string }): void {
+  const { storage, dispose } = createLocalStorage(options.directory);
+  app.decorate<FileStorage>('storage', storage);
+  app.addHook('onClose', dispose);
+}

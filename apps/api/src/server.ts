@@ -1,0 +1,87 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { applyMigrations } from './db/migrate';
+import { hasMissingSampleSites, SAMPLE_SITE_IDS, seedDatabase } from './db/seed/seed';
+import { explainStartupFailure } from './startup-errors';
+
+/** Progress for what a person waits for; the request log goes through pino. */
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+async function start(): Promise<void> {
+  let config: Config | undefined;
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  let step = 'reading the configuration';
+  try {
+    config = loadConfig();
+
+    step = 'opening the database';
+    say(
+      config.DATABASE_URL
+        ? `Opening database (PostgreSQL at ${new URL(config.DATABASE_URL).host})…`
+        : `Opening database (PGlite in ${config.DATA_DIR}/db)…`,
+    );
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+
+    step = 'applying migrations';
+    say('Applying migrations…');
+    await applyMigrations(database);
+
+    step = 'seeding the sample sites';
+    if (await hasMissingSampleSites(database.db)) {
+      say(`Seeding sample sites ${SAMPLE_SITE_IDS.join(' and ')}…`);
+    }
+    await seedDatabase(database.db, { demoAdminPassword: config.DEMO_ADMIN_PASSWORD });
+
+    step = 'listen';
+    app = buildApp({
+      database,
+      smtpUrl: config.SMTP_URL,
+      uploadsDir: path.join(config.DATA_DIR, 'uploads'),
+      cookieDomain: config.COOKIE_DOMAIN,
+      production: config.NODE_ENV === 'production',
+      trustProxy: config.TRUST_PROXY,
+      authRateLimitScale: config.AUTH_RATE_LIMIT_SCALE,
+      logger: {
+        level: config.LOG_LEVEL,
+        ...(process.stdout.isTTY
+          ? {
+              transport: {
+                target: 'pino-pretty',
+                options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+              },
+            }
+          : {}),
+      },
+    });
+    await app.listen({ port: config.API_PORT, host: config.API_HOST });
+  } catch (error) {
+    process.stderr.write(`${explainStartupFailure(error, config, step)}\n`);
+    await app?.close().catch(() => {});
+    await database?.close().catch(() => {});
+    process.exit(1);
+  }
+
+  const shownHost = ['0.0.0.0', '127.0.0.1', '::', '::1'].includes(config.API_HOST)
+    ? 'localhost'
+    : config.API_HOST;
+  say(`API ready on http://${shownHost}:${config.API_PORT} (docs: /docs)`);
+
+  const runningApp = app;
+  const openDatabaseHandle = database;
+  // Stop accepting connections, let in-flight requests finish (10 s at most), close the database.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) runningApp.log.error({ err }, 'Stopping after an uncaught error');
+    else say(`Stopping the API (${signal})…`);
+    await runningApp.close();
+    await openDatabaseHandle.close();
+  });
+}
+
+await start();

@@ -1,0 +1,37 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { errorMessage } from '../../modules/errors/error-message';
+import { ErrorPanel } from '../../modules/errors/error-panel';
+
+interface SiteErrorProps {
+  error: unknown;
+  retry: () => void;
+}
+
+/** An unexpected failure in a page (spec §2): its message, or 'Error', inside the site's layout. */
+export default function SiteError({ error, retry }: SiteErrorProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const message = errorMessage(error);
+
+  return (
+    <ErrorPanel
+      title="Une erreur est survenue"
+      actions={
+        <>
+          <button type="button" className="button" onClick={() => retry()}>
+            Réessayer
+          </button>
+          <Link href="/" className="button button-secondary">
+            Retour à l&apos;accueil
+          </Link>
+        </>
+      }
+    >
+      <p role="alert">{message}</p>
+    </ErrorPanel>
+  );
+}

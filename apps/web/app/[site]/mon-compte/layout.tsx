@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import {
+  ACCOUNT_NEWSLETTERS_PATH,
+  ACCOUNT_PASSWORD_PATH,
+  ACCOUNT_PATH,
+  ACCOUNT_UNSUBSCRIBE_PATH,
+} from '../../../modules/account/account-paths';
+import { AccountNav, type AccountNavEntry } from '../../../modules/account/account-nav';
+import styles from '../../../modules/account/account.module.css';
+import { RequireMember } from '../../../modules/account/require-member';
+import { loadAccountPageSite } from '../../../modules/account/site-page.server';
+import { PageHero } from '../../../modules/pages/page-hero';
+
+interface AccountLayoutProps {
+  children: ReactNode;
+  params: Promise<{ site: string }>;
+}
+
+/**
+ * The account area: its menu and pages, shown once the browser knows the visitor is a member.
+ * Its server output is the same for everyone (cacheable); the member's data is fetched in the
+ * browser, with the session cookie.
+ */
+export default async function AccountLayout({ children, params }: AccountLayoutProps) {
+  const { siteId, newsletterEnabled } = await loadAccountPageSite(params);
+  const entries: AccountNavEntry[] = [
+    { href: ACCOUNT_PATH, label: 'Mes informations' },
+    { href: ACCOUNT_PASSWORD_PATH, label: 'Mot de passe' },
+    ...(newsletterEnabled
+      ? [{ href: ACCOUNT_NEWSLETTERS_PATH, label: "Lettres d'information" }]
+      : []),
+    { href: ACCOUNT_UNSUBSCRIBE_PATH, label: 'Désinscription' },
+  ];
+  return (
+    <>
+      <PageHero title="Mon espace personnel" intro={null} />
+      <div className="container">
+        <RequireMember siteId={siteId}>
+          <div className={styles.accountGrid}>
+            <AccountNav siteId={siteId} entries={entries} />
+            <div className={styles.accountContent}>{children}</div>
+          </div>
+        </RequireMember>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import Link from 'next/link';
+import { ErrorPanel } from '../../modules/errors/error-panel';
+
+/** A page that does not exist (spec §2, §8), shown inside the site's layout with status 404. */
+export default function NotFound() {
+  return (
+    <ErrorPanel
+      code="404"
+      title={<span lang="en">This page could not be found</span>}
+      actions={
+        <Link href="/" className="button">
+          Retour à l&apos;accueil
+        </Link>
+      }
+    />
+  );
+}

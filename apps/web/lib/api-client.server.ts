@@ -1,0 +1,8 @@
+import { createApiClient } from '@comptoir/contract/client';
+import { DEFAULT_LANG } from '@comptoir/contract/headers';
+import { apiUrl } from './env';
+
+/** The typed API client for one site, as the server calls it (anonymous: public data only). */
+export function siteApi(siteId: number) {
+  return createApiClient({ baseUrl: apiUrl(), siteId, lang: DEFAULT_LANG });
+}

@@ -1,0 +1,31 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import { ApiError } from '@comptoir/contract/client';
+import {
+  ANALYTICS_APPS,
+  getExternalAppPublicConfig,
+  type ExternalAppPublicConfig,
+} from '@comptoir/contract/external-app';
+import { siteApi } from '../api-client.server';
+import { siteCacheTags } from './cache-tags';
+
+/**
+ * The analytics services the site connected, with their public identifiers (spec §7: one call per
+ * service). A service the site has not connected answers 404 and is left out.
+ */
+export async function getAnalyticsConfigs(siteId: number): Promise<ExternalAppPublicConfig[]> {
+  'use cache';
+  cacheLife('minutes');
+  cacheTag(siteCacheTags.externalApps(siteId));
+  const api = siteApi(siteId);
+  const configs = await Promise.all(
+    ANALYTICS_APPS.map(async (app) => {
+      try {
+        return await api.call(getExternalAppPublicConfig, { params: { app } });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    }),
+  );
+  return configs.filter((config): config is ExternalAppPublicConfig => config !== null);
+}

@@ -1,0 +1,12 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import type { SiteInfo } from '@comptoir/contract/site';
+import { siteApi } from '../api-client.server';
+import { siteCacheTags } from './cache-tags';
+
+/** The site's identity: name, URLs, fonts, logos and feature flags. */
+export async function getSiteInfo(siteId: number): Promise<SiteInfo> {
+  'use cache';
+  cacheLife('minutes');
+  cacheTag(siteCacheTags.info(siteId));
+  return siteApi(siteId).getSiteInfo();
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { failureMessage } from '../../ui/server-errors';
+import { notifyError, notifySuccess } from '../../ui/toaster';
+import { useCurrentUrl } from '../site-layout/use-current-url';
+import { logOut } from './session';
+import styles from './account.module.css';
+
+export interface AccountNavEntry {
+  href: string;
+  label: string;
+}
+
+/** The account area's menu, and the logout button (spec §4: logout clears cart, user, cookies). */
+export function AccountNav({ siteId, entries }: { siteId: number; entries: AccountNavEntry[] }) {
+  const currentUrl = useCurrentUrl(siteId);
+  const router = useRouter();
+  const [leaving, setLeaving] = useState(false);
+
+  const onLogout = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    try {
+      await logOut(siteId);
+      notifySuccess('Vous êtes déconnecté. À bientôt !');
+      router.replace('/');
+    } catch (error) {
+      notifyError(failureMessage(error));
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <nav aria-label="Mon espace personnel" className={styles.accountNav}>
+      <ul role="list" className={styles.accountNavList}>
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <Link
+              href={entry.href}
+              className={styles.accountNavLink}
+              aria-current={currentUrl === entry.href ? 'page' : undefined}
+            >
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+        <li className={styles.logoutItem}>
+          <button
+            type="button"
+            className={styles.logoutButton}
+            onClick={() => void onLogout()}
+            aria-busy={leaving || undefined}
+          >
+            {leaving ? 'Déconnexion…' : 'Se déconnecter'}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useParams, useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { resetPassword } from '@comptoir/contract/auth';
+import { PASSWORD_RULE_MESSAGE } from '@comptoir/domain/password-strength';
+import { PasswordField } from '../../ui/password-field';
+import { reportFailure } from '../../ui/report-failure';
+import { SubmitButton } from '../../ui/submit-button';
+import { notifySuccess } from '../../ui/toaster';
+import formStyles from '../../ui/forms.module.css';
+import { AUTH_PATH, PASSWORD_RESET_ASK_PATH } from './account-paths';
+import { browserApi } from './browser-api';
+import { resetPasswordFormSchema, type ResetPasswordFormValues } from './form-schemas';
+import styles from './account.module.css';
+
+/** The token of /password/reset/{token}: the route's optional catch-all, one segment or none. */
+function tokenFrom(segments: string | string[] | undefined): string | null {
+  const value = Array.isArray(segments) ? segments.join('/') : segments;
+  return value && value.trim() !== '' ? value : null;
+}
+
+/**
+ * The page the reset mail links to (/password/reset/{token}); without a token it explains where
+ * to find the link and how to ask for another. The token is only sent back with the new password.
+ */
+export function PasswordReset({ siteId }: { siteId: number }) {
+  const token = tokenFrom(useParams<{ token?: string[] }>().token);
+  if (!token) {
+    return (
+      <div className={styles.stack}>
+        <p>
+          Pour choisir un nouveau mot de passe, ouvrez le lien que nous vous avons envoyé par e-mail
+          : il mène à cette page et vous identifie. Il est valable une heure et ne sert qu&apos;une
+          fois.
+        </p>
+        <p>Vous n&apos;avez pas reçu de lien, ou il n&apos;est plus valable ?</p>
+        <p>
+          <Link href={PASSWORD_RESET_ASK_PATH} className="button">
+            Demander un nouveau lien
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return <PasswordResetForm siteId={siteId} token={token} />;
+}
+
+function PasswordResetForm({ siteId, token }: { siteId: number; token: string }) {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormValues, unknown, z.output<typeof resetPasswordFormSchema>>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', passwordConfirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await browserApi(siteId).call(resetPassword, { body: { token, password } });
+      notifySuccess('Votre mot de passe est modifié. Connectez-vous avec le nouveau.');
+      router.push(AUTH_PATH);
+    } catch (error) {
+      reportFailure(error, setError, ['password']);
+    }
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <PasswordField
+        label="Nouveau mot de passe"
+        autoComplete="new-password"
+        hint={PASSWORD_RULE_MESSAGE}
+        registration={register('password')}
+        error={errors.password?.message}
+      />
+      <PasswordField
+        label="Confirmation du nouveau mot de passe"
+        autoComplete="new-password"
+        registration={register('passwordConfirmation')}
+        error={errors.passwordConfirmation?.message}
+      />
+      <div className={formStyles.actions}>
+        <SubmitButton pending={isSubmitting}>Enregistrer le mot de passe</SubmitButton>
+        <Link href={PASSWORD_RESET_ASK_PATH}>Demander un nouveau lien</Link>
+      </div>
+    </form>
+  );
+}

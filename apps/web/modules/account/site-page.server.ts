@@ -1,0 +1,19 @@
+import { notFound } from 'next/navigation';
+import { loadSiteShell } from '../../lib/data/site-shell.server';
+import { parseSiteId } from '../../lib/site-id';
+
+/**
+ * The site of an account page and its cached shell; the build sample (not a site) is a 404, as
+ * on every page of the site.
+ */
+export async function loadAccountPageSite(params: Promise<{ site: string }>) {
+  const siteId = parseSiteId((await params).site);
+  if (siteId === null) notFound();
+  const shell = await loadSiteShell(siteId);
+  return {
+    siteId,
+    newsletterEnabled: shell.parameters.flag('ENABLE_NEWSLETTER'),
+    askBirthdate:
+      shell.parameters.flag('ASK_BIRTHDATE_AT_REGISTER') || shell.parameters.flag('BLOCK_MINORS'),
+  };
+}

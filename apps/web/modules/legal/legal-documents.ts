@@ -1,0 +1,27 @@
+import { LEGAL_PLACEHOLDER_KEYS, type LegalPlaceholderValues } from '@comptoir/domain/legal-text';
+import type { SiteShell } from '../../lib/data/site-shell.server';
+
+/**
+ * The legal pages (spec §2): each shows the TEXT parameter of the same name. The title comes from
+ * the site's page tree when the site has the page, otherwise from here.
+ */
+export const LEGAL_DOCUMENTS = {
+  USE_TERMS: { title: "Conditions générales d'utilisation" },
+  PRIVACY_POLICY: { title: 'Politique de confidentialité' },
+  COOKIE_POLICY: { title: 'Politique de cookies' },
+  LEGAL_NOTICE: { title: 'Mentions légales' },
+  SALE_TERMS: { title: 'Conditions générales de vente' },
+} as const;
+export type LegalDocument = keyof typeof LEGAL_DOCUMENTS;
+
+/** The company details the texts' placeholders name, as the site set them. */
+export function legalValues({
+  parameters,
+  info,
+}: Pick<SiteShell, 'parameters' | 'info'>): LegalPlaceholderValues {
+  const values: LegalPlaceholderValues = Object.fromEntries(
+    LEGAL_PLACEHOLDER_KEYS.map((key) => [key, parameters.text(key)]),
+  );
+  values.COMPANY_NAME ??= info.name;
+  return values;
+}

@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { fillLegalText, hasLegalContent } from '@comptoir/domain/legal-text';
+import { loadSiteShell } from '../../lib/data/site-shell.server';
+import { sanitizeRichHtml } from '../../lib/rich-text';
+import { parseSiteId } from '../../lib/site-id';
+import { Breadcrumb } from '../pages/breadcrumb';
+import { PageHero } from '../pages/page-hero';
+import { findPageByRoute, pageTrail, visibleContactPage } from '../pages/page-tree';
+import { LEGAL_DOCUMENTS, legalValues, type LegalDocument } from './legal-documents';
+import styles from './legal-page.module.css';
+
+interface LegalPageProps {
+  params: Promise<{ site: string }>;
+  document: LegalDocument;
+}
+
+async function loadLegalDocument({ params, document }: LegalPageProps) {
+  const siteId = parseSiteId((await params).site);
+  if (siteId === null) notFound();
+  const shell = await loadSiteShell(siteId);
+  const page = findPageByRoute(shell.pages, document);
+  const stored = shell.parameters.text(document);
+  // Placeholders are filled (values escaped) before the allow-list runs over the whole text.
+  const html = hasLegalContent(stored)
+    ? sanitizeRichHtml(fillLegalText(stored!, legalValues(shell)))
+    : '';
+  return { shell, page, title: page?.title ?? LEGAL_DOCUMENTS[document].title, html };
+}
+
+export async function legalPageMetadata(props: LegalPageProps): Promise<Metadata> {
+  const { page, title, shell } = await loadLegalDocument(props);
+  return {
+    title,
+    description: page?.metaDescription ?? shell.parameters.text('META_DESCRIPTION_HOME'),
+  };
+}
+
+/** A legal page: the site's text with its company details filled in, or why there is none. */
+export async function LegalPage(props: LegalPageProps) {
+  const { shell, page, title, html } = await loadLegalDocument(props);
+  const contactPage = visibleContactPage(shell.pages, shell.parameters.flag('HIDE_CONTACT_PAGE'));
+  const email = shell.parameters.text('COMPANY_EMAIL');
+  const companyName = shell.parameters.text('COMPANY_NAME') ?? shell.info.name;
+  const contact = contactPage ? (
+    <Link href={contactPage.url}>contactez-nous</Link>
+  ) : email ? (
+    <a href={`mailto:${email}`}>écrivez-nous</a>
+  ) : null;
+
+  return (
+    <>
+      <PageHero
+        title={title}
+        intro={page?.metaDescription ?? null}
+        before={page ? <Breadcrumb trail={pageTrail(shell.pages, page)} /> : undefined}
+      />
+      <div className="container">
+        {html ? (
+          <article className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <div className={styles.text}>
+            {props.document === 'SALE_TERMS' ? (
+              <p>
+                {companyName} ne vend pas en ligne : ce site n&apos;a donc pas de conditions
+                générales de vente.
+              </p>
+            ) : (
+              <p>Ce document n&apos;est pas encore publié.</p>
+            )}
+            {contact && <p>Pour toute question, {contact}.</p>}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { AccountLink } from '../account/account-link';
+import { MainMenu } from './main-menu';
+import type { SiteMenu } from './menu-entries';
+import styles from './top-app-bar.module.css';
+
+const LOGO_POSITIONS = ['LEFT', 'CENTER', 'RIGHT'] as const;
+const ALIGNMENTS = ['LEFT', 'CENTER', 'RIGHT'] as const;
+
+/** A layout parameter's value when it is one of the known choices, otherwise the fallback. */
+function choice<T extends string>(value: string | null, choices: readonly T[], fallback: T): T {
+  return choices.find((candidate) => candidate === value?.toUpperCase()) ?? fallback;
+}
+
+export interface TopAppBarLayout {
+  logoPosition: string | null;
+  menuAlignment: string | null;
+  submenuAlignment: string | null;
+  menuActiveType: string | null;
+  menuHoverTransition: string | null;
+  submenuDropShadow: boolean;
+  centerSubmenu: boolean;
+  fixed: boolean;
+}
+
+interface TopAppBarProps {
+  siteId: number;
+  logo: ReactNode;
+  menu: SiteMenu;
+  layout: TopAppBarLayout;
+}
+
+/**
+ * The header of wide screens (960 px and more): a brand row with the logo and the account entry,
+ * then the menu row. When the menu is fixed, the header sticks by its menu row only, so the tall
+ * logo scrolls away and the menu stays at hand.
+ */
+export function TopAppBar({ siteId, logo, menu, layout }: TopAppBarProps) {
+  return (
+    <header
+      className={styles.bar}
+      data-fixed={layout.fixed}
+      data-logo-position={choice(layout.logoPosition, LOGO_POSITIONS, 'LEFT')}
+      data-menu-alignment={choice(layout.menuAlignment, ALIGNMENTS, 'RIGHT')}
+      data-submenu-alignment={
+        layout.centerSubmenu ? 'CENTER' : choice(layout.submenuAlignment, ALIGNMENTS, 'LEFT')
+      }
+      data-submenu-shadow={layout.submenuDropShadow}
+      data-menu-active={layout.menuActiveType?.toUpperCase() ?? 'TEXT_COLOR'}
+      data-menu-hover={layout.menuHoverTransition?.toUpperCase() ?? 'SIMPLE_TEXT_COLOR'}
+    >
+      <div className={`container ${styles.brandRow}`}>
+        <Link href="/" className={styles.logoLink}>
+          {logo}
+        </Link>
+        <div className={styles.tools}>
+          <AccountLink siteId={siteId} />
+        </div>
+      </div>
+      <div className={styles.menuRow}>
+        <div className="container">
+          <MainMenu siteId={siteId} main={menu.main} fixedRight={menu.fixedRight} />
+        </div>
+      </div>
+    </header>
+  );
+}

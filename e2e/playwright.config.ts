@@ -1,0 +1,75 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ADMIN_PASSWORD } from './support/accounts';
+import { API_URL, WEB_URL, API_PORT, WEB_PORT, MAIL_CATCHER_URL, SMTP_URL } from './support/urls';
+
+/**
+ * Drives the built product (API + `next start`) in Debian's Chromium. Each run starts both servers
+ * on their own ports with a fresh PGlite folder, so it never touches a developer's data.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `comptoir-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/playwright.json') }]],
+  outputDir: path.join(root, 'test-results/playwright'),
+  use: {
+    baseURL: WEB_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `${root}/node_modules/.bin/tsx e2e/support/mail-catcher.ts`,
+      cwd: root,
+      url: `${MAIL_CATCHER_URL}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: `${root}/node_modules/.bin/tsx src/server.ts`,
+      cwd: path.join(root, 'apps/api'),
+      url: `${API_URL}/health`,
+      env: {
+        API_PORT: String(API_PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // The seeded administrators (admin panel journeys) and a real SMTP peer (reset mails).
+        DEMO_ADMIN_PASSWORD,
+        SMTP_URL,
+        // Every journey logs in and registers from 127.0.0.1: lift the per-IP brute-force limits.
+        AUTH_RATE_LIMIT_SCALE: '20',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: `${root}/node_modules/.bin/next start -p ${WEB_PORT}`,
+      cwd: path.join(root, 'apps/web'),
+      url: `${WEB_URL}/`,
+      env: { API_URL, PORT: String(WEB_PORT), SITE_ID: '91' },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * Paging shared by list endpoints. Filter fields are plain strings carrying the spec §5 operator
+ * prefixes (`lk:`, `df:`, `lt:`, `lte:`, `gt:`, `gte:`, none for equality); the API parses them
+ * with `@comptoir/domain/list-filter` against an allow-list of columns.
+ */
+export const pagingQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  nbItem: z.coerce.number().int().min(1).max(1000).optional(),
+});
+
+/** A filter value as it travels in a query string (a repeated key gives several filters). */
+export const filterValueSchema = z.union([z.string(), z.array(z.string())]).optional();
+
+export function listPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int().min(0) });
+}

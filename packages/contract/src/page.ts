@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+export const PAGE_LINK_TYPES = ['INTERNAL', 'EXTERNAL', 'JAVASCRIPT'] as const;
+
+export const pageLinkSchema = z.object({
+  type: z.enum(PAGE_LINK_TYPES),
+  url: z.string().nullable(),
+  jsCode: z.string().nullable(),
+});
+
+/** A page of the site tree (spec §2), with its children nested. */
+export const pageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  menuTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  order: z.number().int(),
+  idParent: z.number().int().nullable(),
+  showInMenu: z.boolean(),
+  isFixedOnRight: z.boolean(),
+  link: pageLinkSchema.nullable(),
+  cms: z.object({ isCmsPage: z.boolean(), route: z.string().nullable() }),
+  isEcommercePage: z.boolean(),
+  isCustomHeader: z.boolean(),
+  isCustomFooter: z.boolean(),
+  /** The popup the page opens when shown (spec §2); absent or null when it opens none. */
+  idPopup: z.number().int().nullable().optional(),
+  get children() {
+    return z.array(pageSchema);
+  },
+});
+export type Page = z.infer<typeof pageSchema>;
+
+const pageIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const getPageTree = defineEndpoint({
+  method: 'GET',
+  path: '/page/tree',
+  summary: "The site's page tree, roots first, siblings by order (feeds the menu)",
+  tags: ['page'],
+  response: z.array(pageSchema),
+});
+
+export const getPage = defineEndpoint({
+  method: 'GET',
+  path: '/page/:id',
+  summary: 'One page with its children',
+  tags: ['page'],
+  params: pageIdParams,
+  response: pageSchema,
+});
