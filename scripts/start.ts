@@ -21,7 +21,8 @@ function newestSourceTime(folders: string[]): number {
   let newest = 0;
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (['node_modules', '.next', 'data', 'test-results'].includes(entry.name)) continue;
+      if (['node_modules', 'data', 'test-results'].includes(entry.name)) continue;
+      if (entry.name.startsWith('.next')) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else newest = Math.max(newest, statSync(full).mtimeMs);

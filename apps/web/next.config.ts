@@ -21,6 +21,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // Several builds side by side in one checkout (parallel work on one machine) need their own folder.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,

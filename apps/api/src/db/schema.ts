@@ -155,6 +155,14 @@ export const pages = pgTable(
     isCustomFooter: boolean('is_custom_footer').notNull().default(false),
     /** The popup the page opens, if any; a popup in use cannot be deleted. */
     idPopup: integer('id_popup'),
+    /**
+     * The page's content: an ordered list of typed blocks (contract page-blocks). Stored as the
+     * site wrote it; the API drops and logs a block that no longer matches its schema.
+     */
+    blocks: jsonb('blocks')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (table) => [
     unique('pages_site_url_key').on(table.siteId, table.url),
@@ -534,5 +542,299 @@ export const companyAddresses = pgTable(
   (table) => [
     unique('company_addresses_site_label_key').on(table.siteId, table.label),
     index('company_addresses_site_position_idx').on(table.siteId, table.position),
+  ],
+);
+
+/** Configuration of a storefront component, by slug (GET /component/conf/{slug}). */
+export const componentConfs = pgTable(
+  'component_confs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    slug: text('slug').notNull(),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [unique('component_confs_site_slug_key').on(table.siteId, table.slug)],
+);
+
+/** Blog folders (spec §3): a tree, like the pages; articles live in a folder or at the root. */
+export const blogFolders = pgTable(
+  'blog_folders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    idParent: integer('id_parent'),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    unique('blog_folders_site_id_key').on(table.siteId, table.id),
+    unique('blog_folders_site_slug_key').on(table.siteId, table.slug),
+    foreignKey({
+      name: 'blog_folders_parent_fk',
+      columns: [table.siteId, table.idParent],
+      foreignColumns: [table.siteId, table.id],
+    }),
+  ],
+);
+
+export const blogArticles = pgTable(
+  'blog_articles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    folderId: integer('folder_id'),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    summary: text('summary'),
+    /** Rich text as the site wrote it; the storefront sanitizes it. */
+    content: text('content').notNull(),
+    imageUrl: text('image_url'),
+    author: text('author'),
+    isPublished: boolean('is_published').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('blog_articles_site_id_key').on(table.siteId, table.id),
+    unique('blog_articles_site_slug_key').on(table.siteId, table.slug),
+    foreignKey({
+      name: 'blog_articles_folder_fk',
+      columns: [table.siteId, table.folderId],
+      foreignColumns: [blogFolders.siteId, blogFolders.id],
+    }),
+    index('blog_articles_site_folder_published_idx').on(
+      table.siteId,
+      table.folderId,
+      table.publishedAt,
+    ),
+  ],
+);
+
+/** News items (spec §3): the promoted ones are loaded at server start. */
+export const news = pgTable(
+  'news',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    summary: text('summary'),
+    /** Rich text as the site wrote it; the storefront sanitizes it. */
+    content: text('content'),
+    imageUrl: text('image_url'),
+    linkUrl: text('link_url'),
+    promoted: boolean('promoted').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('news_site_id_key').on(table.siteId, table.id),
+    unique('news_site_slug_key').on(table.siteId, table.slug),
+    index('news_site_published_idx').on(table.siteId, table.publishedAt),
+  ],
+);
+
+/** Photo albums (spec §3) and their images and videos, shown in the full-screen slider. */
+export const albums = pgTable(
+  'albums',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    position: integer('position').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+  },
+  (table) => [
+    unique('albums_site_id_key').on(table.siteId, table.id),
+    unique('albums_site_slug_key').on(table.siteId, table.slug),
+  ],
+);
+
+export const albumMediaType = pgEnum('album_media_type', ['IMAGE', 'VIDEO']);
+
+export const albumMedia = pgTable(
+  'album_media',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    albumId: integer('album_id').notNull(),
+    type: albumMediaType('type').notNull().default('IMAGE'),
+    url: text('url').notNull(),
+    /** For a video: the image shown before it plays. */
+    posterUrl: text('poster_url'),
+    alt: text('alt').notNull().default(''),
+    caption: text('caption'),
+    width: integer('width'),
+    height: integer('height'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    foreignKey({
+      name: 'album_media_album_fk',
+      columns: [table.siteId, table.albumId],
+      foreignColumns: [albums.siteId, albums.id],
+    }).onDelete('cascade'),
+    index('album_media_site_album_position_idx').on(table.siteId, table.albumId, table.position),
+  ],
+);
+
+/** Services the business offers (spec §7 GET /service), tagged for the services blocks. */
+export const services = pgTable(
+  'services',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    summary: text('summary'),
+    /** Rich text as the site wrote it; the storefront sanitizes it. */
+    content: text('content'),
+    imageUrl: text('image_url'),
+    /** Price in cents, null when the price is given on request. */
+    priceCents: integer('price_cents'),
+    durationMinutes: integer('duration_minutes'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    position: integer('position').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+  },
+  (table) => [
+    unique('services_site_id_key').on(table.siteId, table.id),
+    unique('services_site_slug_key').on(table.siteId, table.slug),
+  ],
+);
+
+/**
+ * Forms a site builds (spec §3): the fields are a list validated by the contract's form-field
+ * schema (key, label, type, rules), kept as one document because they are always read whole.
+ */
+export const forms = pgTable(
+  'forms',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    title: text('title').notNull(),
+    description: text('description'),
+    fields: jsonb('fields').$type<unknown[]>().notNull(),
+    submitLabel: text('submit_label'),
+    successMessage: text('success_message'),
+    /** Where the answers are mailed; COMPANY_EMAIL when null. */
+    notifyEmail: text('notify_email'),
+  },
+  (table) => [unique('forms_site_id_key').on(table.siteId, table.id)],
+);
+
+/** An uploaded file: random storage key, the name and type checked on upload, its site. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    /** The type found in the content (magic bytes), never the one the browser claimed. */
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    /** True for a raster image that decoded: the only files served inline. */
+    isCheckedImage: boolean('is_checked_image').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('stored_files_site_id_key').on(table.siteId, table.id)],
+);
+
+export const formAnswers = pgTable(
+  'form_answers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    formId: integer('form_id').notNull(),
+    /** Field key → the value given (text, list of options, boolean). */
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    /** Field key → ids of stored_files. */
+    files: jsonb('files').$type<Record<string, number[]>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'form_answers_form_fk',
+      columns: [table.siteId, table.formId],
+      foreignColumns: [forms.siteId, forms.id],
+    }).onDelete('cascade'),
+    index('form_answers_site_form_created_idx').on(table.siteId, table.formId, table.createdAt),
+  ],
+);
+
+/** Registrations to an element such as an event (POST /element/{route}/{id}/register). */
+export const elementRegistrations = pgTable(
+  'element_registrations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    elementId: integer('element_id').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    seats: integer('seats').notNull().default(1),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'element_registrations_element_fk',
+      columns: [table.siteId, table.elementId],
+      foreignColumns: [elements.siteId, elements.id],
+    }).onDelete('cascade'),
+    uniqueIndex('element_registrations_site_element_email_key').on(
+      table.siteId,
+      table.elementId,
+      table.email,
+    ),
+  ],
+);
+
+/** Reviews from a search provider (Google Places), fetched into the database when configured. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    source: text('source').notNull().default('GOOGLE'),
+    externalId: text('external_id').notNull(),
+    authorName: text('author_name').notNull(),
+    authorPhotoUrl: text('author_photo_url'),
+    rating: integer('rating').notNull(),
+    text: text('text'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('reviews_site_source_external_key').on(table.siteId, table.source, table.externalId),
+    index('reviews_site_published_idx').on(table.siteId, table.publishedAt),
   ],
 );
