@@ -11,6 +11,8 @@ import { API_URL, WEB_URL, API_PORT, WEB_PORT, MAIL_CATCHER_URL, SMTP_URL } from
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `comptoir-e2e-${process.pid}`);
+// Shared by the API and the storefront: content saved by a journey shows on the next visit.
+const revalidateSecret = crypto.randomUUID();
 
 export default defineConfig({
   testDir: '.',
@@ -34,7 +36,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /stored-xss\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The stored-XSS journey changes what every page of site 91 shows (banner, HTML after the
+    // body): it runs once the other journeys, which count banner messages, are over.
+    {
+      name: 'site-wide content writes',
+      testMatch: /stored-xss\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: [
     {
       command: `${root}/node_modules/.bin/tsx e2e/support/mail-catcher.ts`,
@@ -57,6 +73,8 @@ export default defineConfig({
         SMTP_URL,
         // Every journey logs in and registers from 127.0.0.1: lift the per-IP brute-force limits.
         AUTH_RATE_LIMIT_SCALE: '20',
+        STOREFRONT_URL: WEB_URL,
+        REVALIDATE_SECRET: revalidateSecret,
       },
       timeout: 120_000,
       reuseExistingServer: false,
@@ -66,7 +84,7 @@ export default defineConfig({
       command: `${root}/node_modules/.bin/next start -p ${WEB_PORT}`,
       cwd: path.join(root, 'apps/web'),
       url: `${WEB_URL}/`,
-      env: { API_URL, PORT: String(WEB_PORT), SITE_ID: '91' },
+      env: { API_URL, PORT: String(WEB_PORT), SITE_ID: '91', REVALIDATE_SECRET: revalidateSecret },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -12,7 +12,16 @@ const webDir = path.join(root, 'apps/web');
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.PORT ?? '3000';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
-const env = { ...process.env, API_PORT: apiPort, PORT: webPort, API_URL: apiUrl };
+const env = {
+  ...process.env,
+  API_PORT: apiPort,
+  PORT: webPort,
+  API_URL: apiUrl,
+  // After a content write the API asks this storefront to refresh its cached pages; both servers
+  // get the same secret, a new one at each start unless one is set.
+  STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://127.0.0.1:${webPort}`,
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? crypto.randomUUID(),
+};
 
 const say = (line: string) => console.log(`[comptoir] ${line}`);
 

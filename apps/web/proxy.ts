@@ -31,6 +31,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // The API, and every page path: not Next's own files nor files with an extension (public/).
-  matcher: ['/api/:path*', '/((?!_next/|api/|.*\\.[^/]+$).*)'],
+  // The API, and every page path: not Next's own files, the storefront's own hooks (_comptoir/,
+  // such as the revalidation the API calls) nor files with an extension (public/).
+  matcher: ['/api/:path*', '/((?!_next/|_comptoir/|api/|.*\\.[^/]+$).*)'],
 };

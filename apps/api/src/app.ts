@@ -11,14 +11,26 @@ import {
 import type { Database } from './db/client';
 import { resolveAuthLimits, type AuthLimits } from './lib/rate-limits';
 import { registerAdminRoutes } from './modules/admin/admin-routes';
+import { registerAlbumRoutes } from './modules/album/album-routes';
+import { registerAdminContentRoutes } from './modules/admin-content/admin-content-routes';
 import { createAccountSettings } from './modules/auth/account-settings';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
+import { registerBlogRoutes } from './modules/blog/blog-routes';
 import { registerCartRoutes } from './modules/cart/cart-routes';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { registerCountryRoutes } from './modules/country/country-routes';
 import { registerElementRoutes } from './modules/element/element-routes';
+import { registerElementRegistrationRoutes } from './modules/element-registration/element-registration-routes';
+import { registerFileRoutes } from './modules/file/file-routes';
+import { registerFormRoutes } from './modules/form/form-routes';
 import { registerExternalAppRoutes } from './modules/external-app/external-app-routes';
 import { registerContactRoutes } from './modules/contact/contact-routes';
+import { registerServiceRoutes } from './modules/service/service-routes';
+import { registerComponentConfRoutes } from './modules/component-conf/component-conf-routes';
+import { googlePlacesSettingsFromEnv } from './modules/review/google-places';
+import { registerReviewRoutes } from './modules/review/review-routes';
+import { registerNewsRoutes } from './modules/news/news-routes';
+import { registerImageRoutes, svgSourcesFromEnv } from './modules/image/image-routes';
 import { registerPageRoutes } from './modules/page/page-routes';
 import { registerParameterRoutes } from './modules/parameter/parameter-routes';
 import { registerPopupRoutes } from './modules/popup/popup-routes';
@@ -28,6 +40,11 @@ import { registerUserRoutes } from './modules/user/user-routes';
 import { registerVariationRoutes } from './modules/variation/variation-routes';
 import { registerAuth } from './plugins/auth';
 import { registerBackgroundTasks } from './plugins/background-tasks';
+import {
+  registerStorefrontRevalidation,
+  storefrontRevalidationFromEnv,
+  type StorefrontRevalidationOptions,
+} from './plugins/storefront-revalidation';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMail } from './plugins/mail';
@@ -56,6 +73,8 @@ export interface BuildAppOptions {
   authLimits?: Partial<AuthLimits>;
   /** AUTH_RATE_LIMIT_SCALE: multiplies the default per-IP limits (default 1). */
   authRateLimitScale?: number;
+  /** Where and how to ask the storefront to revalidate; default: STOREFRONT_URL, REVALIDATE_SECRET. */
+  storefrontRevalidation?: StorefrontRevalidationOptions;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -89,6 +108,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerErrorHandling(app);
   registerDatabase(app, options.database);
   registerBackgroundTasks(app);
+  registerStorefrontRevalidation(
+    app,
+    options.storefrontRevalidation ?? storefrontRevalidationFromEnv(process.env),
+  );
   registerMail(app, { smtpUrl: options.smtpUrl });
   registerStorage(app, { directory: options.uploadsDir });
   app.register(fastifyCookie);
@@ -128,7 +151,24 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerCountryRoutes(api);
     registerVariationRoutes(api);
     registerElementRoutes(api);
+    registerAlbumRoutes(api);
+    registerImageRoutes(api, { svgSources: svgSourcesFromEnv(process.env) });
+    // Form answers and registrations mail the site, like contact messages: the same per-IP limit.
+    registerElementRegistrationRoutes(api, {
+      registerPerIp: accountSettings.limits.contactMessagePerIp,
+      production: accountSettings.production,
+    });
+    registerFormRoutes(api, {
+      submitPerIp: accountSettings.limits.contactMessagePerIp,
+      production: accountSettings.production,
+    });
+    registerFileRoutes(api);
+    registerBlogRoutes(api);
+    registerNewsRoutes(api);
     registerPopupRoutes(api);
+    registerServiceRoutes(api);
+    registerComponentConfRoutes(api);
+    registerReviewRoutes(api, { googlePlaces: googlePlacesSettingsFromEnv(process.env) });
     registerSiteVisitRoutes(api);
     registerExternalAppRoutes(api);
     registerUserRoutes(api, accountSettings);
@@ -138,6 +178,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     registerCartRoutes(api);
     registerAdminRoutes(api);
+    registerAdminContentRoutes(api);
     registerContactRoutes(api, {
       messagePerIp: accountSettings.limits.contactMessagePerIp,
       production: accountSettings.production,

@@ -82,3 +82,103 @@ export function sanitizeInlineHtml(html: string | null | undefined): string {
 export function sanitizeRichHtml(html: string | null | undefined): string {
   return html ? sanitizeHtml(html, richOptions).trim() : '';
 }
+
+/**
+ * Hosts an HTML embed block may frame, each with the paths its players live under: a video
+ * player, a map, a booking page. Anything else (another host, a plain page of these hosts,
+ * http:, javascript:) is removed with its frame.
+ */
+const EMBED_SOURCES: readonly { host: string; path: string }[] = [
+  { host: 'www.youtube-nocookie.com', path: '/embed' },
+  { host: 'youtube-nocookie.com', path: '/embed' },
+  { host: 'www.youtube.com', path: '/embed' },
+  { host: 'player.vimeo.com', path: '/video' },
+  { host: 'www.google.com', path: '/maps' },
+  { host: 'calendly.com', path: '' },
+];
+
+/** Whether an iframe address is an https page of one of the allowed players. */
+export function isAllowedEmbedSource(src: string | undefined): boolean {
+  if (!src) return false;
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return false;
+  return EMBED_SOURCES.some(
+    ({ host, path }) =>
+      host === url.hostname && (url.pathname === path || url.pathname.startsWith(`${path}/`)),
+  );
+}
+
+/** The browser features a framed player may ask for; camera, microphone or payment never. */
+const EMBED_ALLOW_FEATURES = new Set([
+  'accelerometer',
+  'autoplay',
+  'clipboard-write',
+  'encrypted-media',
+  'fullscreen',
+  'gyroscope',
+  'picture-in-picture',
+  'web-share',
+]);
+
+function embedFrame(title: string): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const allow = (attribs.allow ?? '')
+      .split(';')
+      .map((feature) => feature.trim().split(/\s+/)[0]!.toLowerCase())
+      .filter((feature) => EMBED_ALLOW_FEATURES.has(feature));
+    const attributes: Record<string, string> = {
+      src: attribs.src ?? '',
+      // The block's title names every frame for screen readers, whatever the pasted code said.
+      title,
+      loading: 'lazy',
+      referrerpolicy: 'strict-origin-when-cross-origin',
+      // The player runs its own scripts but may not navigate this page or open it a dialog.
+      sandbox:
+        'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms allow-presentation',
+    };
+    if (allow.length > 0) attributes.allow = [...new Set(allow)].join('; ');
+    if ('allowfullscreen' in attribs) attributes.allowfullscreen = '';
+    for (const size of ['width', 'height'] as const) {
+      if (/^\d{1,4}$/.test(attribs[size] ?? '')) attributes[size] = attribs[size]!;
+    }
+    return { tagName, attribs: attributes };
+  };
+}
+
+/**
+ * An HTML embed block (a video, a map, a booking widget): the rich-text allow-list plus iframes
+ * of the players in EMBED_SOURCES, sandboxed and named by `title`. A separate policy, so that
+ * rich text itself never accepts a frame.
+ */
+export function sanitizeEmbedHtml(html: string | null | undefined, title: string): string {
+  if (!html) return '';
+  return sanitizeHtml(html, {
+    ...richOptions,
+    allowedTags: [...(richOptions.allowedTags as string[]), 'iframe'],
+    allowedAttributes: {
+      ...shared.allowedAttributes,
+      iframe: [
+        'src',
+        'title',
+        'width',
+        'height',
+        'allow',
+        'allowfullscreen',
+        'loading',
+        'referrerpolicy',
+        'sandbox',
+      ],
+    },
+    allowedSchemesByTag: { iframe: ['https'] },
+    allowedSchemesAppliedToAttributes: ['href', 'src'],
+    allowedIframeHostnames: EMBED_SOURCES.map((source) => source.host),
+    allowIframeRelativeUrls: false,
+    transformTags: { ...richOptions.transformTags, iframe: embedFrame(title) },
+    exclusiveFilter: (frame) => frame.tag === 'iframe' && !isAllowedEmbedSource(frame.attribs.src),
+  }).trim();
+}

@@ -21,7 +21,11 @@ describe('typed API client', () => {
     });
     await expect(client.getLogged()).resolves.toBe(true);
     expect(seen.url).toBe('http://api.test/logged');
-    expect(seen.init?.headers).toMatchObject({ siteId: '91', userLang: 'fr_FR', authorization: 'Bearer secret' });
+    expect(seen.init?.headers).toMatchObject({
+      siteId: '91',
+      userLang: 'fr_FR',
+      authorization: 'Bearer secret',
+    });
   });
 
   it("rejects with the server's message and field errors when success is false", async () => {
@@ -37,7 +41,11 @@ describe('typed API client', () => {
     });
     const failure = await client.getUser().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ message: 'Invalid input', status: 422, errors: [{ key: 'email', error: 'Adresse e-mail invalide' }] });
+    expect(failure).toMatchObject({
+      message: 'Invalid input',
+      status: 422,
+      errors: [{ key: 'email', error: 'Adresse e-mail invalide' }],
+    });
   });
 
   it('rejects a response whose data does not match the contract', async () => {
@@ -50,7 +58,11 @@ describe('typed API client', () => {
   });
 
   it("says 'Error' when the server answers something that is not JSON", async () => {
-    const client = createApiClient({ baseUrl: 'http://api.test', siteId: 91, fetch: fakeFetch(502, '<html>bad gateway</html>') });
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      siteId: 91,
+      fetch: fakeFetch(502, '<html>bad gateway</html>'),
+    });
     await expect(client.getSiteInfo()).rejects.toMatchObject({ status: 502 });
   });
 
@@ -62,7 +74,9 @@ describe('typed API client', () => {
         throw new TypeError('fetch failed');
       }) as typeof fetch,
     });
-    await expect(client.getSiteInfo()).rejects.toThrow('The API at http://api.test cannot be reached (fetch failed).');
+    await expect(client.getSiteInfo()).rejects.toThrow(
+      'The API at http://api.test cannot be reached (fetch failed).',
+    );
   });
 });
 
@@ -73,7 +87,9 @@ describe('request building', () => {
   });
 
   it('omits empty filter values and repeats keys for lists', () => {
-    expect(buildQueryString({ name: '', kind: undefined, type: null, page: 1, tag: ['a', 'b'] })).toBe('?page=1&tag=a&tag=b');
+    expect(
+      buildQueryString({ name: '', kind: undefined, type: null, page: 1, tag: ['a', 'b'] }),
+    ).toBe('?page=1&tag=a&tag=b');
     expect(buildQueryString({ name: '' })).toBe('');
     expect(buildQueryString({ name: 'lk:été & co' })).toBe('?name=lk%3A%C3%A9t%C3%A9+%26+co');
   });

@@ -44,7 +44,8 @@ export type CallInput<E extends AnyEndpoint> = (EndpointParams<E> extends undefi
   (EndpointQuery<E> extends undefined ? { query?: undefined } : { query?: EndpointQuery<E> }) &
   (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> | FormData });
 
-type CallArgs<E extends AnyEndpoint> = {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+type CallArgs<E extends AnyEndpoint> =
+  {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /** Fills `:name` segments; values are URI-encoded so an id can never add a path segment. */
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
@@ -107,7 +108,10 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const parsed = envelopeSchema(endpoint.response as z.ZodType).safeParse(json);
     if (!parsed.success) {
-      throw new ApiError(`Unexpected response from ${endpoint.method} ${endpoint.path}`, response.status);
+      throw new ApiError(
+        `Unexpected response from ${endpoint.method} ${endpoint.path}`,
+        response.status,
+      );
     }
     if (!parsed.data.success) {
       throw new ApiError(parsed.data.message, response.status, parsed.data.errors ?? []);

@@ -34,19 +34,22 @@ export function defineEndpoint<
   return endpoint;
 }
 
-export type EndpointParams<E> = E extends Endpoint<infer P, any, any, any>
-  ? P extends z.ZodType
-    ? z.input<P>
-    : undefined
-  : never;
-export type EndpointQuery<E> = E extends Endpoint<any, infer Q, any, any>
-  ? Q extends z.ZodType
-    ? z.input<Q>
-    : undefined
-  : never;
-export type EndpointBody<E> = E extends Endpoint<any, any, infer B, any>
-  ? B extends z.ZodType
-    ? z.input<B>
-    : undefined
-  : never;
+export type EndpointParams<E> =
+  E extends Endpoint<infer P, any, any, any>
+    ? P extends z.ZodType
+      ? z.input<P>
+      : undefined
+    : never;
+export type EndpointQuery<E> =
+  E extends Endpoint<any, infer Q, any, any>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+export type EndpointBody<E> =
+  E extends Endpoint<any, any, infer B, any>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
 export type EndpointResponse<E> = E extends Endpoint<any, any, any, infer R> ? z.output<R> : never;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { pageBlockSchema } from './page-blocks';
 
 export const PAGE_LINK_TYPES = ['INTERNAL', 'EXTERNAL', 'JAVASCRIPT'] as const;
 
@@ -33,6 +34,16 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
+/**
+ * One page as its route renders it: the tree's fields and children, plus its content blocks in
+ * order. The tree itself carries no blocks, so the menu stays small. Blocks that no longer match
+ * their schema are left out by the API (and logged there).
+ */
+export const pageDetailSchema = pageSchema.extend({
+  blocks: z.array(pageBlockSchema),
+});
+export type PageDetail = z.infer<typeof pageDetailSchema>;
+
 const pageIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const getPageTree = defineEndpoint({
@@ -46,8 +57,8 @@ export const getPageTree = defineEndpoint({
 export const getPage = defineEndpoint({
   method: 'GET',
   path: '/page/:id',
-  summary: 'One page with its children',
+  summary: 'One page with its children and its content blocks (invalid blocks left out)',
   tags: ['page'],
   params: pageIdParams,
-  response: pageSchema,
+  response: pageDetailSchema,
 });

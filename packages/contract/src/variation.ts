@@ -5,7 +5,9 @@ import { defineEndpoint } from './endpoint';
 export const variationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  values: z.array(z.object({ id: z.number().int(), idVariation: z.number().int(), name: z.string() })),
+  values: z.array(
+    z.object({ id: z.number().int(), idVariation: z.number().int(), name: z.string() }),
+  ),
 });
 export type Variation = z.infer<typeof variationSchema>;
 

@@ -1,11 +1,14 @@
-import type { ParameterValue } from '@comptoir/domain/site-parameters';
+import { findParameterDefinition, type ParameterValue } from '@comptoir/domain/site-parameters';
 import type { Db } from '../db/client';
 import { createParameterRepository } from '../modules/parameter/parameter-repository';
 import { createParameterService } from '../modules/parameter/parameter-service';
 import type { SiteCache } from './site-cache';
 
 export interface SiteParameterValues {
-  /** True only for a BOOLEAN parameter set to true (null, the default of many flags, is off). */
+  /**
+   * True for a BOOLEAN parameter set to true; an unset (null) value takes the catalogue default,
+   * as the storefront does, so that API and storefront agree (IS_BLOG_ACTIVATED null is on).
+   */
   isOn(type: string): boolean;
   /** A non-blank text value, trimmed, or null. */
   text(type: string): string | null;
@@ -19,7 +22,8 @@ export function createSiteParameterReader(db: Db, cache: SiteCache) {
       (await parameters.list(siteId, {})).map((parameter) => [parameter.type, parameter.value]),
     );
     return {
-      isOn: (type) => values.get(type) === true,
+      isOn: (type) =>
+        (values.get(type) ?? findParameterDefinition(type)?.defaultValue ?? null) === true,
       text: (type) => {
         const value = values.get(type);
         return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;

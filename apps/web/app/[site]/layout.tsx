@@ -8,6 +8,7 @@ import { dashboardPageUrl } from '../../modules/admin-panel/dashboard-url';
 import { flattenPages, visibleContactPage } from '../../modules/pages/page-tree';
 import { ConnectionStatus } from '../../modules/connection-status/connection-status';
 import { SiteConsent } from '../../modules/consent/site-consent';
+import { SiteCustomCode } from '../../modules/site-custom-code/site-custom-code';
 import { ChunkErrorReload } from '../../modules/loading-bar/chunk-error-reload';
 import { NavigationProgress } from '../../modules/loading-bar/navigation-progress';
 import { ModalContainer } from '../../modules/modal/modal-container';
@@ -124,6 +125,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
           <ChunkErrorReload />
           <VisitTracking siteId={siteId} />
           <SiteConsent siteId={siteId} />
+          <SiteCustomCode parameters={parameters} />
         </MobileNavigationProvider>
       </body>
     </html>

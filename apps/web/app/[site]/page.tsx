@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { menuLabel } from '@comptoir/domain/page-tree';
-import { loadSiteShell } from '../../lib/data/site-shell.server';
-import { parseSiteId } from '../../lib/site-id';
+import { pageMetadata } from '../../lib/page-metadata';
+import { PromotedNews } from '../../modules/news/promoted-news';
+import { firstImageUrl } from '../../modules/page-blocks/block-links';
+import { PageBlocks } from '../../modules/page-blocks/page-blocks';
 import { PageCards } from '../../modules/pages/page-cards';
 import { homeCards } from '../../modules/pages/page-cards-from-tree';
 import { PageHero } from '../../modules/pages/page-hero';
-import { homePage, visibleContactPage } from '../../modules/pages/page-tree';
+import { loadHomePage } from '../../modules/pages/load-page';
+import { visibleContactPage } from '../../modules/pages/page-tree';
 
 /** Public pages are the same for every visitor: the whole server output must come from caches. */
 export const ensureStatic = 'navigation';
@@ -16,23 +18,25 @@ interface HomeProps {
   params: Promise<{ site: string }>;
 }
 
-async function loadHome(params: HomeProps['params']) {
-  const siteId = parseSiteId((await params).site);
-  if (siteId === null) notFound();
-  return loadSiteShell(siteId);
-}
-
 export async function generateMetadata({ params }: HomeProps): Promise<Metadata> {
-  const { info, parameters, pages } = await loadHome(params);
-  return {
-    title: { absolute: parameters.text('COMPANY_NAME') ?? info.name },
-    description:
-      parameters.text('META_DESCRIPTION_HOME') ?? homePage(pages)?.metaDescription ?? null,
-  };
+  const { shell, page, blocks } = await loadHomePage((await params).site);
+  return pageMetadata(shell, {
+    title: shell.parameters.text('COMPANY_NAME') ?? shell.info.name,
+    absoluteTitle: true,
+    description: page?.metaDescription,
+    path: '/',
+    imageUrl: firstImageUrl(blocks),
+  });
 }
 
+/**
+ * The home page: the site's name and description, the news it puts forward (« À la une »), then
+ * the blocks the site composed. A home without blocks (a site just created) shows the menu's
+ * pages instead, so it never stands empty.
+ */
 export default async function HomePage({ params }: HomeProps) {
-  const { info, parameters, pages } = await loadHome(params);
+  const { siteId, shell, blocks } = await loadHomePage((await params).site);
+  const { info, parameters, pages } = shell;
   const hideContactPage = parameters.flag('HIDE_CONTACT_PAGE');
   const contactPage = visibleContactPage(pages, hideContactPage);
   const name = parameters.text('COMPANY_NAME') ?? info.name;
@@ -51,7 +55,12 @@ export default async function HomePage({ params }: HomeProps) {
           )
         }
       />
-      <PageCards heading="À découvrir" cards={homeCards(pages, hideContactPage)} />
+      <PromotedNews siteId={siteId} />
+      {blocks.length > 0 ? (
+        <PageBlocks blocks={blocks} siteId={siteId} />
+      ) : (
+        <PageCards heading="À découvrir" cards={homeCards(pages, hideContactPage)} />
+      )}
     </>
   );
 }

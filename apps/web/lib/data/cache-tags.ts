@@ -7,9 +7,10 @@
  * its page tree.
  *
  * The reads use `cacheLife('minutes')` (served stale while revalidating after 1 minute, expired
- * after 1 hour unused): nothing pushes invalidations from the API yet, so a change made in the
- * back office shows within about a minute, and no visitor waits for the API once a page exists.
- * When the API calls a revalidation hook on writes, the profile can grow to 'hours' or 'days'.
+ * after 1 hour unused). The API's admin writes (page blocks, parameters, element lists) call the
+ * storefront's revalidation hook for the tags they touch, so those changes show on the next visit
+ * (decision 0008); content without a write endpoint yet (blog, news, albums…) shows within about a
+ * minute of a change in the database. No visitor waits for the API once a page exists.
  *
  * User-specific calls (/logged, /user, the cart) are never cached here: client components make
  * them in the browser through the same-origin /api rewrite.
@@ -22,4 +23,11 @@ export const siteCacheTags = {
   popups: (siteId: number) => `site:${siteId}:popups`,
   externalApps: (siteId: number) => `site:${siteId}:external-apps`,
   companyAddresses: (siteId: number) => `site:${siteId}:company-addresses`,
+  forms: (siteId: number) => `site:${siteId}:forms`,
+  albums: (siteId: number) => `site:${siteId}:albums`,
+  blog: (siteId: number) => `site:${siteId}:blog`,
+  news: (siteId: number) => `site:${siteId}:news`,
+  services: (siteId: number) => `site:${siteId}:services`,
+  reviews: (siteId: number) => `site:${siteId}:reviews`,
+  componentConfs: (siteId: number) => `site:${siteId}:component-confs`,
 };

@@ -1,5 +1,6 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import type { Page } from '@comptoir/contract/page';
+import { ApiError } from '@comptoir/contract/client';
+import type { Page, PageDetail } from '@comptoir/contract/page';
 import { siteApi } from '../api-client.server';
 import { siteCacheTags } from './cache-tags';
 
@@ -9,4 +10,20 @@ export async function getPageTree(siteId: number): Promise<Page[]> {
   cacheLife('minutes');
   cacheTag(siteCacheTags.pages(siteId));
   return siteApi(siteId).getPageTree();
+}
+
+/**
+ * One page of the tree with its content blocks (GET /page/:id), or null when the page is gone
+ * (deleted since the tree was read): the route then answers 404 like for an unknown URL.
+ */
+export async function getPageDetail(siteId: number, id: number): Promise<PageDetail | null> {
+  'use cache';
+  cacheLife('minutes');
+  cacheTag(siteCacheTags.pages(siteId));
+  try {
+    return await siteApi(siteId).getPage(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ADDRESS_TYPE_LABELS } from '@comptoir/contract/contact';
 import { getSiteCompanyAddresses } from '../../lib/data/company-addresses.server';
@@ -25,17 +24,6 @@ async function loadContactPage(params: Promise<{ site: string }>) {
   if (shell.parameters.flag('HIDE_CONTACT_PAGE')) notFound();
   const page = visibleContactPage(shell.pages, false);
   return { siteId, shell, page };
-}
-
-export async function contactPageMetadata(params: Promise<{ site: string }>): Promise<Metadata> {
-  const { shell, page } = await loadContactPage(params);
-  return {
-    title: page?.title ?? DEFAULT_TITLE,
-    description:
-      shell.parameters.text('META_DESCRIPTION_CONTACT') ??
-      page?.metaDescription ??
-      shell.parameters.text('META_DESCRIPTION_HOME'),
-  };
 }
 
 /** The contact page: how to reach the company, when it is open, and the message form. */

@@ -51,6 +51,7 @@ async function insertElementLists(db: Db, siteId: number, seed: SiteSeed): Promi
             backgroundColor: element.backgroundColor ?? null,
             imageUrl: element.imageUrl ?? null,
             linkUrl: element.linkUrl ?? null,
+            registrationCapacity: element.registrationCapacity ?? null,
             position: index + 1,
           })),
         )

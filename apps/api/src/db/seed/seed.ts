@@ -11,8 +11,13 @@ import {
   variations,
   variationValues,
 } from '../schema';
+import { insertBlogAndNews } from './blog-news';
+import { insertAlbums } from './albums';
 import { insertCompanyAddresses } from './company-addresses';
 import { insertContentFrame } from './content-frame';
+import { insertForms } from './forms';
+import { insertPageContent } from './page-content';
+import { insertServicesAndReviews } from './services-reviews';
 import { hashPassword } from '../../modules/auth/password-hashing';
 import { seedAccounts } from './accounts';
 import { buildCountrySeeds } from './countries';
@@ -83,7 +88,13 @@ export async function seedDatabase(
       insertedRows += await insertPages(tx, createdSites);
       insertedRows += await insertVariations(tx, createdSites);
       insertedRows += await insertContentFrame(tx, createdSites);
+      insertedRows += await insertForms(tx, createdSites);
+      insertedRows += await insertAlbums(tx, createdSites);
       insertedRows += await insertCompanyAddresses(tx, createdSites);
+      insertedRows += await insertBlogAndNews(tx, createdSites);
+      insertedRows += await insertServicesAndReviews(tx, createdSites);
+      // Last: page blocks point at the albums, forms, folders and services written above.
+      insertedRows += await insertPageContent(tx, createdSites);
     }
 
     insertedRows += await seedAccounts(tx, SAMPLE_SITE_IDS, demoAdminPasswordHash);

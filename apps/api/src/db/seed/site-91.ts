@@ -1,10 +1,37 @@
 import { accountAndLegalPages } from './common-pages';
 import { defaultLegalTexts } from './legal-texts';
 import { site91ElementLists, site91Popups } from './site-91-content-frame';
-import type { SiteSeed } from './types';
+import type { ElementListSeed, SiteSeed } from './types';
 
 const NAME = "L'Atelier de Clémence";
 const SANS = 'Inter, "Helvetica Neue", Arial, sans-serif';
+
+/** Workshops visitors register to (POST /element/ateliers/{id}/register), by date. */
+const workshops: ElementListSeed = {
+  route: 'ateliers',
+  name: 'Ateliers et événements',
+  elements: [
+    {
+      title: 'Atelier colorimétrie — samedi 12 décembre 2026',
+      html: "<p>Drapés de couleur à l'appui, découvrez votre saison et les teintes qui illuminent votre visage. Chacune repart avec son nuancier personnel, à glisser dans son sac pour les prochains achats.</p><p><strong>De 9 h 30 à 12 h 30</strong>, à l'atelier. 45 € par personne, café et petits gâteaux offerts.</p>",
+      imageUrl: '/samples/ateliers/colorimetrie.svg',
+      linkUrl: '/conseil-en-image/pour-les-particuliers',
+      registrationCapacity: 8,
+    },
+    {
+      title: 'Atelier auto-maquillage du quotidien — samedi 16 janvier 2027',
+      html: "<p>Un teint frais en dix minutes chrono : Clémence vous montre les bons gestes avec <em>vos</em> produits, puis vous essayez devant le miroir. Apportez votre trousse, nous complétons si besoin.</p><p><strong>De 14 h à 17 h</strong>, à l'atelier. 55 € par personne.</p>",
+      imageUrl: '/samples/ateliers/maquillage.svg',
+      registrationCapacity: 6,
+    },
+    {
+      title: 'Coiffage express : chignons et tresses — samedi 13 février 2027',
+      html: '<p>Un format en duo pour apprendre à se coiffer seule pour une soirée ou un mariage : chignon flou, tresse couronne et demi-queue bohème. Venez cheveux propres et secs, avec vos barrettes préférées.</p><p><strong>De 10 h à 12 h</strong>, au salon. 40 € par personne.</p>',
+      imageUrl: '/samples/ateliers/coiffage.svg',
+      registrationCapacity: 2,
+    },
+  ],
+};
 
 /** The spec's sample site: a hair salon and image-consulting business in Vendée (spec §1). */
 export const site91: SiteSeed = {
@@ -95,7 +122,7 @@ export const site91: SiteSeed = {
     META_DESCRIPTION_CONTACT:
       "Prenez rendez-vous à L'Atelier de Clémence, 12 rue du Bocage à Saint-Malo-du-Bois : téléphone, e-mail, horaires et formulaire de contact.",
   },
-  elementLists: site91ElementLists,
+  elementLists: [...site91ElementLists, workshops],
   popups: site91Popups,
   pages: [
     {

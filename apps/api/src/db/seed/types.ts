@@ -29,6 +29,8 @@ export interface ElementSeed {
   backgroundColor?: string;
   imageUrl?: string;
   linkUrl?: string;
+  /** Seats offered to visitors who register (an event); no registration when absent. */
+  registrationCapacity?: number;
 }
 
 /** An element list with its elements, positioned in the given order. */

@@ -1,17 +1,48 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
 
 export type PageRecord = typeof pages.$inferSelect;
+/** A tree row: every column but the content, which only a page's own route reads. */
+export type PageTreeRecord = Omit<PageRecord, 'blocks'>;
 
 export function createPageRepository(db: Db) {
   return {
-    async listBySite(siteId: number): Promise<PageRecord[]> {
+    async listBySite(siteId: number): Promise<PageTreeRecord[]> {
       return db
-        .select()
+        .select({
+          id: pages.id,
+          siteId: pages.siteId,
+          url: pages.url,
+          title: pages.title,
+          menuTitle: pages.menuTitle,
+          metaDescription: pages.metaDescription,
+          order: pages.order,
+          idParent: pages.idParent,
+          showInMenu: pages.showInMenu,
+          isFixedOnRight: pages.isFixedOnRight,
+          linkType: pages.linkType,
+          linkUrl: pages.linkUrl,
+          linkJsCode: pages.linkJsCode,
+          isCmsPage: pages.isCmsPage,
+          cmsRoute: pages.cmsRoute,
+          isEcommercePage: pages.isEcommercePage,
+          isCustomHeader: pages.isCustomHeader,
+          isCustomFooter: pages.isCustomFooter,
+          idPopup: pages.idPopup,
+        })
         .from(pages)
         .where(eq(pages.siteId, siteId))
         .orderBy(asc(pages.order), asc(pages.id));
+    },
+
+    /** The stored blocks of one page of this site, as written (null when the site has no such page). */
+    async findBlocks(siteId: number, id: number): Promise<unknown[] | null> {
+      const [row] = await db
+        .select({ blocks: pages.blocks })
+        .from(pages)
+        .where(and(eq(pages.siteId, siteId), eq(pages.id, id)));
+      return row ? row.blocks : null;
     },
   };
 }

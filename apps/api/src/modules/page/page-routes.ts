@@ -9,6 +9,6 @@ export function registerPageRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, getPageTree, ({ request }) => service.getTree(request.site.id));
   registerEndpoint(app, getPage, ({ request, params }) =>
-    service.getPage(request.site.id, params.id),
+    service.getPage(request.site.id, params.id, request.log),
   );
 }

@@ -1,11 +1,13 @@
-import type { Page } from '@comptoir/contract/page';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Page, PageDetail } from '@comptoir/contract/page';
+import { parsePageBlocks, type PageBlock } from '@comptoir/contract/page-blocks';
 import { buildPageTree, type PageNode, type PageRow } from '@comptoir/domain/page-tree';
 import { HttpError } from '../../http/http-error';
 import type { SiteCache } from '../../lib/site-cache';
-import type { PageRecord, PageRepository } from './page-repository';
+import type { PageRepository, PageTreeRecord } from './page-repository';
 
 /** The tree keeps each row's own fields, so the popup a page opens reaches the contract's page. */
-function toPageRow(record: PageRecord): PageRow & { idPopup: number | null } {
+function toPageRow(record: PageTreeRecord): PageRow & { idPopup: number | null } {
   return {
     id: record.id,
     url: record.url,
@@ -36,6 +38,31 @@ function findById(nodes: readonly PageNode[], id: number): PageNode | undefined 
   return undefined;
 }
 
+/**
+ * The blocks of a page that match their schema, defaults applied. A block that does not (an
+ * unknown type, a missing field, an old shape) is left out and logged with where it is, so that
+ * one wrong block never breaks a page and the site's administrator can be told which to fix.
+ */
+function validBlocks(
+  stored: unknown,
+  pageId: number,
+  siteId: number,
+  log: FastifyBaseLogger,
+): PageBlock[] {
+  if (!Array.isArray(stored)) {
+    log.warn({ siteId, pageId }, `Page ${pageId}: its stored content is not a list of blocks`);
+    return [];
+  }
+  const { blocks, skipped } = parsePageBlocks(stored);
+  for (const block of skipped) {
+    log.warn(
+      { siteId, pageId, index: block.index, type: block.type, reason: block.reason },
+      `Page ${pageId}: skipped block ${block.index} (${block.type ?? 'no type'})`,
+    );
+  }
+  return blocks;
+}
+
 export function createPageService(repository: PageRepository, cache: SiteCache) {
   const tree = (siteId: number) =>
     cache.get(
@@ -49,11 +76,15 @@ export function createPageService(repository: PageRepository, cache: SiteCache) 
   return {
     getTree: tree,
 
-    /** One page of this site with its children; another site's page id is simply not found. */
-    async getPage(siteId: number, id: number): Promise<Page> {
+    /**
+     * One page of this site with its children and its valid blocks; another site's page id is
+     * simply not found.
+     */
+    async getPage(siteId: number, id: number, log: FastifyBaseLogger): Promise<PageDetail> {
       const page = findById(await tree(siteId), id);
-      if (!page) throw new HttpError(404, `Page ${id} not found.`);
-      return page as Page;
+      const stored = page ? await repository.findBlocks(siteId, id) : null;
+      if (!page || stored === null) throw new HttpError(404, `Page ${id} not found.`);
+      return { ...(page as Page), blocks: validBlocks(stored, id, siteId, log) };
     },
   };
 }

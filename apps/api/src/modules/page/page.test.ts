@@ -1,11 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageSchema, type Page } from '@comptoir/contract/page';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pageDetailSchema, pageSchema, type Page } from '@comptoir/contract/page';
+import { pages } from '../../db/schema';
 import { siteRequest } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
+/** The API's warnings, as JSON lines: the page builder logs each block it skips. */
+let logLines: Record<string, unknown>[] = [];
+
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({
+    logger: {
+      level: 'warn',
+      stream: { write: (line: string) => logLines.push(JSON.parse(line)) },
+    },
+  });
+});
+beforeEach(() => {
+  logLines = [];
 });
 afterAll(async () => {
   await testApp?.close();
@@ -136,5 +149,143 @@ describe('GET /page/:id', () => {
     const response = await siteRequest(testApp.app, 91, { method: 'GET', url: `/page/${id}` });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].key).toBe('id');
+  });
+});
+
+async function pageId(siteId: number, url: string): Promise<number> {
+  const page = flatten(await tree(siteId)).find((entry) => entry.url === url);
+  if (!page) throw new Error(`No page ${url} on site ${siteId}`);
+  return page.id;
+}
+
+/** Blocks a test replaced, put back after it so that the sample content stays as seeded. */
+const replacedBlocks: { siteId: number; id: number; blocks: unknown[] }[] = [];
+afterEach(async () => {
+  for (const { siteId, id, blocks } of replacedBlocks.splice(0).reverse()) {
+    await testApp.database.db
+      .update(pages)
+      .set({ blocks })
+      .where(and(eq(pages.siteId, siteId), eq(pages.id, id)));
+  }
+});
+
+async function storeBlocks(siteId: number, url: string, blocks: unknown): Promise<number> {
+  const id = await pageId(siteId, url);
+  const [stored] = await testApp.database.db
+    .select({ blocks: pages.blocks })
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), eq(pages.id, id)));
+  replacedBlocks.push({ siteId, id, blocks: stored!.blocks });
+  await testApp.database.db
+    .update(pages)
+    .set({ blocks: blocks as unknown[] })
+    .where(and(eq(pages.siteId, siteId), eq(pages.id, id)));
+  return id;
+}
+
+async function pageDetail(siteId: number, id: number) {
+  const response = await siteRequest(testApp.app, siteId, { method: 'GET', url: `/page/${id}` });
+  expect(response.statusCode).toBe(200);
+  return pageDetailSchema.parse(response.json().data);
+}
+
+describe('GET /page/:id content blocks', () => {
+  it('answers the blocks in their stored order, with the defaults of the contract', async () => {
+    const id = await storeBlocks(91, '/qui-sommes-nous', [
+      { type: 'richText', title: 'Notre histoire', html: '<p>En 2019…</p>' },
+      { type: 'newsFeed' },
+      { type: 'callToAction', title: 'Venez', label: 'Nous contacter', href: '/nous-contacter' },
+    ]);
+    const page = await pageDetail(91, id);
+    expect(page.url).toBe('/qui-sommes-nous');
+    expect(page.blocks).toEqual([
+      { type: 'richText', title: 'Notre histoire', html: '<p>En 2019…</p>' },
+      { type: 'newsFeed', nbItem: 10 },
+      { type: 'callToAction', title: 'Venez', label: 'Nous contacter', href: '/nous-contacter' },
+    ]);
+    expect(logLines).toEqual([]);
+  });
+
+  it('skips an unknown block type and an invalid block, and logs each with the page and index', async () => {
+    const id = await storeBlocks(91, '/salon-coiffure-saint-malo-du-bois', [
+      { type: 'richText', html: '<p>Bienvenue</p>' },
+      { type: 'carousel', images: [] },
+      { type: 'callToAction', title: 'Réserver', label: 'Go', href: 'javascript:alert(1)' },
+      'not a block',
+      { type: 'contact' },
+    ]);
+    const page = await pageDetail(91, id);
+    expect(page.blocks).toEqual([
+      { type: 'richText', html: '<p>Bienvenue</p>' },
+      { type: 'contact', showHours: true, showMapLink: true },
+    ]);
+    const skipped = logLines.map(({ pageId, siteId, index, type, reason, level }) => ({
+      pageId,
+      siteId,
+      index,
+      type,
+      level,
+      hasReason: typeof reason === 'string' && reason.length > 0,
+    }));
+    expect(skipped).toEqual([
+      { pageId: id, siteId: 91, index: 1, type: 'carousel', level: 40, hasReason: true },
+      { pageId: id, siteId: 91, index: 2, type: 'callToAction', level: 40, hasReason: true },
+      { pageId: id, siteId: 91, index: 3, type: null, level: 40, hasReason: true },
+    ]);
+    expect(String(logLines[2]?.reason)).not.toBe('');
+    expect(String(logLines[1]?.reason)).toMatch(/href/);
+  });
+
+  it('answers the page without blocks when all of them are invalid, or when its content is not a list', async () => {
+    const id = await storeBlocks(91, '/offrir-un-bon-cadeau', [{ type: 'image', url: 'x' }]);
+    expect((await pageDetail(91, id)).blocks).toEqual([]);
+    expect(logLines).toHaveLength(1);
+
+    logLines = [];
+    await storeBlocks(91, '/offrir-un-bon-cadeau', { type: 'richText', html: '<p>seul</p>' });
+    const page = await pageDetail(91, id);
+    expect(page.title).toBe('Offrir un bon cadeau');
+    expect(page.blocks).toEqual([]);
+    expect(logLines).toMatchObject([{ pageId: id, siteId: 91 }]);
+  });
+
+  it('keeps the blocks out of the page tree', async () => {
+    const home = (await tree(91)).find((page) => page.url === '/');
+    expect(home).toBeDefined();
+    const response = await siteRequest(testApp.app, 91, { method: 'GET', url: '/page/tree' });
+    expect(JSON.stringify(response.json().data)).not.toContain('"blocks"');
+  });
+
+  it("never answers another site's blocks under this site's id", async () => {
+    const wineryHome = await pageId(92, '/');
+    const response = await siteRequest(testApp.app, 91, {
+      method: 'GET',
+      url: `/page/${wineryHome}`,
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await pageDetail(92, wineryHome)).url).toBe('/');
+  });
+});
+
+describe('the sample page content', () => {
+  it('gives every page of both sample sites only valid blocks', async () => {
+    for (const siteId of [91, 92]) {
+      for (const page of flatten(await tree(siteId))) await pageDetail(siteId, page.id);
+    }
+    expect(logLines).toEqual([]);
+  });
+
+  it("opens the salon's home with its welcome text and ends with the newsletter sign-up", async () => {
+    const home = await pageDetail(91, await pageId(91, '/'));
+    expect(home.blocks[0]).toMatchObject({ type: 'richText', title: "Bienvenue à l'Atelier" });
+    expect(home.blocks.at(-1)).toMatchObject({ type: 'newsletter' });
+    expect(home.blocks).toContainEqual(
+      expect.objectContaining({ type: 'callToAction', href: '/nous-contacter' }),
+    );
+  });
+
+  it("gives the winemaker's home a welcome text and an invitation to visit", async () => {
+    const home = await pageDetail(92, await pageId(92, '/'));
+    expect(home.blocks.map((block) => block.type)).toEqual(['richText', 'callToAction']);
   });
 });

@@ -73,19 +73,21 @@ describe('GET /site/resolve', () => {
     expect(response.json()).toEqual({ success: true, data: { id: siteId }, message: null });
   });
 
-  it.each(['example.com', 'atelier-clemence.fr', 'other.localhost:3000', "localhost:3000' OR '1'='1"])(
-    'answers 404 for the host %s that no site uses',
-    async (host) => {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: '/site/resolve',
-        query: { host },
-      });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ success: false, data: null });
-      expect(response.json().message).toContain('No site is configured for the host');
-    },
-  );
+  it.each([
+    'example.com',
+    'atelier-clemence.fr',
+    'other.localhost:3000',
+    "localhost:3000' OR '1'='1",
+  ])('answers 404 for the host %s that no site uses', async (host) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/site/resolve',
+      query: { host },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, data: null });
+    expect(response.json().message).toContain('No site is configured for the host');
+  });
 
   it('answers 400 when the host is missing', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/site/resolve' });

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { findPageByUrl } from '@comptoir/domain/page-tree';
-import { loadSiteShell } from '../../../lib/data/site-shell.server';
-import { BUILD_SAMPLE_SITE, parseSiteId } from '../../../lib/site-id';
+import { pageMetadata } from '../../../lib/page-metadata';
+import { BUILD_SAMPLE_SITE } from '../../../lib/site-id';
+import { firstImageUrl } from '../../../modules/page-blocks/block-links';
+import { PageBlocks } from '../../../modules/page-blocks/page-blocks';
 import { Breadcrumb } from '../../../modules/pages/breadcrumb';
+import { findTreePage, loadTreePage } from '../../../modules/pages/load-page';
 import { PageCards } from '../../../modules/pages/page-cards';
 import { childCards } from '../../../modules/pages/page-cards-from-tree';
 import { PageHero } from '../../../modules/pages/page-hero';
-import { isHiddenPage, pageTrail, urlFromSegments } from '../../../modules/pages/page-tree';
+import { pageTrail, urlFromSegments } from '../../../modules/pages/page-tree';
 
 /** Public pages are the same for every visitor: the whole server output must come from caches. */
 export const ensureStatic = 'navigation';
@@ -28,33 +29,31 @@ export async function generateStaticParams() {
   return [{ path: [BUILD_SAMPLE_SITE] }];
 }
 
-/** Any page of the site's tree by its URL; anything else (or a page the site hides) is a 404. */
-async function loadTreePage(params: TreePageProps['params']) {
-  const { site, path } = await params;
-  const siteId = parseSiteId(site);
-  if (siteId === null) notFound();
-  const shell = await loadSiteShell(siteId);
-  const hideContactPage = shell.parameters.flag('HIDE_CONTACT_PAGE');
-  const page = findPageByUrl(shell.pages, urlFromSegments(path));
-  if (!page || isHiddenPage(page, hideContactPage)) notFound();
-  return { shell, page, hideContactPage };
-}
-
 export async function generateMetadata({ params }: TreePageProps): Promise<Metadata> {
   const { site, path } = await params;
-  const siteId = parseSiteId(site);
-  if (siteId === null) return {};
-  const shell = await loadSiteShell(siteId);
-  const page = findPageByUrl(shell.pages, urlFromSegments(path));
-  if (!page) return {};
-  return {
+  // The page itself answers 404 for an unknown URL; its metadata just stays empty.
+  const found = await findTreePage(site, urlFromSegments(path));
+  if (!found) return {};
+  const { shell, page, blocks } = found;
+  return pageMetadata(shell, {
     title: page.title,
-    description: page.metaDescription ?? shell.parameters.text('META_DESCRIPTION_HOME'),
-  };
+    description: page.metaDescription,
+    fallbackParameter: 'META_DESCRIPTION_HOME',
+    path: page.url,
+    imageUrl: firstImageUrl(blocks),
+  });
 }
 
+/**
+ * Any page of the site's tree by its URL: its title and breadcrumb, the blocks the site composed
+ * (a page whose blocks were all invalid keeps its title), then links to its sub-pages.
+ */
 export default async function TreePage({ params }: TreePageProps) {
-  const { shell, page, hideContactPage } = await loadTreePage(params);
+  const { site, path } = await params;
+  const { siteId, shell, page, blocks, hideContactPage } = await loadTreePage(
+    site,
+    urlFromSegments(path),
+  );
   return (
     <>
       <PageHero
@@ -62,6 +61,7 @@ export default async function TreePage({ params }: TreePageProps) {
         intro={page.metaDescription}
         before={<Breadcrumb trail={pageTrail(shell.pages, page)} />}
       />
+      <PageBlocks blocks={blocks} siteId={siteId} />
       <PageCards heading="Dans cette rubrique" cards={childCards(page, hideContactPage)} />
     </>
   );

@@ -1,0 +1,149 @@
+import {
+  ELEMENT_LIST_FULL_MESSAGE,
+  ELEMENT_LIST_MAX_ITEMS,
+  ELEMENT_LIST_NOT_FOUND_MESSAGE,
+  ELEMENT_NOT_FOUND_MESSAGE,
+  PARAMETER_NOT_FOUND_MESSAGE,
+  PARAMETER_STRING_MAX_LENGTH,
+  PARAMETER_TEXT_MAX_LENGTH,
+  PARAMETER_VALUE_MESSAGES,
+  type ElementInput,
+} from '@comptoir/contract/admin-content';
+import { PAGE_NOT_FOUND_MESSAGE } from '@comptoir/contract/admin';
+import type { Element } from '@comptoir/contract/element';
+import type { PageBlock } from '@comptoir/contract/page-blocks';
+import type { Parameter } from '@comptoir/contract/parameter';
+import {
+  findParameterDefinition,
+  isValidParameterValue,
+  parseParameterValue,
+  serializeParameterValue,
+  type ParameterValue,
+  type SiteParameterDefinition,
+} from '@comptoir/domain/site-parameters';
+import { HttpError } from '../../http/http-error';
+import type { SiteCache } from '../../lib/site-cache';
+import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
+import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
+import type { AdminContentRepository, ElementListRef } from './admin-content-repository';
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a value does not fit a parameter, in words for the back office, or null when it does.
+ * Null always fits: it unsets the parameter, which then reads as its default.
+ */
+export function parameterValueProblem(
+  definition: Pick<SiteParameterDefinition, 'type' | 'kind'>,
+  value: ParameterValue,
+): string | null {
+  if (value === null) return null;
+  if (!isValidParameterValue(definition.kind, value, definition.type)) {
+    // A text refused for a STRING parameter can only be a colour parameter's non-hex value.
+    return typeof value === 'string' && definition.kind === 'STRING'
+      ? PARAMETER_VALUE_MESSAGES.COLOUR
+      : PARAMETER_VALUE_MESSAGES[definition.kind];
+  }
+  if (typeof value !== 'string') return null;
+  switch (definition.kind) {
+    case 'STRING':
+      return value.length > PARAMETER_STRING_MAX_LENGTH ? PARAMETER_VALUE_MESSAGES.STRING : null;
+    case 'TEXT':
+      return value.length > PARAMETER_TEXT_MAX_LENGTH ? PARAMETER_VALUE_MESSAGES.TEXT : null;
+    case 'LINK':
+      return value.length > PARAMETER_STRING_MAX_LENGTH || !isHttpUrl(value)
+        ? PARAMETER_VALUE_MESSAGES.LINK
+        : null;
+    default:
+      return null;
+  }
+}
+
+export interface AdminContentDependencies {
+  siteCache: SiteCache;
+  storefront: StorefrontRevalidation;
+}
+
+/**
+ * The back office's content writes. Each one, once stored, drops the API's own cached copy of
+ * what it changed and asks the storefront to refresh the pages that show it.
+ */
+export function createAdminContentService(
+  repository: AdminContentRepository,
+  { siteCache, storefront }: AdminContentDependencies,
+) {
+  async function listOf(siteId: number, route: string): Promise<ElementListRef> {
+    const list = await repository.findList(siteId, route);
+    if (!list) throw new HttpError(404, ELEMENT_LIST_NOT_FOUND_MESSAGE);
+    return list;
+  }
+
+  return {
+    /** The blocks arrive checked by their schemas (defaults applied): they are stored as such. */
+    async savePageBlocks(
+      siteId: number,
+      pageId: number,
+      blocks: PageBlock[],
+    ): Promise<{ id: number; blocks: PageBlock[] }> {
+      if (!(await repository.savePageBlocks(siteId, pageId, blocks))) {
+        throw new HttpError(404, PAGE_NOT_FOUND_MESSAGE);
+      }
+      storefront.revalidate(siteId, ['pages']);
+      return { id: pageId, blocks };
+    },
+
+    async saveParameter(siteId: number, type: string, value: ParameterValue): Promise<Parameter> {
+      const definition = findParameterDefinition(type);
+      if (!definition) throw new HttpError(404, PARAMETER_NOT_FOUND_MESSAGE);
+      const problem = parameterValueProblem(definition, value);
+      if (problem) {
+        throw new HttpError(422, INVALID_BODY_MESSAGE, [{ key: 'value', error: problem }]);
+      }
+      const saved = await repository.saveParameter(siteId, {
+        type,
+        kind: definition.kind,
+        label: definition.label,
+        value: serializeParameterValue(definition.kind, value),
+      });
+      siteCache.invalidateSite(siteId, 'parameters');
+      storefront.revalidate(siteId, ['parameters']);
+      return {
+        id: saved.id,
+        type: saved.type,
+        kind: saved.kind,
+        label: saved.label,
+        value: parseParameterValue(saved.kind, saved.value),
+      };
+    },
+
+    async createElement(siteId: number, route: string, input: ElementInput): Promise<Element> {
+      const list = await listOf(siteId, route);
+      const created = await repository.insertElement(
+        siteId,
+        list.id,
+        input,
+        ELEMENT_LIST_MAX_ITEMS,
+      );
+      if (created === 'full') throw new HttpError(409, ELEMENT_LIST_FULL_MESSAGE);
+      storefront.revalidate(siteId, ['elements']);
+      return created;
+    },
+
+    /** Another list's or another site's element is not found, and nothing is deleted. */
+    async deleteElement(siteId: number, route: string, id: number): Promise<{ id: number }> {
+      const list = await listOf(siteId, route);
+      if (!(await repository.deleteElement(siteId, list.id, id))) {
+        throw new HttpError(404, ELEMENT_NOT_FOUND_MESSAGE);
+      }
+      storefront.revalidate(siteId, ['elements']);
+      return { id };
+    },
+  };
+}

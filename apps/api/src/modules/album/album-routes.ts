@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { getAlbum, getAlbumList } from '@comptoir/contract/album';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { createAlbumRepository } from './album-repository';
+import { createAlbumService } from './album-service';
+
+export function registerAlbumRoutes(app: FastifyInstance): void {
+  const service = createAlbumService(createAlbumRepository(app.database.db));
+
+  registerEndpoint(app, getAlbumList, ({ request, query }) =>
+    service.listAlbums(request.site.id, query),
+  );
+  registerEndpoint(app, getAlbum, ({ request, params }) =>
+    service.getAlbum(request.site.id, params.id),
+  );
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { getElementRegistration, registerToElement } from '@comptoir/contract/element-registration';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
+import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import { createElementRegistrationRepository } from './element-registration-repository';
+import { createElementRegistrationService } from './element-registration-service';
+
+export function registerElementRegistrationRoutes(
+  app: FastifyInstance,
+  options: { registerPerIp: RateLimit; production: boolean },
+): void {
+  const service = createElementRegistrationService({
+    repository: createElementRegistrationRepository(app.database.db),
+    readParameters: createSiteParameterReader(app.database.db, app.siteCache),
+    mailer: app.mailer,
+    backgroundTasks: app.backgroundTasks,
+    production: options.production,
+    log: app.log,
+  });
+
+  registerEndpoint(app, getElementRegistration, ({ request, params }) =>
+    service.availability(request.site.id, params.route, params.id),
+  );
+  // Each registration mails the address given and the site: limited per IP against abuse.
+  registerWithIpRateLimit(app, options.registerPerIp, (scope) => {
+    registerEndpoint(scope, registerToElement, ({ request, params, body }) =>
+      service.register(request.site, params.route, params.id, body),
+    );
+  });
+}

@@ -1,0 +1,63 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { getForm, submitFormAnswer, validateFormAnswer } from '@comptoir/contract/form';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
+import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import { createFormRepository } from './form-repository';
+import { createFormService } from './form-service';
+import { readAnswerParts } from './form-upload';
+
+export function registerFormRoutes(
+  app: FastifyInstance,
+  options: { submitPerIp: RateLimit; production: boolean },
+): void {
+  const service = createFormService({
+    repository: createFormRepository(app.database.db),
+    storage: app.storage,
+    readParameters: createSiteParameterReader(app.database.db, app.siteCache),
+    mailer: app.mailer,
+    backgroundTasks: app.backgroundTasks,
+    production: options.production,
+    log: app.log,
+  });
+
+  registerEndpoint(app, getForm, async ({ request, params }) => {
+    return (await service.loadForm(request.site.id, params.id)).form;
+  });
+
+  // Answers are multipart: the handlers read the parts themselves against the form's fields, so
+  // the contract's body schema documents the parts instead of being applied by Fastify.
+  app.register(async (scope) => {
+    // Oversized files are measured and refused by readAnswerParts, on the field they belong to.
+    await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
+
+    registerEndpoint(
+      scope,
+      { ...validateFormAnswer, body: undefined },
+      async ({ request, params }) => {
+        const loaded = await service.loadForm(request.site.id, params.id);
+        await service.checkAnswer(loaded.form, await readAnswerParts(request, loaded.form.fields));
+        return null;
+      },
+    );
+
+    // Each answer mails the site: a per-IP limit keeps the form from being used to flood it.
+    registerWithIpRateLimit(scope, options.submitPerIp, (limited) => {
+      registerEndpoint(
+        limited,
+        { ...submitFormAnswer, body: undefined },
+        async ({ request, params }) => {
+          const loaded = await service.loadForm(request.site.id, params.id);
+          const received = await readAnswerParts(request, loaded.form.fields);
+          await service.submit(
+            request.site,
+            loaded,
+            await service.checkAnswer(loaded.form, received),
+          );
+          return null;
+        },
+      );
+    });
+  });
+}

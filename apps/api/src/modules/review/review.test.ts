@@ -1,0 +1,259 @@
+import { readFileSync } from 'node:fs';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reviewListSchema } from '@comptoir/contract/review';
+import { reviews } from '../../db/schema';
+import { BackgroundTasks } from '../../plugins/background-tasks';
+import { siteRequest } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { NO_GOOGLE_PLACES, PLACES_API_BASE_URL, type GooglePlacesSettings } from './google-places';
+import {
+  createReviewRefresher,
+  REFRESH_INTERVAL_MS,
+  RETRY_AFTER_FAILURE_MS,
+} from './review-refresh';
+import { createReviewRepository } from './review-repository';
+
+const sample = readFileSync(
+  new URL('./google-places-details-sample.json', import.meta.url),
+  'utf8',
+);
+
+let testApp: TestApp;
+const globalFetch = vi.fn<typeof fetch>();
+
+beforeAll(async () => {
+  // Whatever the developer's environment holds, this app has no Google key: nothing may be fetched.
+  vi.stubEnv('GOOGLE_PLACES_API_KEY', '');
+  vi.stubEnv('GOOGLE_PLACES_PLACE_IDS', '');
+  testApp = await createTestApp();
+  vi.stubGlobal('fetch', globalFetch);
+  await testApp.app.ready();
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  await testApp?.close();
+});
+
+function get(siteId: number, query: Record<string, string> = {}) {
+  return siteRequest(testApp.app, siteId, { method: 'GET', url: '/google/reviews', query });
+}
+
+async function list(siteId: number, query: Record<string, string> = {}) {
+  const response = await get(siteId, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return reviewListSchema.parse(response.json().data);
+}
+
+describe('GET /google/reviews', () => {
+  it("serves site 91's stored reviews newest first, with their author, rating, text and date", async () => {
+    const answer = await list(91);
+    expect(answer.total).toBe(7);
+    expect(answer.list.map((review) => review.authorName)).toEqual([
+      'Sophie L.',
+      'Nathalie R.',
+      'Camille B.',
+      'Marc D.',
+      'Élodie G.',
+      'Isabelle M.',
+      'Aurélie P.',
+    ]);
+    expect(answer.list[0]).toMatchObject({
+      source: 'GOOGLE',
+      rating: 5,
+      authorPhotoUrl: null,
+      publishedAt: '2026-10-14T14:20:00.000Z',
+    });
+    expect(answer.list[0]?.text).toContain('colorimétrie');
+  });
+
+  it('gives the average of all reviews with one decimal, and how many there are', async () => {
+    const answer = await list(91);
+    // (5 + 5 + 4 + 5 + 3 + 5 + 4) / 7 = 4.43
+    expect(answer.averageRating).toBe(4.4);
+    expect(answer.ratingCount).toBe(7);
+  });
+
+  it('keeps only the reviews rated at least `from` stars, the average still counting all', async () => {
+    const fourAndMore = await list(91, { from: '4' });
+    expect(fourAndMore.total).toBe(6);
+    expect(fourAndMore.list.every((review) => review.rating >= 4)).toBe(true);
+    expect(fourAndMore.averageRating).toBe(4.4);
+    expect((await list(91, { from: '5' })).total).toBe(4);
+    expect((await list(91, { from: '1' })).total).toBe(7);
+  });
+
+  it('pages by 10 by default and with page and nbItem on request', async () => {
+    expect((await list(91)).list).toHaveLength(7);
+    const second = await list(91, { page: '2', nbItem: '3' });
+    expect(second.list.map((review) => review.authorName)).toEqual([
+      'Marc D.',
+      'Élodie G.',
+      'Isabelle M.',
+    ]);
+    expect(second.total).toBe(7);
+  });
+
+  it('serves each site only its own reviews; a site without any has no average', async () => {
+    expect(await list(92)).toEqual({ list: [], total: 0, averageRating: null, ratingCount: 0 });
+    await testApp.database.db.insert(reviews).values({
+      siteId: 92,
+      externalId: 'places/x/reviews/wine-1',
+      authorName: 'Bruno V.',
+      rating: 5,
+      text: 'Dégustation mémorable.',
+      publishedAt: new Date('2026-11-20T10:00:00Z'),
+      fetchedAt: new Date('2026-11-20T10:00:00Z'),
+    });
+    expect((await list(92)).list.map((review) => review.authorName)).toEqual(['Bruno V.']);
+    expect((await list(91)).list.map((review) => review.authorName)).not.toContain('Bruno V.');
+  });
+
+  it.each([
+    ['from', '0'],
+    ['from', '6'],
+    ['from', 'quatre'],
+    ['from', '4.5'],
+    ['page', '0'],
+    ['nbItem', '1001'],
+  ])('refuses %s=%s with a 400 envelope', async (key, value) => {
+    const response = await get(91, { [key]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, data: null });
+    expect(response.json().errors[0].key).toBe(key);
+  });
+
+  it('fetches nothing from Google when no key is configured', async () => {
+    await list(91);
+    await list(92);
+    await testApp.app.backgroundTasks.idle();
+    expect(globalFetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the Google Places refresher', () => {
+  /** The refresher's clock; fetched_at values written by the refresher come from it. */
+  const start = Date.now();
+  const day = REFRESH_INTERVAL_MS;
+  const site92 = { apiKey: 'test-key', placeIds: new Map([[92, 'ChIJ3S-JXmauEmsRUcIaWtf4MzE']]) };
+
+  function refresherWith(
+    settings: GooglePlacesSettings,
+    doFetch: typeof fetch,
+    clock: { now: number },
+  ) {
+    const backgroundTasks = new BackgroundTasks(testApp.app.log);
+    const refresher = createReviewRefresher({
+      settings,
+      repository: createReviewRepository(testApp.database.db),
+      backgroundTasks,
+      log: testApp.app.log,
+      fetch: doFetch,
+      now: () => clock.now,
+    });
+    return {
+      refreshNow: async (siteId: number) => {
+        refresher.refreshIfDue(siteId);
+        await backgroundTasks.idle();
+      },
+    };
+  }
+
+  const placesAnswer = () =>
+    vi.fn<typeof fetch>(
+      async () =>
+        new Response(sample, { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+
+  async function googleReviewsOf(siteId: number) {
+    const [row] = await testApp.database.db
+      .select({ total: count() })
+      .from(reviews)
+      .where(and(eq(reviews.siteId, siteId), eq(reviews.source, 'GOOGLE')));
+    return row?.total ?? 0;
+  }
+
+  it('fetches nothing without a key, nor for a site without a place id', async () => {
+    const doFetch = placesAnswer();
+    const clock = { now: start };
+    await refresherWith(NO_GOOGLE_PLACES, doFetch, clock).refreshNow(92);
+    await refresherWith(
+      { ...NO_GOOGLE_PLACES, placeIds: site92.placeIds },
+      doFetch,
+      clock,
+    ).refreshNow(92);
+    await refresherWith(site92, doFetch, clock).refreshNow(91);
+    expect(doFetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches the configured place at most once a day and upserts its reviews', async () => {
+    const before = await googleReviewsOf(92);
+    const doFetch = placesAnswer();
+    const clock = { now: start };
+    const { refreshNow } = refresherWith(site92, doFetch, clock);
+
+    await refreshNow(92);
+    expect(doFetch).toHaveBeenCalledTimes(1);
+    const [url, init] = doFetch.mock.calls[0]!;
+    expect(url).toBe(`${PLACES_API_BASE_URL}ChIJ3S-JXmauEmsRUcIaWtf4MzE`);
+    expect(init?.headers).toEqual({ 'X-Goog-Api-Key': 'test-key', 'X-Goog-FieldMask': 'reviews' });
+    expect(await googleReviewsOf(92)).toBe(before + 4);
+    const answer = reviewListSchema.parse((await get(92)).json().data);
+    expect(answer.list.map((review) => review.authorName)).toContain('Martine Olivier');
+
+    clock.now += day - 60_000;
+    await refreshNow(92);
+    expect(doFetch).toHaveBeenCalledTimes(1);
+
+    clock.now += 120_000;
+    await refreshNow(92);
+    expect(doFetch).toHaveBeenCalledTimes(2);
+    // Known reviews are updated in place, not duplicated.
+    expect(await googleReviewsOf(92)).toBe(before + 4);
+  });
+
+  it('remembers the last fetch across a restart through the database', async () => {
+    const doFetch = placesAnswer();
+    // The previous test last wrote site 92's reviews a day and a minute after `start`.
+    const clock = { now: start + day + 2 * 60 * 60 * 1000 };
+    await refresherWith(site92, doFetch, clock).refreshNow(92);
+    expect(doFetch).not.toHaveBeenCalled();
+  });
+
+  it('retries a failed fetch after an hour, not on every request', async () => {
+    const failing = vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify({ error: { message: 'API key not valid.' } }), {
+          status: 400,
+        }),
+    );
+    const clock = { now: start + 10 * day };
+    const { refreshNow } = refresherWith(site92, failing, clock);
+    await refreshNow(92);
+    await refreshNow(92);
+    expect(failing).toHaveBeenCalledTimes(1);
+    clock.now += RETRY_AFTER_FAILURE_MS + 1;
+    await refreshNow(92);
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts one fetch for simultaneous requests', async () => {
+    const doFetch = placesAnswer();
+    const clock = { now: start + 20 * day };
+    const backgroundTasks = new BackgroundTasks(testApp.app.log);
+    const refresher = createReviewRefresher({
+      settings: site92,
+      repository: createReviewRepository(testApp.database.db),
+      backgroundTasks,
+      log: testApp.app.log,
+      fetch: doFetch,
+      now: () => clock.now,
+    });
+    refresher.refreshIfDue(92);
+    refresher.refreshIfDue(92);
+    refresher.refreshIfDue(92);
+    await backgroundTasks.idle();
+    expect(doFetch).toHaveBeenCalledTimes(1);
+  });
+});

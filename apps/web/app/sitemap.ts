@@ -1,0 +1,25 @@
+import type { MetadataRoute } from 'next';
+import { listBlogUrls } from '../lib/data/blog.server';
+import { listServiceUrls } from '../lib/data/services.server';
+import { loadSiteShell } from '../lib/data/site-shell.server';
+import { requestSiteId } from '../modules/seo/request-site.server';
+import { buildSitemap } from '../modules/seo/sitemap';
+
+/** sitemap.xml of the site the request's host belongs to: its pages, blog and services. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const siteId = await requestSiteId();
+  const shell = await loadSiteShell(siteId);
+  const blogActivated = shell.parameters.flag('IS_BLOG_ACTIVATED');
+  const [blogLinks, serviceLinks] = await Promise.all([
+    blogActivated ? listBlogUrls(siteId) : [],
+    listServiceUrls(siteId),
+  ]);
+  return buildSitemap({
+    siteUrl: shell.info.url,
+    pages: shell.pages,
+    hideContactPage: shell.parameters.flag('HIDE_CONTACT_PAGE'),
+    blogActivated,
+    blogLinks,
+    serviceLinks,
+  });
+}

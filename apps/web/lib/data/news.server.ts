@@ -1,0 +1,33 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import {
+  DEFAULT_NEWS_PAGE_SIZE,
+  getNewsList,
+  type News,
+  type NewsList,
+} from '@comptoir/contract/news';
+import { siteApi } from '../api-client.server';
+import { siteCacheTags } from './cache-tags';
+
+/** One page of the site's published news, newest first (10 per page by default, spec §9). */
+export async function getNewsPage(
+  siteId: number,
+  request: { page?: number; nbItem?: number } = {},
+): Promise<NewsList> {
+  'use cache';
+  cacheLife('minutes');
+  cacheTag(siteCacheTags.news(siteId));
+  return siteApi(siteId).call(getNewsList, {
+    query: { page: request.page ?? 1, nbItem: request.nbItem ?? DEFAULT_NEWS_PAGE_SIZE },
+  });
+}
+
+/** The news the site puts forward, as the spec loads it at start (GET /news?promoted=true). */
+export async function getPromotedNews(siteId: number): Promise<News | null> {
+  'use cache';
+  cacheLife('minutes');
+  cacheTag(siteCacheTags.news(siteId));
+  const { promoted } = await siteApi(siteId).call(getNewsList, {
+    query: { promoted: 'true', nbItem: 1 },
+  });
+  return promoted;
+}

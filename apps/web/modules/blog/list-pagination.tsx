@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { listPagePath } from './blog-paths';
+import styles from './blog.module.css';
+
+interface ListPaginationProps {
+  /** The path of the list's first page. */
+  listPath: string;
+  page: number;
+  pageCount: number;
+}
+
+/** Previous and next pages of a list of articles, and where the visitor is. */
+export function ListPagination({ listPath, page, pageCount }: ListPaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pages des articles" className={styles.pagination}>
+      {page > 1 ? (
+        <Link
+          href={listPagePath(listPath, page - 1)}
+          rel="prev"
+          className="button button-secondary"
+        >
+          Page précédente
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className={styles.pageStatus}>
+        Page {page} sur {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link href={listPagePath(listPath, page + 1)} rel="next" className="button">
+          Page suivante
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { notFound } from 'next/navigation';
+import { findPageByUrl } from '@comptoir/domain/page-tree';
+import { getPageDetail } from '../../lib/data/pages.server';
+import { loadSiteShell } from '../../lib/data/site-shell.server';
+import { parseSiteId } from '../../lib/site-id';
+import { homePage, isHiddenPage } from './page-tree';
+
+/**
+ * A page of the site's tree by its URL, with its content blocks, or null for anything else: an
+ * unknown URL, a page the site hides, a page deleted since the tree was read, a segment that is
+ * no site. The page's route and its metadata share these cached reads.
+ */
+export async function findTreePage(siteSegment: string, url: string) {
+  const siteId = parseSiteId(siteSegment);
+  if (siteId === null) return null;
+  const shell = await loadSiteShell(siteId);
+  const hideContactPage = shell.parameters.flag('HIDE_CONTACT_PAGE');
+  const page = findPageByUrl(shell.pages, url);
+  if (!page || isHiddenPage(page, hideContactPage)) return null;
+  const detail = await getPageDetail(siteId, page.id);
+  if (!detail) return null;
+  return { siteId, shell, page, blocks: detail.blocks, hideContactPage };
+}
+
+/** The same, as the page's route needs it: what is not a page of the site is a 404. */
+export async function loadTreePage(siteSegment: string, url: string) {
+  const found = await findTreePage(siteSegment, url);
+  if (!found) notFound();
+  return found;
+}
+
+/**
+ * The site and its home page with its blocks. A site whose tree has no '/' page still has a home
+ * (its name and description), without blocks.
+ */
+export async function loadHomePage(siteSegment: string) {
+  const siteId = parseSiteId(siteSegment);
+  if (siteId === null) notFound();
+  const shell = await loadSiteShell(siteId);
+  const page = homePage(shell.pages) ?? null;
+  const detail = page ? await getPageDetail(siteId, page.id) : null;
+  return { siteId, shell, page, blocks: detail?.blocks ?? [] };
+}

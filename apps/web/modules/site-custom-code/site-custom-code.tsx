@@ -1,0 +1,34 @@
+import Script from 'next/script';
+import { sanitizeRichHtml } from '../../lib/rich-text';
+import type { ParameterReader } from '../../lib/parameters';
+import { cssForStyleElement } from './style-text';
+
+/**
+ * What a site's administrator adds to every page (spec §3 TEXT parameters): GLOBAL_CSS and
+ * SCRIPT_TO_LOAD are the administrator's own code and go in as written (the CSS only kept from
+ * closing its element); AFTER_BODY_HTML_TO_LOAD is content and is sanitized like any rich text.
+ */
+export function SiteCustomCode({ parameters }: { parameters: ParameterReader }) {
+  const css = parameters.text('GLOBAL_CSS');
+  const afterBody = sanitizeRichHtml(parameters.text('AFTER_BODY_HTML_TO_LOAD'));
+  const script = parameters.text('SCRIPT_TO_LOAD');
+  return (
+    <>
+      {css && (
+        <style data-site-css="" dangerouslySetInnerHTML={{ __html: cssForStyleElement(css) }} />
+      )}
+      {afterBody && (
+        <div
+          className="container"
+          data-after-body=""
+          dangerouslySetInnerHTML={{ __html: afterBody }}
+        />
+      )}
+      {script && (
+        <Script id="site-script-to-load" strategy="afterInteractive">
+          {script}
+        </Script>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { PageBlock } from '@comptoir/contract/page-blocks';
+import { SITE_91_ADMIN, loginThroughApi } from './support/accounts';
+import { apiFor } from './support/api';
+import { mailsTo } from './support/mail';
+import { rememberPopupsClosed } from './support/welcome-popup';
+
+/**
+ * Stored XSS: an administrator (or whoever steals their session) saves script payloads in every
+ * place the storefront shows HTML from the database — a page's rich text, a legal text, the HTML
+ * loaded after the body and a promotional banner message — and a visitor sends them in a form
+ * answer; none of them may run for the visitors who then open the pages, nor in the site's mail.
+ * Every change is undone at the end: other journeys run at the same time against the same API.
+ */
+
+/** Each payload sets window.__xss or opens a dialog if it runs. */
+const PAYLOADS = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=1">',
+  '<svg onload="window.__xss=1"></svg>',
+  '<iframe src="javascript:window.__xss=1"></iframe>',
+  '<img src=x onerror="alert(\'xss\')">',
+  '<p onclick="window.__xss=1" style="background:url(javascript:window.__xss=1)">paragraphe piégé</p>',
+];
+
+/** A payload bundle with a visible marker (proof the text was rendered) and a link to click. */
+function payloadHtml(marker: string): string {
+  return `<p>${marker}</p>${PAYLOADS.join('')}<p><a href="javascript:window.__xss=1">lien ${marker}</a></p>`;
+}
+
+/** Inline version for the banner, which keeps inline formatting only. */
+function inlinePayload(marker: string): string {
+  return `<strong>${marker}</strong> ${PAYLOADS.join('')} <a href="javascript:window.__xss=1">lien ${marker}</a>`;
+}
+
+const asSite91 = { siteId: '91' };
+/** Where site 91's form answers are mailed (COMPANY_EMAIL). */
+const COMPANY_EMAIL = 'contact@atelier-clemence.fr';
+const APPOINTMENT_SENT = /Votre demande de rendez-vous est bien arrivée/;
+
+async function writeAsAdmin(
+  request: APIRequestContext,
+  method: 'put' | 'post' | 'delete',
+  path: string,
+  data?: unknown,
+) {
+  const response = await request[method](`/api${path}`, {
+    headers: asSite91,
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()).data;
+}
+
+async function parameterValue(type: string): Promise<string | null> {
+  const [parameter] = await apiFor(91).getParameters({ type });
+  return typeof parameter?.value === 'string' ? parameter.value : null;
+}
+
+/**
+ * Nothing from the payloads ran or survived: no flag, no dialog, no element carrying a payload
+ * in an attribute (event handler, javascript: address), no script of the payload. Next's own
+ * flight-data scripts are left out: they carry text, not code from the page's content.
+ */
+async function expectNothingRan(page: Page, dialogs: string[]): Promise<void> {
+  // 'load' waits for every image, failed ones included: an onerror or onload payload has fired.
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  const leftovers = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of Array.from(document.querySelectorAll('*'))) {
+      for (const attribute of Array.from(element.attributes)) {
+        const value = attribute.value.toLowerCase();
+        if (value.includes('__xss') || value.includes("alert('xss')")) {
+          found.push(`<${element.tagName.toLowerCase()} ${attribute.name}="${attribute.value}">`);
+        }
+      }
+    }
+    for (const script of Array.from(document.querySelectorAll('script'))) {
+      const code = script.textContent ?? '';
+      if (code.includes('__xss') && !code.includes('self.__next_f')) found.push(`<script>${code}`);
+    }
+    return found;
+  });
+  expect(leftovers).toEqual([]);
+}
+
+test('script payloads saved in the back office never run on the storefront', async ({ page }) => {
+  test.slow();
+  const run = randomBytes(3).toString('hex');
+  const markers = {
+    richText: `Contenu d'essai ${run}`,
+    legal: `Clause d'essai ${run}`,
+    afterBody: `Pied d'essai ${run}`,
+    banner: `Offre d'essai ${run}`,
+  };
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  await rememberPopupsClosed(page);
+  await loginThroughApi(page, SITE_91_ADMIN);
+
+  // A page other journeys do not read: its own blocks are kept, the payload block is added.
+  const tree = await apiFor(91).getPageTree();
+  const target = tree.find((entry) => entry.url === '/conseil-en-image')!;
+  const originalBlocks: PageBlock[] = (await apiFor(91).getPage(target.id)).blocks;
+  const originalUseTerms = await parameterValue('USE_TERMS');
+  const originalAfterBody = await parameterValue('AFTER_BODY_HTML_TO_LOAD');
+  let bannerId: number | null = null;
+
+  try {
+    await test.step('a banner message with payloads shows its text, and nothing runs', async () => {
+      // The page is in the storefront's cache before the write: seeing the new message proves
+      // the API told the storefront to revalidate.
+      await page.goto('/conseil-en-image');
+      const created = await writeAsAdmin(
+        page.request,
+        'post',
+        '/admin/element/bandeau-promotionnel',
+        {
+          title: `Essai de sécurité ${run}`,
+          html: inlinePayload(markers.banner),
+          backgroundColor: '#2f4858',
+          position: 0,
+        },
+      );
+      bannerId = created.id;
+      await page.goto('/conseil-en-image');
+      const banner = page.getByRole('region', { name: 'Offres du moment' });
+      await expect(banner.getByText(markers.banner, { exact: true })).toBeVisible();
+      await banner.getByText(`lien ${markers.banner}`).click();
+      await expectNothingRan(page, dialogs);
+      // Removed at once: the banner journeys count the site's messages.
+      await writeAsAdmin(page.request, 'delete', `/admin/element/bandeau-promotionnel/${bannerId}`);
+      bannerId = null;
+    });
+
+    await test.step('a rich-text block with payloads shows its text, and nothing runs', async () => {
+      await writeAsAdmin(page.request, 'put', `/admin/page/${target.id}/blocks`, {
+        blocks: [
+          ...originalBlocks,
+          { type: 'richText', title: 'Essai de sécurité', html: payloadHtml(markers.richText) },
+        ],
+      });
+      await page.goto('/conseil-en-image');
+      const main = page.getByRole('main');
+      await expect(main.getByText(markers.richText, { exact: true })).toBeVisible();
+      await expect(main.getByText('paragraphe piégé')).toBeVisible();
+      await main.getByText(`lien ${markers.richText}`).click();
+      await expect(page).toHaveURL(/\/conseil-en-image$/);
+      await expectNothingRan(page, dialogs);
+    });
+
+    await test.step('a legal text with payloads shows its text, and nothing runs', async () => {
+      await writeAsAdmin(page.request, 'put', '/admin/parameter/USE_TERMS', {
+        value: `${originalUseTerms ?? ''}${payloadHtml(markers.legal)}`,
+      });
+      await page.goto('/use-terms');
+      const main = page.getByRole('main');
+      await expect(main.getByText(markers.legal, { exact: true })).toBeVisible();
+      await main.getByText(`lien ${markers.legal}`).click();
+      await expect(page).toHaveURL(/\/use-terms$/);
+      await expectNothingRan(page, dialogs);
+    });
+
+    await test.step('HTML to load after the body with payloads runs nothing', async () => {
+      await writeAsAdmin(page.request, 'put', '/admin/parameter/AFTER_BODY_HTML_TO_LOAD', {
+        value: payloadHtml(markers.afterBody),
+      });
+      for (const path of ['/conseil-en-image', '/use-terms', '/']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The sanitized HTML is there (proof the storefront refreshed and renders it)…
+        await expect(page.getByText(markers.afterBody, { exact: true })).toBeVisible();
+        // …and its link, once clicked, runs nothing.
+        await page.getByText(`lien ${markers.afterBody}`).click();
+        await expectNothingRan(page, dialogs);
+      }
+    });
+
+    await test.step('a form answer with payloads runs nothing, on the page or in the mail', async () => {
+      const email = `xss.${run}@example.fr`;
+      await page.goto('/conseil-en-image/pour-les-particuliers');
+      const form = page.getByRole('form', { name: /rendez-vous/i });
+      await form.getByLabel('Prénom').fill('<script>window.__xss=1</script>Léa');
+      await form.getByLabel('Nom', { exact: true }).fill('<img src=x onerror="window.__xss=1">');
+      await form.getByLabel('Adresse e-mail').fill(email);
+      await form.getByLabel('Téléphone').fill('06 12 34 56 78');
+      await form.getByLabel('Prestation souhaitée').selectOption({ index: 1 });
+      await form.getByLabel('Votre message').fill(payloadHtml(`Réponse d'essai ${run}`));
+      await form.getByLabel(/J’accepte que mes informations soient utilisées/).check();
+      await form.getByRole('button', { name: 'Demander un rendez-vous' }).click();
+      await expect(page.getByRole('status').filter({ hasText: APPOINTMENT_SENT })).toBeVisible();
+      await expectNothingRan(page, dialogs);
+
+      // The site's mail shows the answer as text: every payload arrives escaped.
+      let html = '';
+      await expect
+        .poll(
+          async () => {
+            const mail = (await mailsTo(COMPANY_EMAIL)).find((sent) => sent.text.includes(email));
+            html = mail?.html ?? '';
+            return html !== '';
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      expect(html).toContain('&lt;script&gt;window.__xss=1&lt;/script&gt;Léa');
+      expect(html).not.toMatch(/<script|<img|<svg|<iframe|href="javascript:/i);
+    });
+  } finally {
+    if (bannerId !== null) {
+      await writeAsAdmin(page.request, 'delete', `/admin/element/bandeau-promotionnel/${bannerId}`);
+    }
+    await writeAsAdmin(page.request, 'put', `/admin/page/${target.id}/blocks`, {
+      blocks: originalBlocks,
+    });
+    await writeAsAdmin(page.request, 'put', '/admin/parameter/USE_TERMS', {
+      value: originalUseTerms,
+    });
+    await writeAsAdmin(page.request, 'put', '/admin/parameter/AFTER_BODY_HTML_TO_LOAD', {
+      value: originalAfterBody,
+    });
+  }
+
+  await test.step('once restored, the storefront shows the original content again', async () => {
+    await page.goto('/conseil-en-image');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(markers.richText)).toHaveCount(0);
+    await page.goto('/use-terms');
+    await expect(page.getByText(markers.legal)).toHaveCount(0);
+  });
+});
