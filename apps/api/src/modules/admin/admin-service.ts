@@ -19,8 +19,12 @@ const PREVIEW_IMAGE_TYPES: Readonly<Record<string, string>> = {
   'image/webp': 'webp',
 };
 
+/**
+ * The same HTML arrives with LF line ends in the JSON check and with CRLF in the multipart
+ * upload (browsers turn every newline of a form field into CRLF): hashed with LF either way.
+ */
 export function hashLayoutHtml(html: string): string {
-  return createHash('sha256').update(html, 'utf8').digest('hex');
+  return createHash('sha256').update(html.replace(/\r\n?/g, '\n'), 'utf8').digest('hex');
 }
 
 /** Visitors get 401, customers 403: the admin calls are for ADMIN and SUPER_ADMIN only. */

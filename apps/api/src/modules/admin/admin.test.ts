@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,17 +13,10 @@ import { bearer } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { JPEG, PNG, multipart, type FilePart } from '../../test/uploads';
 import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
 
-// The smallest real images of each accepted format (1×1 pixel).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
-  'base64',
-);
+// A 1×1 WebP, next to the PNG and JPEG of the shared test uploads.
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
 let testApp: TestApp;
@@ -53,40 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
 });
-
-interface FilePart {
-  filename: string;
-  contentType: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(fields: Record<string, string | FilePart>) {
-  const boundary = `----comptoir${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-        ),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`,
-        ),
-        value.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const image = (data: Buffer, filename = 'apercu.png', contentType = 'image/png'): FilePart => ({
   filename,
@@ -193,6 +151,17 @@ describe('layout hash check and preview upload', () => {
     });
     expect((await checkHash(html, { token: adminToken, layoutId: 8 })).json().data).toEqual({
       upToDate: false,
+    });
+  });
+
+  it("matches the page whose newlines the browser's multipart upload turned into CRLF", async () => {
+    const html = '<section>\n  <h2>Notre histoire</h2>\n  <p>Depuis 2012.</p>\n</section>';
+    await uploadPreview(
+      { html: html.replaceAll('\n', '\r\n'), image: image(PNG) },
+      { token: adminToken, layoutId: 9 },
+    );
+    expect((await checkHash(html, { token: adminToken, layoutId: 9 })).json().data).toEqual({
+      upToDate: true,
     });
   });
 

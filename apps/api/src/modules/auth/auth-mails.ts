@@ -1,3 +1,4 @@
+import { escapeHtml, mailHtml, type MailContent } from '../../lib/mail-layout';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
 import type { MailAddress } from '../../plugins/mail';
 import type { SiteRecord } from '../site/site-repository';
@@ -32,32 +33,9 @@ export function siteMailSender(
   };
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-function htmlLayout(siteName: string, body: string): string {
-  return `<!doctype html>
-<html lang="fr">
-<head><meta charset="utf-8"><title>${escapeHtml(siteName)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
-${body}
-<p style="margin-top:32px;color:#52606d;font-size:14px">${escapeHtml(siteName)}</p>
-</div>
-</body>
-</html>`;
+/** Account mails are titled and signed with the site's name. */
+function signedHtml(siteName: string, body: string): string {
+  return mailHtml(siteName, body, { footnote: siteName });
 }
 
 export function passwordResetMail(input: {
@@ -80,7 +58,7 @@ export function passwordResetMail(input: {
       '',
       siteName,
     ].join('\n'),
-    html: htmlLayout(
+    html: signedHtml(
       siteName,
       `<p>Bonjour ${escapeHtml(firstname)},</p>
 <p>Vous avez demandé à réinitialiser le mot de passe de votre compte ${escapeHtml(siteName)}.</p>
@@ -110,7 +88,7 @@ export function welcomeMail(input: {
       'À bientôt,',
       siteName,
     ].join('\n'),
-    html: htmlLayout(
+    html: signedHtml(
       siteName,
       `<p>Bonjour ${escapeHtml(firstname)},</p>
 <p>Votre compte ${escapeHtml(siteName)} est créé. Vous pouvez désormais vous connecter avec votre adresse e-mail ${escapeHtml(email)} pour retrouver vos informations et gérer vos abonnements à la lettre d’information.</p>

@@ -1,17 +1,10 @@
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
+import {
+  detailsListHtml,
+  escapeHtml,
+  mailHtml,
+  oneLine,
+  type MailContent,
+} from '../../lib/mail-layout';
 
 export interface RegistrationMailInput {
   siteName: string;
@@ -32,22 +25,6 @@ export interface RegistrationMailInput {
 
 function seatsLabel(seats: number): string {
   return seats === 1 ? '1 place' : `${seats} places`;
-}
-
-function oneLine(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ');
-}
-
-function htmlLayout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="fr">
-<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
-${body}
-</div>
-</body>
-</html>`;
 }
 
 /** The visitor's confirmation. Every value came from a visitor or an editor: all escaped. */
@@ -72,7 +49,7 @@ export function registrationConfirmationMail(input: RegistrationMailInput): Mail
     `À bientôt,`,
     input.siteName,
   ].join('\n');
-  const html = htmlLayout(
+  const html = mailHtml(
     subject,
     `<p>Bonjour ${escapeHtml(input.firstname)},</p>
 <p>Votre inscription à « <strong>${escapeHtml(input.elementTitle)}</strong> » est bien enregistrée pour ${escapeHtml(seatsLabel(input.seats))}.</p>
@@ -100,12 +77,10 @@ export function registrationNoticeMail(input: RegistrationMailInput): MailConten
     ...details.map(([label, value]) => `${label} : ${value}`),
     ...(input.message ? ['', 'Message :', input.message] : []),
   ].join('\n');
-  const html = htmlLayout(
+  const html = mailHtml(
     subject,
     `<p>Nouvelle inscription à « <strong>${escapeHtml(input.elementTitle)}</strong> » depuis le site ${escapeHtml(input.siteName)}.</p>
-<ul>
-${details.map(([label, value]) => `<li><strong>${escapeHtml(label)} :</strong> ${escapeHtml(value)}</li>`).join('\n')}
-</ul>
+${detailsListHtml(details)}
 ${input.message ? `<p><strong>Message :</strong></p><p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>` : ''}`,
   );
   return { subject, text, html };

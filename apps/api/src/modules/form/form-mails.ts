@@ -4,15 +4,7 @@ import {
   type FormAnswerValue,
   type FormField,
 } from '@comptoir/contract/form';
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml, mailHtml, oneLine, type MailContent } from '../../lib/mail-layout';
 
 /** A file of the answer as the mail lists it. */
 export interface MailedFile {
@@ -76,12 +68,8 @@ export interface FormAnswerMailInput {
  * The mail the site receives for a stored answer. Everything in it was typed by a visitor: the
  * HTML part escapes every value and the subject keeps to one line.
  */
-export function formAnswerMail(input: FormAnswerMailInput): {
-  subject: string;
-  text: string;
-  html: string;
-} {
-  const subject = `Nouvelle réponse au formulaire « ${input.formTitle} »`.replace(/[\r\n]+/g, ' ');
+export function formAnswerMail(input: FormAnswerMailInput): MailContent {
+  const subject = oneLine(`Nouvelle réponse au formulaire « ${input.formTitle} »`);
   const rows = input.fields.map((field) => ({
     label: field.label,
     value: displayAnswer(field, input.answers[field.key], input.files),
@@ -99,12 +87,10 @@ export function formAnswerMail(input: FormAnswerMailInput): {
     ),
     ...(filesNote ? ['', filesNote] : []),
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="fr">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
-<p>Une nouvelle réponse au formulaire « ${escapeHtml(input.formTitle)} » a été envoyée depuis le site ${escapeHtml(input.siteName)}.</p>
+  // Wider than the other mails: the answers are laid out as a two-column table.
+  const html = mailHtml(
+    subject,
+    `<p>Une nouvelle réponse au formulaire « ${escapeHtml(input.formTitle)} » a été envoyée depuis le site ${escapeHtml(input.siteName)}.</p>
 <table style="width:100%;border-collapse:collapse">
 ${rows
   .map(
@@ -113,9 +99,8 @@ ${rows
   )
   .join('\n')}
 </table>
-${filesNote ? `<p style="margin-top:24px;color:#52606d;font-size:14px">${escapeHtml(filesNote)}</p>` : ''}
-</div>
-</body>
-</html>`;
+${filesNote ? `<p style="margin-top:24px;color:#52606d;font-size:14px">${escapeHtml(filesNote)}</p>` : ''}`,
+    { maxWidth: 600 },
+  );
   return { subject, text, html };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,17 +29,10 @@ import { formAnswers, forms, mailOutbox, storedFiles } from '../../db/schema';
 import { createLocalStorage } from '../../plugins/storage';
 import { siteRequest } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { JPEG, PNG, multipart, type FilePart, type PartValue } from '../../test/uploads';
 import { createFormService } from './form-service';
 
-// The smallest real images (1×1 pixel) and the start of a real PDF.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
-  'base64',
-);
+// The start of a real PDF.
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
@@ -140,43 +132,6 @@ let nextIp = 1;
 function freshIp(): string {
   nextIp += 1;
   return `198.51.100.${nextIp}`;
-}
-
-interface FilePart {
-  filename: string;
-  contentType: string;
-  data: Buffer;
-}
-type PartValue = string | FilePart;
-
-/** A multipart/form-data body as a browser's FormData sends it; arrays repeat the part. */
-function multipart(parts: Record<string, PartValue | PartValue[]>) {
-  const boundary = `----comptoir${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, values] of Object.entries(parts)) {
-    for (const value of Array.isArray(values) ? values : [values]) {
-      if (typeof value === 'string') {
-        chunks.push(
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-          ),
-        );
-      } else {
-        chunks.push(
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`,
-          ),
-          value.data,
-          Buffer.from('\r\n'),
-        );
-      }
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 function post(

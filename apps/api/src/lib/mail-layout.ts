@@ -1,0 +1,52 @@
+/** A mail as the modules build it, before the mail plugin adds sender and recipient. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Mail values come from visitors and editors: every one goes through this before reaching the HTML part. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** A line break in a subject would let a visitor's text start a new mail header. */
+export function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ');
+}
+
+/** `label : value` details as an HTML list, every part escaped. */
+export function detailsListHtml(details: readonly (readonly [string, string])[]): string {
+  return `<ul>
+${details.map(([label, value]) => `<li><strong>${escapeHtml(label)} :</strong> ${escapeHtml(value)}</li>`).join('\n')}
+</ul>`;
+}
+
+/**
+ * The HTML document every mail shares: inline styles only, since mail clients drop style sheets.
+ * `body` is HTML the caller has already escaped; `title` and `footnote` are plain text.
+ */
+export function mailHtml(
+  title: string,
+  body: string,
+  options: { footnote?: string; maxWidth?: number } = {},
+): string {
+  const footnote =
+    options.footnote === undefined
+      ? ''
+      : `\n<p style="margin-top:32px;color:#52606d;font-size:14px">${escapeHtml(options.footnote)}</p>`;
+  return `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
+<div style="max-width:${options.maxWidth ?? 560}px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
+${body}${footnote}
+</div>
+</body>
+</html>`;
+}
