@@ -1,6 +1,90 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+
+/**
+ * One lint configuration for the whole monorepo: typescript-eslint everywhere, Next's rules
+ * (React, hooks, accessibility, Core Web Vitals) on the storefront, and the import boundaries
+ * between workspaces (docs/decisions/0022-import-boundaries-in-lint.md).
+ * `scripts/lint-rules.test.ts` lints violating snippets with this file, so a boundary that stops
+ * being enforced fails the tests.
+ */
+
+const WEB_FILES = ['apps/web/**/*.{js,mjs,cjs,ts,tsx}'];
+
+// eslint-config-next declares its plugins (react, react-hooks, import, jsx-a11y, @next/next) in its
+// first block. The import plugin serves the boundaries of every workspace, so those plugin objects
+// are registered once for all files; the rules stay on the storefront only.
+const nextBase = nextCoreWebVitals.find((block) => block.name === 'next');
+if (!nextBase) throw new Error('eslint-config-next/core-web-vitals changed shape: no "next" block');
+const importResolvers = nextBase.settings['import/resolver'];
+
+/** The storefront's Next blocks, limited to apps/web, keeping the TypeScript parser everywhere. */
+const nextForWeb = nextCoreWebVitals
+  // The global ignores block (`.next/**`…) is covered by the ignores below.
+  .filter((block) => block.rules || block.plugins)
+  .map(({ languageOptions, ...block }) => {
+    // Next swaps in its Babel parser; typescript-eslint's parser (set for all files above) stays.
+    const { parser: _parser, parserOptions: _parserOptions, ...kept } = languageOptions ?? {};
+    return { ...block, files: WEB_FILES, languageOptions: kept };
+  });
+
+/** Every hooks rule is an error, not a warning: a broken hook is a bug a visitor meets. */
+const hooksAsErrors = Object.fromEntries(
+  Object.keys(nextBase.rules)
+    .filter((rule) => rule.startsWith('react-hooks/'))
+    .map((rule) => [rule, 'error']),
+);
+
+/** The entry points our packages publish in their package.json `exports`, e.g. `@comptoir/domain/slug`. */
+function entryPoints(workspace) {
+  const manifest = JSON.parse(
+    readFileSync(new URL(`./${workspace}/package.json`, import.meta.url)),
+  );
+  return Object.keys(manifest.exports ?? {}).map((key) => `${manifest.name}${key.slice(1)}`);
+}
+const PUBLISHED = [...entryPoints('packages/domain'), ...entryPoints('packages/contract')];
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * An import of one of our packages that is not one of its published entry points (a deep import
+ * such as `@comptoir/contract/src/user`, or a bare `@comptoir/domain`, which exports no ".").
+ */
+const deepImport = {
+  regex: `^(?!(?:${PUBLISHED.map(escapeRegex).join('|')})$)@comptoir/(?:domain|contract)(?:/|$)`,
+  message: 'Import a package only through an entry point its package.json `exports` lists.',
+};
+
+/**
+ * `no-restricted-imports` for one workspace: which of our packages it may import; every other
+ * `@comptoir/*` is refused. Relative paths into another workspace are refused by
+ * import/no-relative-packages below, so a boundary cannot be crossed with `../../`.
+ */
+function boundary(files, allowed, who) {
+  const others = allowed.length > 0 ? `(?!(?:${allowed.join('|')})(?:/|$))` : '';
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@comptoir/${others}`,
+              message:
+                allowed.length > 0
+                  ? `${who} may import only ${allowed.map((name) => `@comptoir/${name}`).join(' and ')} of our packages.`
+                  : `${who} imports none of our packages: it is the base the others stand on.`,
+            },
+            deepImport,
+          ],
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -29,4 +113,33 @@ export default tseslint.config(
       ],
     },
   },
+
+  // Storefront: Next's core-web-vitals configuration, hooks rules as errors.
+  ...nextForWeb,
+  {
+    files: WEB_FILES,
+    settings: { next: { rootDir: 'apps/web/' } },
+    rules: hooksAsErrors,
+  },
+
+  // Import boundaries and declared dependencies, in every workspace.
+  {
+    plugins: { import: nextBase.plugins.import },
+    settings: {
+      'import/resolver': importResolvers,
+      'import/parsers': nextBase.settings['import/parsers'],
+    },
+    rules: {
+      // `../../packages/domain/src/x` from another workspace: only `@comptoir/domain/x` is allowed.
+      'import/no-relative-packages': 'error',
+      // Every package a file imports is declared in its nearest package.json.
+      'import/no-extraneous-dependencies': 'error',
+      'no-restricted-imports': ['error', { patterns: [deepImport] }],
+    },
+  },
+  boundary(['packages/domain/**'], [], 'packages/domain'),
+  boundary(['packages/contract/**'], ['domain'], 'packages/contract'),
+  boundary(['apps/api/**'], ['domain', 'contract'], 'apps/api'),
+  boundary(['apps/web/**'], ['domain', 'contract'], 'apps/web'),
+  boundary(['e2e/**'], ['domain', 'contract'], 'e2e'),
 );

@@ -9,6 +9,8 @@ const apiSuite = ['apps/api/src/**/*.test.ts'];
 export default defineConfig({
   test: {
     projects: [
+      // Checks of the repository itself (the lint rules' guard rails).
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       {

@@ -30,7 +30,7 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
             <button type="button" onClick={() => retry()}>
               Réessayer
             </button>
-            {/* A full reload: the client router may be what failed. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full reload on purpose: the client router may be what failed */}
             <a href="/">Retour à l&apos;accueil</a>
           </div>
         </main>

@@ -42,6 +42,7 @@ export function GalleryGrid({ media, title }: GalleryGridProps) {
                 onClick={(event) => setOpened({ index, opener: event.currentTarget })}
               >
                 {thumbnail ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- owner-chosen URL on any host (docs/decisions/0023)
                   <img
                     src={thumbnail}
                     alt=""

@@ -19,6 +19,7 @@ export function ArticleCards({ articles, folders }: ArticleCardsProps) {
       {articles.map((article) => (
         <li key={article.id} className={styles.card}>
           {isDisplayableImage(article.imageUrl) ? (
+            // eslint-disable-next-line @next/next/no-img-element -- owner-chosen URL on any host (docs/decisions/0023)
             <img
               className={styles.cardImage}
               src={article.imageUrl}

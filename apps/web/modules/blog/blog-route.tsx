@@ -287,6 +287,7 @@ async function BlogArticlePage({
         />
         <div className={`container ${styles.articleBody}`}>
           {isDisplayableImage(article.imageUrl) && (
+            // eslint-disable-next-line @next/next/no-img-element -- owner-chosen URL on any host (docs/decisions/0023)
             <img className={styles.cover} src={article.imageUrl} alt="" width={1200} height={675} />
           )}
           <div className={styles.prose} dangerouslySetInnerHTML={{ __html: content }} />

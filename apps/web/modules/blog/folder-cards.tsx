@@ -23,6 +23,7 @@ export function FolderCards({ folders, tree }: FolderCardsProps) {
       {folders.map((folder) => (
         <li key={folder.id} className={`${styles.card} ${styles.folderCard}`}>
           {isDisplayableImage(folder.imageUrl) && (
+            // eslint-disable-next-line @next/next/no-img-element -- owner-chosen URL on any host (docs/decisions/0023)
             <img
               className={styles.cardImage}
               src={folder.imageUrl}

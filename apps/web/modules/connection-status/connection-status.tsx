@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import styles from './connection-status.module.css';
 
 function subscribe(onChange: () => void): () => void {
@@ -26,20 +26,19 @@ export function ConnectionStatus() {
     () => true,
   );
   const [recovered, setRecovered] = useState(false);
-  const wasOffline = useRef(false);
+  // Each change of connection, seen while rendering (not in an effect): coming back online shows
+  // "recovered", going offline hides it.
+  const [previousOnline, setPreviousOnline] = useState(online);
+  if (online !== previousOnline) {
+    setPreviousOnline(online);
+    setRecovered(online);
+  }
 
   useEffect(() => {
-    if (!online) {
-      wasOffline.current = true;
-      setRecovered(false);
-      return;
-    }
-    if (!wasOffline.current) return;
-    wasOffline.current = false;
-    setRecovered(true);
+    if (!recovered) return;
     const timer = window.setTimeout(() => setRecovered(false), RECOVERED_SHOWN_MS);
     return () => window.clearTimeout(timer);
-  }, [online]);
+  }, [recovered]);
 
   const message = !online
     ? 'Vous êtes hors ligne. Vérifiez votre connexion : certaines fonctions du site sont indisponibles en attendant.'

@@ -71,22 +71,27 @@ export function ElementRegistration({
     defaultValues: { firstname: '', lastname: '', email: '', phone: '', seats: 1, message: '' },
   });
 
-  const refresh = useCallback(async () => {
+  const fetchAvailability = useCallback(async () => {
     try {
-      setAvailability(
-        await browserApi(siteId).call(getElementRegistration, {
-          params: { route, id: elementId },
-        }),
-      );
+      return await browserApi(siteId).call(getElementRegistration, {
+        params: { route, id: elementId },
+      });
     } catch {
       // Unknown seats: the form stays available and the server decides.
-      setAvailability(null);
+      return null;
     }
   }, [siteId, route, elementId]);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    // An answer for an element no longer shown is dropped.
+    let current = true;
+    void fetchAvailability().then((result) => {
+      if (current) setAvailability(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [fetchAvailability]);
 
   useEffect(() => {
     if (open) setFocus('firstname');
@@ -111,7 +116,9 @@ export function ElementRegistration({
       notifySuccess(`Inscription enregistrée : ${title}`);
     } catch (error) {
       reportFailure(error, setError, FIELDS);
-      if (error instanceof ApiError && error.status === 409) void refresh();
+      if (error instanceof ApiError && error.status === 409) {
+        void fetchAvailability().then(setAvailability);
+      }
     }
   });
 

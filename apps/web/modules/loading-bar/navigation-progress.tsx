@@ -34,12 +34,15 @@ export function NavigationProgress({ siteId }: { siteId: number }) {
   const go = useCallback((next: Phase, after?: { delay: number; then: Phase }) => {
     for (const timer of timers.current) window.clearTimeout(timer);
     timers.current = [];
-    phaseRef.current = next;
-    setPhase(next);
+    const show = (shown: Phase) => {
+      phaseRef.current = shown;
+      setPhase(shown);
+    };
+    show(next);
     if (after) {
       timers.current.push(
         window.setTimeout(() => {
-          if (phaseRef.current === next) go(after.then);
+          if (phaseRef.current === next) show(after.then);
         }, after.delay),
       );
     }

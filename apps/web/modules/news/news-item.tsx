@@ -25,6 +25,7 @@ export function NewsItem({ item, headingLevel, variant = 'card' }: NewsItemProps
   return (
     <article className={styles.item} data-variant={variant}>
       {isDisplayableImage(item.imageUrl) && (
+        // eslint-disable-next-line @next/next/no-img-element -- owner-chosen URL on any host (docs/decisions/0023)
         <img
           className={styles.image}
           src={item.imageUrl}

@@ -16,6 +16,7 @@ export function ImageBlock({ block }: { block: BlockOf<'image'> }) {
   // A plain <img>, like the site's logos: the block gives no size, so the image keeps its own
   // ratio at the column's width.
   const image = (
+    // eslint-disable-next-line @next/next/no-img-element -- owner-chosen URL on any host (docs/decisions/0023)
     <img src={block.url} alt={alt} className={styles.image} loading="lazy" decoding="async" />
   );
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { Popup } from '@comptoir/contract/popup';
 import { shouldOpenPopup } from '@comptoir/domain/popup-memory';
 import { useCurrentUrl } from '../site-layout/use-current-url';
@@ -24,15 +24,11 @@ export function PopupLauncher({ siteId, popups }: { siteId: number; popups: Page
   const currentUrl = useCurrentUrl(siteId);
   const openModal = useModalStore((state) => state.openModal);
   // The closings are read from local storage, which exists in the browser only.
-  const [hydrated, setHydrated] = useState(false);
-
-  useEffect(() => {
-    if (usePopupStore.persist.hasHydrated()) {
-      setHydrated(true);
-      return;
-    }
-    return usePopupStore.persist.onFinishHydration(() => setHydrated(true));
-  }, []);
+  const hydrated = useSyncExternalStore(
+    (onChange) => usePopupStore.persist.onFinishHydration(onChange),
+    () => usePopupStore.persist.hasHydrated(),
+    () => false,
+  );
 
   useEffect(() => {
     if (!hydrated) return;

@@ -41,6 +41,7 @@ export function ReviewsList({ reviews }: { reviews: ReviewList }) {
             )}
             <p className={styles.author}>
               {review.authorPhotoUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- owner-chosen URL on any host (docs/decisions/0023)
                 <img
                   src={review.authorPhotoUrl}
                   alt=""

@@ -20,6 +20,7 @@ export function ServiceCards({ services, showPrices, headingLevel: Heading }: Se
         <li key={service.id} className={styles.card}>
           {service.imageUrl && (
             // Illustrations: the title beside them says everything, so they are decorative.
+            // eslint-disable-next-line @next/next/no-img-element -- owner-chosen URL on any host (docs/decisions/0023)
             <img
               src={service.imageUrl}
               alt=""

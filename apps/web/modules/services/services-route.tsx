@@ -204,6 +204,7 @@ function ServiceDetail({
         </aside>
         <div className={styles.main}>
           {service.imageUrl && (
+            // eslint-disable-next-line @next/next/no-img-element -- owner-chosen URL on any host (docs/decisions/0023)
             <img
               src={service.imageUrl}
               alt=""

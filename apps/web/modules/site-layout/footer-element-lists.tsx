@@ -61,6 +61,7 @@ export async function FooterLabels({ siteId }: { siteId: number }) {
         {logos.map((element) => {
           // A plain <img>, like the site's logos: SVG files, possibly on another host.
           const image = (
+            // eslint-disable-next-line @next/next/no-img-element -- owner-chosen URL on any host (docs/decisions/0023)
             <img
               src={element.imageUrl!}
               alt={element.title}

@@ -78,8 +78,13 @@ function SubmenuItem({ entry, currentUrl, highlighted = false }: MenuItemProps) 
   const submenuId = useId();
   const expanded = state !== 'closed';
 
-  // A navigation (even to the same layout) closes the submenu.
-  useEffect(() => setState('closed'), [currentUrl]);
+  // A navigation (even to the same layout) closes the submenu: state adjusted while rendering,
+  // https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes
+  const [shownUrl, setShownUrl] = useState(currentUrl);
+  if (shownUrl !== currentUrl) {
+    setShownUrl(currentUrl);
+    setState('closed');
+  }
 
   useEffect(() => {
     if (state !== 'opened') return;

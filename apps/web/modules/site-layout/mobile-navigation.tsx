@@ -1,14 +1,6 @@
 'use client';
 
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { useCurrentUrl } from './use-current-url';
 
 interface MobileNavigationState {
@@ -34,8 +26,13 @@ export function MobileNavigationProvider({
   const drawerId = useId();
   const currentUrl = useCurrentUrl(siteId);
 
-  // Following a link closes the drawer.
-  useEffect(() => setDrawerOpen(false), [currentUrl]);
+  // Following a link closes the drawer: state adjusted while rendering, not in an effect
+  // (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  const [shownUrl, setShownUrl] = useState(currentUrl);
+  if (shownUrl !== currentUrl) {
+    setShownUrl(currentUrl);
+    setDrawerOpen(false);
+  }
 
   const state = useMemo(
     () => ({ drawerOpen, setDrawerOpen, drawerId, siteId, currentUrl }),

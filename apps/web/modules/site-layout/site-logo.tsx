@@ -26,6 +26,7 @@ export function SiteLogo({ logo, siteName, alt, variant }: SiteLogoProps) {
   // A plain <img>: logos are usually SVG and may live on another host, which next/image would
   // have to be configured for per site.
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- owner-chosen URL on any host (docs/decisions/0023)
     <img className={styles.image} data-variant={variant} src={url} alt={alt} decoding="async" />
   );
 }
