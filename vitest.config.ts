@@ -1,9 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
  * One vitest run covers every package. The API suite runs on embedded PGlite always, and a second
  * time on real PostgreSQL when TEST_DATABASE_URL is set (each test file gets a fresh database).
  */
+/** server-only's "react-server" entry (its exports do not list the file itself). */
+const serverOnlyOnServer = fileURLToPath(new URL('./empty.js', import.meta.resolve('server-only')));
+
 const apiSuite = ['apps/api/src/**/*.test.ts'];
 
 export default defineConfig({
@@ -39,6 +43,9 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/**/*.test.{ts,tsx}'],
+          // `server-only` throws outside React's server build; the tests run these modules on
+          // Node, so they get the package's own empty module, as the server build does.
+          alias: { 'server-only': serverOnlyOnServer },
           exclude: ['**/node_modules/**', '**/.next/**'],
         },
       },

@@ -89,7 +89,11 @@ describe('import boundaries between workspaces', () => {
   });
 
   it('refuses imports that reach past a package.json `exports`', async () => {
-    for (const source of ['@comptoir/contract/src/user', '@comptoir/domain', '@comptoir/domain/x']) {
+    for (const source of [
+      '@comptoir/contract/src/user',
+      '@comptoir/domain',
+      '@comptoir/domain/x',
+    ]) {
       const findings = await lint('apps/api/src/boundary-fixture.ts', `import '${source}';\n`);
       const errors = errorsOf(findings, 'no-restricted-imports');
       expect(errors, source).toHaveLength(1);

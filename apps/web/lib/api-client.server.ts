@@ -1,3 +1,4 @@
+import 'server-only';
 import { createApiClient } from '@comptoir/contract/client';
 import { DEFAULT_LANG } from '@comptoir/contract/headers';
 import { apiUrl } from './env';

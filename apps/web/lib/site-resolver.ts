@@ -1,3 +1,4 @@
+import 'server-only';
 import { ApiError, createApiClient } from '@comptoir/contract/client';
 
 export interface SiteResolverOptions {

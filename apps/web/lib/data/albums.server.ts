@@ -1,3 +1,4 @@
+import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getAlbum, type Album } from '@comptoir/contract/album';
 import { ApiError } from '@comptoir/contract/client';

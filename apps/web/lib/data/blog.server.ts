@@ -1,3 +1,4 @@
+import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import {
   DEFAULT_BLOG_PAGE_SIZE,

@@ -1,3 +1,4 @@
+import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getCompanyAddresses, type CompanyAddress } from '@comptoir/contract/contact';
 import { siteApi } from '../api-client.server';

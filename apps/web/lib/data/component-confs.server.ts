@@ -1,3 +1,4 @@
+import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { ApiError } from '@comptoir/contract/client';
 import { getComponentConf } from '@comptoir/contract/component-conf';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Parameter } from '@comptoir/contract/parameter';
 import { siteApi } from '../api-client.server';

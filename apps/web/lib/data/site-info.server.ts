@@ -1,3 +1,4 @@
+import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { SiteInfo } from '@comptoir/contract/site';
 import { siteApi } from '../api-client.server';

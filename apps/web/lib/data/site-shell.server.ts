@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Page } from '@comptoir/contract/page';
 import type { SiteInfo } from '@comptoir/contract/site';
 import { readParameters, type ParameterReader } from '../parameters';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { notFound } from 'next/navigation';
 import { loadSiteShell } from '../../lib/data/site-shell.server';
 import { parseSiteId } from '../../lib/site-id';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * DASHBOARD_PAGE_URL: the back office's page editor, where `{pageId}` (and `{siteId}`) stand for
  * the page shown, such as `https://admin.example.com/sites/{siteId}/pages/{pageId}`. Unset, the

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   REVALIDATE_SECRET_HEADER,

@@ -1,3 +1,4 @@
+import 'server-only';
 import { headers } from 'next/headers';
 import { apiUrl, fallbackSiteId } from '../../lib/env';
 import { createSiteResolver } from '../../lib/site-resolver';
