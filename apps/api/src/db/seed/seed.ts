@@ -13,6 +13,7 @@ import {
 } from '../schema';
 import { insertBlogAndNews } from './blog-news';
 import { insertAlbums } from './albums';
+import { insertCatalogues } from './catalogue';
 import { insertCompanyAddresses } from './company-addresses';
 import { insertContentFrame } from './content-frame';
 import { insertForms } from './forms';
@@ -93,6 +94,8 @@ export async function seedDatabase(
       insertedRows += await insertCompanyAddresses(tx, createdSites);
       insertedRows += await insertBlogAndNews(tx, createdSites);
       insertedRows += await insertServicesAndReviews(tx, createdSites);
+      // After the variations and forms: declinations and customizations point at them.
+      insertedRows += await insertCatalogues(tx, createdSites);
       // Last: page blocks point at the albums, forms, folders and services written above.
       insertedRows += await insertPageContent(tx, createdSites);
     }
