@@ -32,17 +32,34 @@ import type { SiteSeed } from './types';
 const cataloguesBySite: Readonly<Record<number, readonly ProductSeed[]>> = { 92: site92Catalogue };
 
 /**
- * Writes a sample site's shop when the site is created (like its pages), so that a product an
- * administrator deleted does not come back. Children find their parents by natural keys (the
- * product slug, the declination's position), never by the order RETURNING happens to give.
+ * Writes a sample site's shop when the site has none yet: no product and no meal icon. A new
+ * site gets it with its pages, and so does a database created before the shop existed; once a
+ * shop is there the seed never touches it, so a product an administrator deleted stays deleted
+ * (only deleting the whole shop brings the sample back). Children find their parents by natural
+ * keys (the product slug, the declination's position), never by the order RETURNING gives.
  */
 export async function insertCatalogues(db: Db, seeds: readonly SiteSeed[]): Promise<number> {
   let inserted = 0;
   for (const seed of seeds) {
     const catalogue = cataloguesBySite[seed.site.id];
-    if (catalogue) inserted += await insertCatalogue(db, seed.site.id, catalogue);
+    if (!catalogue || (await hasShop(db, seed.site.id))) continue;
+    inserted += await insertCatalogue(db, seed.site.id, catalogue);
   }
   return inserted;
+}
+
+async function hasShop(db: Db, siteId: number): Promise<boolean> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.siteId, siteId))
+    .limit(1);
+  const [icon] = await db
+    .select({ id: mealIcons.id })
+    .from(mealIcons)
+    .where(eq(mealIcons.siteId, siteId))
+    .limit(1);
+  return product !== undefined || icon !== undefined;
 }
 
 async function insertCatalogue(
@@ -76,12 +93,19 @@ async function insertCatalogue(
   );
   let labelFormId: number | null = null;
   if (needsForm) {
-    const [form] = count(
-      await db
-        .insert(forms)
-        .values({ siteId, ...CUSTOM_LABEL_FORM })
-        .returning({ id: forms.id }),
-    ) as { id: number }[];
+    // Kept when a shop is written again after being deleted: forms have no natural key.
+    const [existing] = await db
+      .select({ id: forms.id })
+      .from(forms)
+      .where(and(eq(forms.siteId, siteId), eq(forms.title, CUSTOM_LABEL_FORM.title)));
+    const [form] = existing
+      ? [existing]
+      : (count(
+          await db
+            .insert(forms)
+            .values({ siteId, ...CUSTOM_LABEL_FORM })
+            .returning({ id: forms.id }),
+        ) as { id: number }[]);
     labelFormId = form!.id;
   }
 

@@ -94,11 +94,13 @@ export async function seedDatabase(
       insertedRows += await insertCompanyAddresses(tx, createdSites);
       insertedRows += await insertBlogAndNews(tx, createdSites);
       insertedRows += await insertServicesAndReviews(tx, createdSites);
-      // After the variations and forms: declinations and customizations point at them.
-      insertedRows += await insertCatalogues(tx, createdSites);
       // Last: page blocks point at the albums, forms, folders and services written above.
       insertedRows += await insertPageContent(tx, createdSites);
     }
+
+    // After the variations and forms, which declinations and customizations point at. Unlike the
+    // content above, a shop is also written into an existing site whose shop is still empty.
+    insertedRows += await insertCatalogues(tx, sampleSites);
 
     insertedRows += await seedAccounts(tx, SAMPLE_SITE_IDS, demoAdminPasswordHash);
 
