@@ -866,10 +866,7 @@ export const wineKind = pgEnum('wine_kind', WINE_KINDS);
 export const capacityUnit = pgEnum('capacity_unit', CAPACITY_UNITS);
 export const costType = pgEnum('cost_type', COST_TYPES);
 export const customizationType = pgEnum('customization_type', CUSTOMIZATION_TYPES);
-export const customizationInputType = pgEnum(
-  'customization_input_type',
-  CUSTOMIZATION_INPUT_TYPES,
-);
+export const customizationInputType = pgEnum('customization_input_type', CUSTOMIZATION_INPUT_TYPES);
 export const productFeatureType = pgEnum('product_feature_type', [
   'GRAPE_VARIETY',
   'AGEING',
