@@ -34,6 +34,7 @@ import { registerImageRoutes, svgSourcesFromEnv } from './modules/image/image-ro
 import { registerPageRoutes } from './modules/page/page-routes';
 import { registerParameterRoutes } from './modules/parameter/parameter-routes';
 import { registerPopupRoutes } from './modules/popup/popup-routes';
+import { registerProductRoutes } from './modules/product/product-routes';
 import { registerSiteRoutes } from './modules/site/site-routes';
 import { registerSiteVisitRoutes } from './modules/site-visit/site-visit-routes';
 import { registerUserRoutes } from './modules/user/user-routes';
@@ -177,6 +178,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       subscribePerIp: accountSettings.limits.newsletterSubscribePerIp,
     });
     registerCartRoutes(api);
+    registerProductRoutes(api);
     registerAdminRoutes(api);
     registerAdminContentRoutes(api);
     registerContactRoutes(api, {

@@ -4,8 +4,12 @@ import { siteParameterCatalogue } from '@comptoir/domain/site-parameters';
 import type { Database } from '../client';
 import {
   countries,
+  declinations,
+  forms,
   languages,
   logos,
+  mealIcons,
+  products,
   pages,
   siteParameters,
   sites,
@@ -89,6 +93,35 @@ describe('seedDatabase', () => {
     expect(await seedDatabase(database.db)).toEqual({ inserted: true });
     const [restored] = await database.db.select().from(siteParameters).where(key);
     expect(restored).toMatchObject({ kind: 'BOOLEAN', value: 'false' });
+  });
+
+  it("does not bring back a product an administrator deleted from site 92's shop", async () => {
+    const product = and(eq(products.siteId, 92), eq(products.slug, 'grolleau-noir'));
+    await database.db.delete(products).where(product);
+    expect(await seedDatabase(database.db)).toEqual({ inserted: false });
+    expect(await database.db.select().from(products).where(product)).toEqual([]);
+  });
+
+  it('writes the shop into an existing site whose shop is empty, once', async () => {
+    await database.db.delete(products).where(eq(products.siteId, 92));
+    await database.db.delete(mealIcons).where(eq(mealIcons.siteId, 92));
+    expect(await seedDatabase(database.db)).toEqual({ inserted: true });
+    const shop = await database.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(eq(products.siteId, 92));
+    expect(shop.map((row) => row.slug)).toContain('grolleau-noir');
+    expect(
+      await database.db.select().from(declinations).where(eq(declinations.siteId, 92)),
+    ).not.toEqual([]);
+    // The label form of the customized cuvée is reused, not duplicated.
+    const labelForms = await database.db
+      .select()
+      .from(forms)
+      .where(and(eq(forms.siteId, 92), eq(forms.title, 'Votre étiquette personnalisée')));
+    expect(labelForms).toHaveLength(1);
+    expect(await seedDatabase(database.db)).toEqual({ inserted: false });
+    expect(await database.db.select().from(products).where(eq(products.siteId, 91))).toEqual([]);
   });
 
   it('seeds the languages with their country', async () => {

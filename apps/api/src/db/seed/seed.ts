@@ -13,6 +13,7 @@ import {
 } from '../schema';
 import { insertBlogAndNews } from './blog-news';
 import { insertAlbums } from './albums';
+import { insertCatalogues } from './catalogue';
 import { insertCompanyAddresses } from './company-addresses';
 import { insertContentFrame } from './content-frame';
 import { insertForms } from './forms';
@@ -96,6 +97,10 @@ export async function seedDatabase(
       // Last: page blocks point at the albums, forms, folders and services written above.
       insertedRows += await insertPageContent(tx, createdSites);
     }
+
+    // After the variations and forms, which declinations and customizations point at. Unlike the
+    // content above, a shop is also written into an existing site whose shop is still empty.
+    insertedRows += await insertCatalogues(tx, sampleSites);
 
     insertedRows += await seedAccounts(tx, SAMPLE_SITE_IDS, demoAdminPasswordHash);
 

@@ -1,0 +1,160 @@
+import {
+  DEFAULT_PRODUCT_PAGE_SIZE,
+  type Award,
+  type Customization,
+  type Declination,
+  type MealIcon,
+  type Product,
+  type ProductList,
+  type ProductListQuery,
+  type ProductSummary,
+} from '@comptoir/contract/product';
+import { HttpError } from '../../http/http-error';
+import { pagingOf, parseFilters } from '../../lib/list-query';
+import {
+  productFilterColumns,
+  type ProductRepository,
+  type ProductSummaryRow,
+} from './product-repository';
+
+/** A search looks for at most this many words (the rest of a pasted paragraph is ignored). */
+const MAX_SEARCH_WORDS = 8;
+
+/** Groups rows by a key, keeping their order (Map.groupBy needs Node 21). */
+function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+function notFound(id: number): HttpError {
+  return new HttpError(404, `Product ${id} not found.`);
+}
+
+export function createProductService(repository: ProductRepository) {
+  /** Cards with their declinations and each declination's variation values. */
+  async function withDeclinations(
+    siteId: number,
+    rows: readonly ProductSummaryRow[],
+  ): Promise<ProductSummary[]> {
+    const declinationRows = await repository.listDeclinations(
+      siteId,
+      rows.map((row) => row.id),
+    );
+    const variationRows = await repository.listDeclinationVariations(
+      siteId,
+      declinationRows.map((row) => row.id),
+    );
+    const variationsByDeclination = groupBy(variationRows, (row) => row.declinationId);
+    const declinationsByProduct = new Map<number, Declination[]>();
+    for (const row of declinationRows) {
+      const list = declinationsByProduct.get(row.productId) ?? [];
+      list.push({
+        id: row.id,
+        year: row.year,
+        capacity: row.capacity,
+        capacityUnit: row.capacityUnit,
+        variations: (variationsByDeclination.get(row.id) ?? []).map(({ id, idVariation }) => ({
+          id,
+          idVariation,
+        })),
+        priceCents: row.priceCents,
+        fixedPriceCents: row.fixedPriceCents,
+        discountType: row.discountType,
+        discountAmount: row.discountAmount,
+        unitPriceCents: row.unitPriceCents,
+        quantity: row.stock,
+        setQuantity: row.isStockManaged,
+        sellByMultipleOf: row.sellByMultipleOf,
+        imageUrl: row.imageUrl,
+      });
+      declinationsByProduct.set(row.productId, list);
+    }
+    return rows.map((row) => ({ ...row, declinations: declinationsByProduct.get(row.id) ?? [] }));
+  }
+
+  async function visibleProductOr404(siteId: number, id: number) {
+    const product = await repository.findVisible(siteId, id);
+    if (!product) throw notFound(id);
+    return product;
+  }
+
+  return {
+    /** A page of the published products (spec §3 product filter), cheapest first by default. */
+    async listProducts(siteId: number, query: ProductListQuery): Promise<ProductList> {
+      const { rows, total } = await repository.listVisible(
+        siteId,
+        {
+          filters: parseFilters(query, productFilterColumns),
+          searchWords: (query.search ?? '')
+            .split(/\s+/)
+            .filter((word) => word !== '')
+            .slice(0, MAX_SEARCH_WORDS),
+          tags: query.tags ?? [],
+          orderBy: query.orderBy ?? 'price',
+        },
+        pagingOf(query, DEFAULT_PRODUCT_PAGE_SIZE),
+      );
+      return { siteProducts: await withDeclinations(siteId, rows), total };
+    },
+
+    /** One published product of this site: a draft or another site's id is not found. */
+    async getProduct(siteId: number, id: number): Promise<Product> {
+      const { description, ...summary } = await visibleProductOr404(siteId, id);
+      const [card] = await withDeclinations(siteId, [summary]);
+      return {
+        ...card!,
+        description,
+        features: await repository.listFeatures(siteId, id),
+        mealIcons: await repository.listProductMealIcons(siteId, id),
+        decreasingDiscounts: await repository.listDecreasingDiscounts(siteId, id),
+      };
+    },
+
+    async listAwards(siteId: number, productId: number): Promise<Award[]> {
+      await visibleProductOr404(siteId, productId);
+      return repository.listAwards(siteId, productId);
+    },
+
+    async listRecommended(
+      siteId: number,
+      productId: number,
+    ): Promise<{ products: ProductSummary[] }> {
+      await visibleProductOr404(siteId, productId);
+      return {
+        products: await withDeclinations(
+          siteId,
+          await repository.listRecommended(siteId, productId),
+        ),
+      };
+    },
+
+    async listMealIcons(siteId: number): Promise<MealIcon[]> {
+      return repository.listMealIcons(siteId);
+    },
+
+    /** The customizations in the order they are asked (spec §4: answers run in sequence). */
+    async listCustomizations(siteId: number, productId: number): Promise<Customization[]> {
+      await visibleProductOr404(siteId, productId);
+      const customizations = await repository.listCustomizations(siteId, productId);
+      const values = groupBy(
+        await repository.listCustomizationValues(
+          siteId,
+          customizations.map((customization) => customization.id),
+        ),
+        (value) => value.customizationId,
+      );
+      return customizations.map((customization) => ({
+        ...customization,
+        customizationValues: (values.get(customization.id) ?? []).map(
+          ({ customizationId: _customizationId, ...value }) => value,
+        ),
+      }));
+    },
+  };
+}

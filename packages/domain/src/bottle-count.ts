@@ -1,0 +1,38 @@
+import { capacityInLitres, type CapacityUnit, type ProductType } from './catalogue';
+
+/** Below this capacity a wine counts as half a bottle (spec §9). */
+export const FULL_BOTTLE_LITRES = 0.75;
+
+export interface BottleCountLine {
+  type: ProductType;
+  quantity: number;
+  capacity: number | null;
+  capacityUnit: CapacityUnit | null;
+  sellByMultipleOf: number;
+}
+
+/**
+ * How many bottles a cart line weighs for free shipping (spec §9): a wine under 0.75 L counts
+ * half per unit, a wine of 0.75 L or more (or of unknown capacity) one; a box counts its quantity
+ * times sellByMultipleOf; anything else (a ticket, an accessory) none.
+ */
+export function lineBottles(line: BottleCountLine): number {
+  switch (line.type) {
+    case 'WINE': {
+      const isHalf =
+        line.capacity !== null &&
+        line.capacityUnit !== null &&
+        capacityInLitres(line.capacity, line.capacityUnit) < FULL_BOTTLE_LITRES;
+      return line.quantity * (isHalf ? 0.5 : 1);
+    }
+    case 'BOX':
+      return line.quantity * line.sellByMultipleOf;
+    case 'OTHER':
+      return 0;
+  }
+}
+
+/** The cart's bottle count for free shipping, rounded down once on the total (spec §9). */
+export function countBottles(lines: readonly BottleCountLine[]): number {
+  return Math.floor(lines.reduce((total, line) => total + lineBottles(line), 0));
+}

@@ -1,0 +1,106 @@
+import type { CostType, CustomizationInputType } from './catalogue';
+import { percentOfCents } from './money';
+
+/** One priced option of a customization (spec §3 customizationValues). */
+export interface CustomizationValueRule {
+  /** TEXT: the tier applies from this many characters on. */
+  textNumberOfChar: number | null;
+  /** SELECT: the key of the option. */
+  selectKey: string | null;
+  costType: CostType;
+  /** EURO: cents; PERCENT: basis points of the unit price; NONE: ignored. */
+  amount: number;
+}
+
+export interface CustomizationRule {
+  inputType: CustomizationInputType;
+  values: readonly CustomizationValueRule[];
+}
+
+/** A visitor's answer (spec §3); only the field of the input's type is read. */
+export interface CustomizationAnswer {
+  textValue?: string | null;
+  checkboxValue?: boolean | null;
+  selectValue?: { key: string; value?: string | null } | null;
+  filename?: string | null;
+}
+
+const graphemes = new Intl.Segmenter('fr', { granularity: 'grapheme' });
+
+/**
+ * The length of an engraving as the visitor sees it: characters as displayed (an accented letter
+ * or an emoji counts once), leading and trailing spaces not counted.
+ */
+export function countCharacters(text: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text.trim())) count += 1;
+  return count;
+}
+
+/**
+ * TEXT: the tier with the highest character count not above the typed length (spec §5). An empty
+ * text has no tier: nothing is engraved, nothing is charged.
+ */
+export function textTier<V extends CustomizationValueRule>(
+  values: readonly V[],
+  length: number,
+): V | null {
+  if (length <= 0) return null;
+  let best: V | null = null;
+  for (const value of values) {
+    if (value.textNumberOfChar === null || value.textNumberOfChar > length) continue;
+    if (best === null || value.textNumberOfChar > (best.textNumberOfChar ?? 0)) best = value;
+  }
+  return best;
+}
+
+/** SELECT: the option with the chosen key, null for a key the customization does not offer. */
+export function selectOption<V extends CustomizationValueRule>(
+  values: readonly V[],
+  key: string,
+): V | null {
+  return values.find((value) => value.selectKey === key) ?? null;
+}
+
+/**
+ * The option an answer is priced with, or null when it costs nothing: an empty text, an unchecked
+ * checkbox, no file, no or an unknown select key. A CHECKBOX or FILE customization has one option,
+ * its first value.
+ */
+export function pricedOption<V extends CustomizationValueRule>(
+  rule: { inputType: CustomizationInputType; values: readonly V[] },
+  answer: CustomizationAnswer,
+): V | null {
+  switch (rule.inputType) {
+    case 'TEXT':
+      return textTier(rule.values, countCharacters(answer.textValue ?? ''));
+    case 'SELECT':
+      return answer.selectValue ? selectOption(rule.values, answer.selectValue.key) : null;
+    case 'CHECKBOX':
+      return answer.checkboxValue === true ? (rule.values[0] ?? null) : null;
+    case 'FILE':
+      return answer.filename ? (rule.values[0] ?? null) : null;
+  }
+}
+
+/** What one option adds to one unit, in cents: a percentage is of the unit price, rounded. */
+export function optionCostCents(value: CustomizationValueRule, unitPriceCents: number): number {
+  switch (value.costType) {
+    case 'NONE':
+      return 0;
+    case 'EURO':
+      return value.amount;
+    case 'PERCENT':
+      return percentOfCents(unitPriceCents, value.amount);
+  }
+}
+
+/** What an answer adds to the unit price, in cents (0 when it costs nothing). */
+export function customizationCostCents(
+  rule: CustomizationRule,
+  answer: CustomizationAnswer,
+  unitPriceCents: number,
+): number {
+  const option = pricedOption(rule, answer);
+  return option === null ? 0 : optionCostCents(option, unitPriceCents);
+}
