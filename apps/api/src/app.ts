@@ -177,7 +177,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerNewsletterRoutes(api, {
       subscribePerIp: accountSettings.limits.newsletterSubscribePerIp,
     });
-    registerCartRoutes(api);
+    registerCartRoutes(api, { cookieDomain: options.cookieDomain });
     registerProductRoutes(api);
     registerAdminRoutes(api);
     registerAdminContentRoutes(api);

@@ -1,16 +1,129 @@
-import type { FastifyInstance } from 'fastify';
-import { createCart, setDefaultCart } from '@comptoir/contract/cart';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  addToCart,
+  cartSecretCookieName,
+  createCart,
+  deleteCart,
+  deleteCartProduct,
+  getCart,
+  priceCustomization,
+  setDefaultCart,
+  updateCartQuantity,
+  validateCustomizationFile,
+} from '@comptoir/contract/cart';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createCartRepository } from './cart-repository';
-import { createCartService } from './cart-service';
+import { createCartService, type CartCaller } from './cart-service';
+import { readAddToCartParts, readValidatedFilePart } from './cart-upload';
 
-export function registerCartRoutes(app: FastifyInstance): void {
-  const service = createCartService(createCartRepository(app.database.db));
+/** An anonymous cart's secret lives as long as a visitor may come back to their cart. */
+const CART_SECRET_MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
 
-  registerEndpoint(app, createCart, async ({ request }) =>
-    service.openMainCart(request.site.id, await request.getUser()),
+export function registerCartRoutes(
+  app: FastifyInstance,
+  settings: { cookieDomain?: string } = {},
+): void {
+  const service = createCartService(createCartRepository(app.database.db), app.storage);
+
+  function cookieOptions(request: FastifyRequest) {
+    return {
+      path: '/',
+      sameSite: 'lax' as const,
+      httpOnly: true,
+      secure: request.protocol === 'https',
+      ...(settings.cookieDomain ? { domain: settings.cookieDomain } : {}),
+    };
+  }
+
+  async function callerOf(request: FastifyRequest): Promise<CartCaller> {
+    return {
+      user: await request.getUser(),
+      secret: request.cookies?.[cartSecretCookieName(request.site.id)] ?? null,
+    };
+  }
+
+  /** The secret of a cart just created goes to the browser only, as an httpOnly cookie. */
+  function keepSecret(request: FastifyRequest, reply: FastifyReply, secret: string | null) {
+    if (!secret) return;
+    reply.setCookie(cartSecretCookieName(request.site.id), secret, {
+      ...cookieOptions(request),
+      maxAge: CART_SECRET_MAX_AGE_SECONDS,
+    });
+  }
+
+  function forgetSecret(request: FastifyRequest, reply: FastifyReply) {
+    reply.clearCookie(cartSecretCookieName(request.site.id), cookieOptions(request));
+  }
+
+  registerEndpoint(app, createCart, async ({ request, reply }) => {
+    const outcome = await service.open(request.site.id, await callerOf(request));
+    keepSecret(request, reply, outcome.newSecret);
+    return outcome.cart;
+  });
+
+  registerEndpoint(app, getCart, async ({ request, params }) =>
+    service.get(request.site.id, params.cartId, await callerOf(request)),
   );
-  registerEndpoint(app, setDefaultCart, async ({ request, params }) =>
-    service.makeDefault(request.site.id, params.id, await request.getUser()),
+
+  registerEndpoint(app, setDefaultCart, async ({ request, reply, params }) => {
+    const outcome = await service.makeDefault(request.site.id, params.id, await callerOf(request));
+    // The cart now belongs to the account: its secret opens nothing any more.
+    if (outcome.secretUsed) forgetSecret(request, reply);
+    return outcome.cart;
+  });
+
+  registerEndpoint(app, updateCartQuantity, async ({ request, params, body }) =>
+    service.updateQuantity(
+      request.site.id,
+      params.cartId,
+      params.productId,
+      body,
+      await callerOf(request),
+    ),
   );
+
+  registerEndpoint(app, deleteCart, async ({ request, reply, params }) => {
+    const caller = await callerOf(request);
+    await service.deleteCart(request.site.id, params.cartId, caller);
+    if (caller.secret) forgetSecret(request, reply);
+    return null;
+  });
+
+  registerEndpoint(app, deleteCartProduct, async ({ request, params }) =>
+    service.deleteLine(
+      request.site.id,
+      params.cartId,
+      params.productId,
+      params.idCartProduct,
+      await callerOf(request),
+    ),
+  );
+
+  registerEndpoint(app, priceCustomization, async ({ request, params, body }) =>
+    service.priceCustomization(request.site.id, params.idProduct, params.idDeclination, body),
+  );
+
+  // Multipart routes read their parts themselves (files are checked by content as they come).
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
+
+    registerEndpoint(scope, addToCart, async ({ request, reply, params }) => {
+      const caller = await callerOf(request);
+      const parts = await readAddToCartParts(request);
+      const outcome = await service.addProduct(
+        request.site.id,
+        params.cartId,
+        params.declinationId,
+        parts,
+        caller,
+      );
+      keepSecret(request, reply, outcome.newSecret);
+      return outcome.cart;
+    });
+
+    registerEndpoint(scope, validateCustomizationFile, async ({ request, params }) =>
+      service.validateFile(request.site.id, params.id, await readValidatedFilePart(request)),
+    );
+  });
 }

@@ -1,33 +1,683 @@
-import type { Cart } from '@comptoir/contract/cart';
-import { CART_NOT_FOUND_MESSAGE } from '@comptoir/contract/cart';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  CART_NOT_FOUND_MESSAGE,
+  CART_PRODUCT_NOT_FOUND_MESSAGE,
+  CUSTOMIZATION_INVALID_MESSAGE,
+  CUSTOMIZATION_NOT_FOUND_MESSAGE,
+  DECLINATION_NOT_FOUND_MESSAGE,
+  type Cart,
+  type CartProduct,
+  type CustomizationAnswerInput,
+  type CustomizePrice,
+} from '@comptoir/contract/cart';
+import type { FieldError } from '@comptoir/contract/envelope';
+import { addToCartErrorText, cartQuantityError } from '@comptoir/domain/add-to-cart';
+import { countBottles } from '@comptoir/domain/bottle-count';
+import {
+  answersKey,
+  cartTotals,
+  lineTotalCents,
+  mergedQuantity,
+} from '@comptoir/domain/cart-lines';
+import {
+  countCharacters,
+  customizationCostCents,
+  type CustomizationAnswer,
+} from '@comptoir/domain/customization-cost';
+import {
+  unitPriceCents,
+  unitPriceForQuantityCents,
+  type DecreasingDiscountTier,
+} from '@comptoir/domain/declination-price';
 import { HttpError } from '../../http/http-error';
+import type { FileStorage } from '../../plugins/storage';
 import type { UserRecord } from '../user/user-repository';
 import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
-import type { CartRecord, CartRepository } from './cart-repository';
+import type {
+  CartAnswerRecord,
+  CartLineQueries,
+  CartRecord,
+  CartRepository,
+  DeclinationRow,
+  NewCartAnswer,
+} from './cart-repository';
+import { checkCustomizationFile, type AddToCartParts, type CheckedFile } from './cart-upload';
 
-/** Carts hold no products until the shop issue adds them. */
-function toCart(record: CartRecord): Cart {
-  return { id: record.id, products: [], totalProduct: 0 };
+/** Who is asking: the logged-in user, and the cart secret cookie the browser sent. */
+export interface CartCaller {
+  user: UserRecord | null;
+  secret: string | null;
 }
 
-export function createCartService(repository: CartRepository) {
+/** A cart answer, and the secret to set as a cookie when this call created an anonymous cart. */
+export interface CartOutcome {
+  cart: Cart;
+  newSecret: string | null;
+}
+
+const notFound = () => new HttpError(404, CART_NOT_FOUND_MESSAGE);
+
+export function hashCartSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+function secretMatches(secret: string | null, storedHash: string | null): boolean {
+  if (!secret || !storedHash) return false;
+  const given = Buffer.from(hashCartSecret(secret), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+type CustomizationRules = Awaited<ReturnType<CartRepository['listCustomizations']>>;
+type CustomizationRow = CustomizationRules['customizations'][number];
+type ValueRow = CustomizationRules['values'][number];
+interface RuleWithValues extends CustomizationRow {
+  values: ValueRow[];
+}
+
+function rulesByProduct(rules: CustomizationRules): Map<number, RuleWithValues[]> {
+  const byProduct = new Map<number, RuleWithValues[]>();
+  for (const customization of rules.customizations) {
+    const values = rules.values.filter((value) => value.customizationId === customization.id);
+    const list = byProduct.get(customization.productId) ?? [];
+    list.push({ ...customization, values });
+    byProduct.set(customization.productId, list);
+  }
+  return byProduct;
+}
+
+function asDomainAnswer(answer: CartAnswerRecord | NewCartAnswer): CustomizationAnswer {
   return {
-    /** A logged-in user gets their main cart (created the first time); a visitor a new one. */
-    async openMainCart(siteId: number, user: UserRecord | null): Promise<Cart> {
-      if (!user) return toCart(await repository.create(siteId, null));
-      const existing = await repository.findMainCart(siteId, user.id);
-      return toCart(existing ?? (await repository.create(siteId, user.id)));
+    textValue: answer.textValue ?? null,
+    checkboxValue: answer.checkboxValue ?? null,
+    selectValue: answer.selectKey
+      ? { key: answer.selectKey, value: answer.selectValue ?? null }
+      : null,
+    filename: answer.filename ?? null,
+  };
+}
+
+/** The declination's price rule as the domain reads it. */
+function pricingOf(declination: DeclinationRow) {
+  return {
+    priceCents: declination.priceCents,
+    fixedPriceCents: declination.fixedPriceCents,
+    discountType: declination.discountType,
+    discountAmount: declination.discountAmount,
+  };
+}
+
+/** Stock for the domain check: null when the declination's stock is not managed. */
+function stockOf(declination: DeclinationRow): number | null {
+  return declination.isStockManaged ? declination.stock : null;
+}
+
+/**
+ * Prices one unit: the quantity tier's price, plus each answer's cost, a percentage being of the
+ * unit price before quantity discounts (decision 0024).
+ */
+function priceUnit(
+  declination: DeclinationRow,
+  tiers: readonly DecreasingDiscountTier[],
+  rules: readonly RuleWithValues[],
+  answers: readonly (CartAnswerRecord | NewCartAnswer)[],
+  quantity: number,
+) {
+  const baseUnit = unitPriceCents(pricingOf(declination));
+  const unit = unitPriceForQuantityCents(pricingOf(declination), tiers, quantity);
+  const costs = answers.map((answer) => {
+    const rule = rules.find((candidate) => candidate.id === answer.customizationId);
+    return {
+      customizationId: answer.customizationId,
+      costCents: rule ? customizationCostCents(rule, asDomainAnswer(answer), baseUnit) : 0,
+    };
+  });
+  return {
+    unitPriceCents: unit,
+    costs,
+    customizationCostCents: costs.reduce((sum, cost) => sum + cost.costCents, 0),
+  };
+}
+
+/**
+ * Checks a visitor's answers against the product's customizations and keeps only what each
+ * input type reads; the stored select label is the catalogue's, never the request's.
+ * `files` is null when only pricing (a FILE answer then just needs a name).
+ */
+async function checkAnswers(
+  rules: readonly RuleWithValues[],
+  answers: readonly CustomizationAnswerInput[],
+  files: Map<string, Buffer> | null,
+): Promise<{ answers: (NewCartAnswer & { file?: CheckedFile })[]; errors: FieldError[] }> {
+  const errors: FieldError[] = [];
+  const kept: (NewCartAnswer & { file?: CheckedFile })[] = [];
+  const seen = new Set<number>();
+  const usedFiles = new Set<string>();
+  for (const answer of answers) {
+    const key = `customizations.${answer.customizationId}`;
+    const rule = rules.find((candidate) => candidate.id === answer.customizationId);
+    if (!rule) {
+      errors.push({ key, error: 'Cette personnalisation n’existe pas pour ce produit.' });
+      continue;
+    }
+    if (seen.has(rule.id)) {
+      errors.push({ key, error: 'Cette personnalisation reçoit deux réponses.' });
+      continue;
+    }
+    seen.add(rule.id);
+    const base: NewCartAnswer = { customizationId: rule.id };
+    if (rule.type === 'DYNAMIC_FORM' && answer.formAnswer) {
+      if (JSON.stringify(answer.formAnswer).length > 10_000) {
+        errors.push({ key, error: 'Les réponses au formulaire sont trop longues.' });
+        continue;
+      }
+      base.formAnswer = answer.formAnswer;
+    }
+    switch (rule.inputType) {
+      case 'TEXT': {
+        const text = answer.textValue?.trim() ?? '';
+        if (rule.maxLength !== null && countCharacters(text) > rule.maxLength) {
+          errors.push({ key, error: `Le texte ne peut dépasser ${rule.maxLength} caractères.` });
+          continue;
+        }
+        if (text !== '') base.textValue = text;
+        break;
+      }
+      case 'SELECT': {
+        if (!answer.selectValue) break;
+        const option = rule.values.find((value) => value.selectKey === answer.selectValue?.key);
+        if (!option) {
+          errors.push({ key, error: 'Ce choix n’est pas proposé.' });
+          continue;
+        }
+        base.selectKey = option.selectKey;
+        base.selectValue = option.label;
+        break;
+      }
+      case 'CHECKBOX':
+        if (answer.checkboxValue === true) base.checkboxValue = true;
+        break;
+      case 'FILE': {
+        if (!answer.filename) break;
+        if (files === null) {
+          base.filename = answer.filename;
+          break;
+        }
+        const content = files.get(answer.filename);
+        if (!content) {
+          errors.push({ key, error: 'Le fichier de cette personnalisation n’a pas été envoyé.' });
+          continue;
+        }
+        usedFiles.add(answer.filename);
+        const checked = await checkCustomizationFile(answer.filename, content);
+        if ('error' in checked) {
+          errors.push({ key, error: checked.error });
+          continue;
+        }
+        kept.push({ ...base, filename: answer.filename.slice(0, 255), file: checked });
+        continue;
+      }
+    }
+    kept.push(base);
+  }
+  for (const rule of rules) {
+    if (!rule.isRequired) continue;
+    const answer = kept.find((candidate) => candidate.customizationId === rule.id);
+    const given =
+      answer &&
+      (answer.textValue ||
+        answer.checkboxValue ||
+        answer.selectKey ||
+        answer.filename ||
+        answer.formAnswer);
+    if (!given) {
+      errors.push({
+        key: `customizations.${rule.id}`,
+        error: `« ${rule.label} » est obligatoire.`,
+      });
+    }
+  }
+  if (files !== null) {
+    for (const name of files.keys()) {
+      if (!usedFiles.has(name)) {
+        errors.push({
+          key: 'files',
+          error: 'Un fichier envoyé ne répond à aucune personnalisation.',
+        });
+      }
+    }
+  }
+  return { answers: kept, errors };
+}
+
+function invalidAnswers(errors: FieldError[]): HttpError {
+  return new HttpError(422, addToCartErrorText(CUSTOMIZATION_INVALID_MESSAGE, errors), errors);
+}
+
+export function createCartService(repository: CartRepository, storage: FileStorage) {
+  /** The cart if the caller may use it: its account's user, or the holder of its secret. */
+  async function accessibleCart(siteId: number, cartId: number, caller: CartCaller) {
+    const cart = await repository.findCart(siteId, cartId);
+    if (!cart) throw notFound();
+    if (cart.userId !== null) {
+      if (caller.user?.id !== cart.userId) throw notFound();
+    } else if (!secretMatches(caller.secret, cart.secretHash)) {
+      throw notFound();
+    }
+    return cart;
+  }
+
+  /** The whole cart, priced from the catalogue now (spec §7: every cart call answers it). */
+  async function view(cart: CartRecord): Promise<Cart> {
+    const lines = await repository.listLines(cart.siteId, cart.id);
+    const declinationRows = await repository.findDeclinations(
+      cart.siteId,
+      lines.map((line) => line.declinationId),
+    );
+    const productIds = [...new Set(declinationRows.map((row) => row.productId))];
+    const [tiers, rules, answers] = await Promise.all([
+      repository.listDecreasingDiscounts(cart.siteId, productIds),
+      repository.listCustomizations(cart.siteId, productIds).then(rulesByProduct),
+      repository.listAnswers(
+        cart.siteId,
+        lines.map((line) => line.id),
+      ),
+    ]);
+    const products: CartProduct[] = [];
+    for (const line of lines) {
+      const declination = declinationRows.find((row) => row.declinationId === line.declinationId);
+      if (!declination) continue;
+      const productRules = rules.get(declination.productId) ?? [];
+      const lineAnswers = answers.filter((answer) => answer.cartProductId === line.id);
+      const price = priceUnit(
+        declination,
+        tiers.filter((tier) => tier.productId === declination.productId),
+        productRules,
+        lineAnswers,
+        line.quantity,
+      );
+      products.push({
+        id: line.id,
+        productId: declination.productId,
+        declinationId: declination.declinationId,
+        quantity: line.quantity,
+        type: declination.type,
+        isDematerialized: declination.isDematerialized,
+        hasShippingFees: declination.hasShippingFees,
+        capacity: declination.capacity,
+        capacityUnit: declination.capacityUnit,
+        sellByMultipleOf: declination.sellByMultipleOf,
+        name: declination.name,
+        year: declination.year,
+        imageUrl: declination.declinationImageUrl ?? declination.productImageUrl,
+        unitPriceCents: price.unitPriceCents,
+        customizationCostCents: price.customizationCostCents,
+        customizations: lineAnswers.map((answer) => ({
+          customizationId: answer.customizationId,
+          label: productRules.find((rule) => rule.id === answer.customizationId)?.label ?? '',
+          textValue: answer.textValue,
+          checkboxValue: answer.checkboxValue,
+          selectValue: answer.selectKey
+            ? { key: answer.selectKey, value: answer.selectValue }
+            : null,
+          filename: answer.filename,
+          formAnswer: (answer.formAnswer as Record<string, unknown> | null) ?? null,
+          costCents:
+            price.costs.find((cost) => cost.customizationId === answer.customizationId)
+              ?.costCents ?? 0,
+        })),
+        totalCents: lineTotalCents({
+          quantity: line.quantity,
+          unitPriceCents: price.unitPriceCents,
+          customizationCostCents: price.customizationCostCents,
+        }),
+      });
+    }
+    const totals = cartTotals(products);
+    return {
+      id: cart.id,
+      type: cart.type,
+      products,
+      totalProduct: totals.totalProductCents,
+      totalQuantity: totals.totalQuantity,
+      bottleCount: countBottles(products),
+      isDematerialized:
+        products.length > 0 && products.every((product) => product.isDematerialized),
+    };
+  }
+
+  /** Throws the spec's quantity message (§5) when the quantity cannot be in the cart. */
+  function checkQuantity(declination: DeclinationRow, quantity: number, alreadyInCart: number) {
+    const error = cartQuantityError({
+      quantity,
+      sellByMultipleOf: declination.sellByMultipleOf,
+      productType: declination.type,
+      stock: stockOf(declination),
+      alreadyInCart,
+    });
+    if (error) throw new HttpError(422, error);
+  }
+
+  /** A new cart: bound to the user, or anonymous with a fresh secret (only its hash is kept). */
+  async function newCart(queries: CartLineQueries, siteId: number, user: UserRecord | null) {
+    if (user) return { cart: await queries.createCart(siteId, user.id, null), newSecret: null };
+    const newSecret = randomBytes(32).toString('base64url');
+    return {
+      cart: await queries.createCart(siteId, null, hashCartSecret(newSecret)),
+      newSecret,
+    };
+  }
+
+  return {
+    /** POST /cart: a logged-in user's main cart (created the first time); a visitor a new one. */
+    async open(siteId: number, caller: CartCaller): Promise<CartOutcome> {
+      if (caller.user) {
+        const existing = await repository.findMainCart(siteId, caller.user.id);
+        if (existing) return { cart: await view(existing), newSecret: null };
+      }
+      const created = await newCart(repository, siteId, caller.user);
+      return { cart: await view(created.cart), newSecret: created.newSecret };
+    },
+
+    async get(siteId: number, cartId: number, caller: CartCaller): Promise<Cart> {
+      return view(await accessibleCart(siteId, cartId, caller));
+    },
+
+    async addProduct(
+      siteId: number,
+      target: number | 'new',
+      declinationId: number,
+      parts: AddToCartParts,
+      caller: CartCaller,
+    ): Promise<CartOutcome> {
+      let cart: CartRecord | null =
+        target === 'new' ? null : await accessibleCart(siteId, target, caller);
+      if (target === 'new' && caller.user) {
+        cart = await repository.findMainCart(siteId, caller.user.id);
+      }
+      const declination = await repository.findPublishedDeclination(siteId, declinationId);
+      if (!declination) throw new HttpError(404, DECLINATION_NOT_FOUND_MESSAGE);
+      const rules =
+        rulesByProduct(await repository.listCustomizations(siteId, [declination.productId])).get(
+          declination.productId,
+        ) ?? [];
+      const checked = await checkAnswers(rules, parts.answers, parts.files);
+      if (checked.errors.length > 0) throw invalidAnswers(checked.errors);
+      // Quantity messages before any file is stored: nothing is kept for a refused add.
+      const early = cartQuantityError({
+        quantity: parts.quantity,
+        sellByMultipleOf: declination.sellByMultipleOf,
+        productType: declination.type,
+        stock: null,
+      });
+      if (early) throw new HttpError(422, early);
+
+      const stored: string[] = [];
+      const answers: NewCartAnswer[] = [];
+      for (const { file, ...answer } of checked.answers) {
+        if (file) {
+          const key = await storage.save(file.content, file.extension);
+          stored.push(key);
+          answers.push({ ...answer, fileKey: key });
+        } else {
+          answers.push(answer);
+        }
+      }
+      const key = answersKey(
+        answers.map((answer) => ({
+          customizationId: answer.customizationId,
+          ...asDomainAnswer(answer),
+          formAnswer: answer.formAnswer ?? null,
+        })),
+      );
+      try {
+        const outcome = await repository.withLockedDeclination(
+          siteId,
+          declinationId,
+          async (locked, queries) => {
+            if (!locked) throw new HttpError(404, DECLINATION_NOT_FOUND_MESSAGE);
+            const created = cart ? null : await newCart(queries, siteId, caller.user);
+            const into = cart ?? created!.cart;
+            // Read under the lock: whatever an earlier add committed is counted.
+            const already = await queries.quantityInCart(siteId, into.id, declinationId, null);
+            checkQuantity(locked, parts.quantity, already);
+            const line = await queries.findLineByAnswers(siteId, into.id, declinationId, key);
+            if (line) {
+              await queries.setLineQuantity(siteId, line.id, line.quantity + parts.quantity);
+            } else {
+              await queries.insertLine(
+                siteId,
+                into.id,
+                declinationId,
+                parts.quantity,
+                key,
+                answers,
+              );
+            }
+            await queries.touchCart(siteId, into.id);
+            return { cart: into, newSecret: created?.newSecret ?? null, reusedLine: line !== null };
+          },
+        );
+        // The same answers were already on a line: its files are the ones kept.
+        if (outcome.reusedLine) await Promise.all(stored.map((name) => storage.delete(name)));
+        return { cart: await view(outcome.cart), newSecret: outcome.newSecret };
+      } catch (error) {
+        await Promise.all(stored.map((name) => storage.delete(name)));
+        throw error;
+      }
+    },
+
+    async updateQuantity(
+      siteId: number,
+      cartId: number,
+      productId: number,
+      body: { quantity: number; idCartProduct: number },
+      caller: CartCaller,
+    ): Promise<Cart> {
+      const cart = await accessibleCart(siteId, cartId, caller);
+      const line = (await repository.listLines(siteId, cart.id)).find(
+        (candidate) => candidate.id === body.idCartProduct,
+      );
+      const declination = line
+        ? await repository.findPublishedDeclination(siteId, line.declinationId)
+        : null;
+      if (!line || !declination || declination.productId !== productId) {
+        throw new HttpError(404, CART_PRODUCT_NOT_FOUND_MESSAGE);
+      }
+      await repository.withLockedDeclination(
+        siteId,
+        line.declinationId,
+        async (locked, queries) => {
+          if (!locked) throw new HttpError(404, CART_PRODUCT_NOT_FOUND_MESSAGE);
+          const others = await queries.quantityInCart(siteId, cart.id, line.declinationId, line.id);
+          checkQuantity(locked, body.quantity, others);
+          await queries.setLineQuantity(siteId, line.id, body.quantity);
+          await queries.touchCart(siteId, cart.id);
+        },
+      );
+      return view(cart);
+    },
+
+    async deleteCart(siteId: number, cartId: number, caller: CartCaller): Promise<void> {
+      const cart = await accessibleCart(siteId, cartId, caller);
+      const lines = await repository.listLines(siteId, cart.id);
+      const files = (
+        await repository.listAnswers(
+          siteId,
+          lines.map((line) => line.id),
+        )
+      ).flatMap((answer) => (answer.fileKey ? [answer.fileKey] : []));
+      await repository.deleteCart(siteId, cart.id);
+      await Promise.all(files.map((name) => storage.delete(name)));
+    },
+
+    async deleteLine(
+      siteId: number,
+      cartId: number,
+      productId: number,
+      lineId: number,
+      caller: CartCaller,
+    ): Promise<Cart> {
+      const cart = await accessibleCart(siteId, cartId, caller);
+      const line = (await repository.listLines(siteId, cart.id)).find(
+        (candidate) => candidate.id === lineId,
+      );
+      const declination = line
+        ? (await repository.findDeclinations(siteId, [line.declinationId]))[0]
+        : undefined;
+      if (!line || declination?.productId !== productId) {
+        throw new HttpError(404, CART_PRODUCT_NOT_FOUND_MESSAGE);
+      }
+      const files = (await repository.listAnswers(siteId, [line.id])).flatMap((answer) =>
+        answer.fileKey ? [answer.fileKey] : [],
+      );
+      await repository.deleteLine(siteId, line.id);
+      await repository.touchCart(siteId, cart.id);
+      await Promise.all(files.map((name) => storage.delete(name)));
+      return view(cart);
     },
 
     /**
-     * After login, the cart kept in the browser becomes the user's main cart. Another user's
-     * cart, or another site's, is answered exactly like a cart that does not exist.
+     * After login (spec §4): the user's own cart is theirs again; an anonymous cart becomes
+     * theirs only with its secret. When the user already has a main cart, the anonymous cart's
+     * lines move into it (same declination and answers: quantities added, kept within stock and
+     * multiple) and the anonymous cart is deleted. Anything else: 404, nothing changed.
      */
-    async makeDefault(siteId: number, cartId: number, user: UserRecord | null): Promise<Cart> {
+    async makeDefault(
+      siteId: number,
+      cartId: number,
+      caller: CartCaller,
+    ): Promise<{ cart: Cart; secretUsed: boolean }> {
+      const user = caller.user;
       if (!user) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
-      const cart = await repository.claimAsMainCart(siteId, cartId, user.id);
-      if (!cart) throw new HttpError(404, CART_NOT_FOUND_MESSAGE);
-      return toCart(cart);
+      const cart = await repository.findCart(siteId, cartId);
+      if (!cart) throw notFound();
+      if (cart.userId === user.id) return { cart: await view(cart), secretUsed: false };
+      if (cart.userId !== null || !secretMatches(caller.secret, cart.secretHash)) throw notFound();
+
+      const main = await repository.findMainCart(siteId, user.id);
+      if (!main) {
+        const claimed = await repository.claimCart(siteId, cart.id, user.id, cart.secretHash!);
+        if (!claimed) throw notFound();
+        return { cart: await view(claimed), secretUsed: true };
+      }
+      const anonymousFiles = (
+        await repository.listAnswers(
+          siteId,
+          (await repository.listLines(siteId, cart.id)).map((line) => line.id),
+        )
+      ).flatMap((answer) =>
+        answer.fileKey ? [{ lineId: answer.cartProductId, key: answer.fileKey }] : [],
+      );
+      const moved = new Set<number>();
+      const merged = await repository.inTransaction(async (queries, tx) => {
+        // The anonymous cart is locked first: a second login racing with this one waits, then
+        // finds it gone.
+        const locked = await repository.lockAnonymousCart(tx, siteId, cart.id, cart.secretHash!);
+        if (!locked) return false;
+        const lines = await queries.listLines(siteId, cart.id);
+        // Declinations are locked in id order, as every add-to-cart locks one: no deadlock.
+        const declinationIds = [...new Set(lines.map((line) => line.declinationId))].sort(
+          (a, b) => a - b,
+        );
+        for (const declinationId of declinationIds) {
+          const declination = await repository.lockDeclination(tx, siteId, declinationId);
+          for (const line of lines.filter(
+            (candidate) => candidate.declinationId === declinationId,
+          )) {
+            if (!declination) continue;
+            const existing = await queries.findLineByAnswers(
+              siteId,
+              main.id,
+              declinationId,
+              line.answersKey,
+            );
+            const others = await queries.quantityInCart(
+              siteId,
+              main.id,
+              declinationId,
+              existing?.id ?? null,
+            );
+            const quantity = mergedQuantity({
+              quantities: [existing?.quantity ?? 0, line.quantity],
+              sellByMultipleOf: declination.sellByMultipleOf,
+              stock: stockOf(declination),
+              otherLinesQuantity: others,
+            });
+            if (existing) {
+              if (quantity > 0) await queries.setLineQuantity(siteId, existing.id, quantity);
+              else await queries.deleteLine(siteId, existing.id);
+            } else if (quantity > 0) {
+              await queries.moveLine(siteId, line.id, main.id, quantity);
+              moved.add(line.id);
+            }
+          }
+        }
+        // What did not move (merged into an existing line, or out of stock) goes with the cart.
+        await repository.deleteCart(siteId, cart.id, tx);
+        await queries.touchCart(siteId, main.id);
+        return true;
+      });
+      if (!merged) throw notFound();
+      await Promise.all(
+        anonymousFiles
+          .filter((file) => !moved.has(file.lineId))
+          .map((file) => storage.delete(file.key)),
+      );
+      return { cart: await view(main), secretUsed: true };
+    },
+
+    /** Prices answers from the catalogue, per unit and for the quantity (1 by default). */
+    async priceCustomization(
+      siteId: number,
+      productId: number,
+      declinationId: number,
+      body: { customizations: CustomizationAnswerInput[]; quantity?: number },
+    ): Promise<CustomizePrice> {
+      const declination = await repository.findPublishedDeclination(siteId, declinationId);
+      if (!declination || declination.productId !== productId) {
+        throw new HttpError(404, DECLINATION_NOT_FOUND_MESSAGE);
+      }
+      const rules =
+        rulesByProduct(await repository.listCustomizations(siteId, [productId])).get(productId) ??
+        [];
+      const checked = await checkAnswers(rules, body.customizations, null);
+      const errors = checked.errors.filter((error) => !error.error.endsWith('est obligatoire.'));
+      if (errors.length > 0) throw invalidAnswers(errors);
+      const quantity = body.quantity ?? 1;
+      const tiers = await repository.listDecreasingDiscounts(siteId, [productId]);
+      const price = priceUnit(declination, tiers, rules, checked.answers, quantity);
+      return {
+        unitPriceCents: price.unitPriceCents,
+        customizations: price.costs,
+        customizationCostCents: price.customizationCostCents,
+        quantity,
+        totalCents: lineTotalCents({ quantity, ...price }),
+      };
+    },
+
+    /** Checks a FILE customization's upload: type by content, size. Nothing is stored. */
+    async validateFile(
+      siteId: number,
+      customizationId: number,
+      received: { filename: string; content: Buffer | null },
+    ) {
+      const customization = await repository.findCustomization(siteId, customizationId);
+      if (!customization || customization.inputType !== 'FILE') {
+        throw new HttpError(404, CUSTOMIZATION_NOT_FOUND_MESSAGE);
+      }
+      const checked =
+        received.content === null
+          ? { error: 'Le fichier est trop volumineux.' }
+          : await checkCustomizationFile(received.filename, received.content);
+      if ('error' in checked) {
+        throw new HttpError(422, checked.error, [{ key: 'file', error: checked.error }]);
+      }
+      return {
+        filename: checked.filename,
+        mimeType: checked.mimeType,
+        size: checked.content.length,
+      };
     },
   };
 }
