@@ -6,6 +6,7 @@ import {
   carts,
   declinations,
   decreasingDiscounts,
+  forms,
   productCustomizations,
   productCustomizationValues,
   products,
@@ -367,6 +368,15 @@ export function createCartRepository(db: Db) {
                 asc(productCustomizationValues.id),
               );
       return { customizations, values };
+    },
+
+    /** The stored fields of these forms (DYNAMIC_FORM customizations ask them). */
+    async listFormFields(siteId: number, formIds: readonly number[]) {
+      if (formIds.length === 0) return [];
+      return db
+        .select({ id: forms.id, fields: forms.fields })
+        .from(forms)
+        .where(and(eq(forms.siteId, siteId), inArray(forms.id, [...formIds])));
     },
 
     async findCustomization(siteId: number, customizationId: number) {

@@ -11,6 +11,7 @@ import {
   type CustomizePrice,
 } from '@comptoir/contract/cart';
 import type { FieldError } from '@comptoir/contract/envelope';
+import { checkFormAnswer, formFieldSchema, type FormField } from '@comptoir/contract/form';
 import { addToCartErrorText, cartQuantityError } from '@comptoir/domain/add-to-cart';
 import { countBottles } from '@comptoir/domain/bottle-count';
 import {
@@ -148,6 +149,7 @@ async function checkAnswers(
   rules: readonly RuleWithValues[],
   answers: readonly CustomizationAnswerInput[],
   files: Map<string, Buffer> | null,
+  formFields: ReadonlyMap<number, FormField[]> = new Map(),
 ): Promise<{ answers: (NewCartAnswer & { file?: CheckedFile })[]; errors: FieldError[] }> {
   const errors: FieldError[] = [];
   const kept: (NewCartAnswer & { file?: CheckedFile })[] = [];
@@ -166,12 +168,17 @@ async function checkAnswers(
     }
     seen.add(rule.id);
     const base: NewCartAnswer = { customizationId: rule.id };
-    if (rule.type === 'DYNAMIC_FORM' && answer.formAnswer) {
-      if (JSON.stringify(answer.formAnswer).length > 10_000) {
-        errors.push({ key, error: 'Les réponses au formulaire sont trop longues.' });
+    // Pricing (files === null) needs no form; adding checks the form's fields, required ones too.
+    if (rule.type === 'DYNAMIC_FORM' && (answer.formAnswer || files !== null)) {
+      const fields = formFields.get(rule.formId ?? 0) ?? [];
+      const checked = checkDynamicForm(fields, answer.formAnswer ?? {});
+      if (files !== null && checked.errors.length > 0) {
+        errors.push(
+          ...checked.errors.map((error) => ({ key: `${key}.${error.key}`, error: error.error })),
+        );
         continue;
       }
-      base.formAnswer = answer.formAnswer;
+      if (Object.keys(checked.answers).length > 0) base.formAnswer = checked.answers;
     }
     switch (rule.inputType) {
       case 'TEXT': {
@@ -248,6 +255,48 @@ async function checkAnswers(
     }
   }
   return { answers: kept, errors };
+}
+
+/**
+ * A DYNAMIC_FORM answer against its form's fields, with the form's own rules (checkFormAnswer):
+ * a key the form does not have is refused; FILE fields are not asked in the cart.
+ */
+function checkDynamicForm(fields: readonly FormField[], formAnswer: Record<string, unknown>) {
+  const askable = fields.filter((field) => field.type !== 'FILE');
+  const known = new Set(askable.map((field) => field.key));
+  const parts = new Map<string, string[]>();
+  const errors: FieldError[] = [];
+  for (const [fieldKey, value] of Object.entries(formAnswer)) {
+    if (!known.has(fieldKey)) {
+      errors.push({
+        key: fieldKey.slice(0, 50),
+        error: 'Ce champ n’existe pas dans le formulaire.',
+      });
+      continue;
+    }
+    const values = Array.isArray(value) ? value : [value];
+    parts.set(
+      fieldKey,
+      values
+        .filter((item) => ['string', 'number', 'boolean'].includes(typeof item))
+        .map((item) => String(item)),
+    );
+  }
+  const checked = checkFormAnswer(askable, parts);
+  return { answers: checked.answers, errors: [...errors, ...checked.errors] };
+}
+
+/** The usable fields of the forms the customizations ask (a broken stored field is left out). */
+function parseFormFields(rows: readonly { id: number; fields: unknown[] }[]) {
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      row.fields.flatMap((candidate) => {
+        const parsed = formFieldSchema.safeParse(candidate);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ]),
+  );
 }
 
 function invalidAnswers(errors: FieldError[]): HttpError {
@@ -401,7 +450,9 @@ export function createCartService(repository: CartRepository, storage: FileStora
         rulesByProduct(await repository.listCustomizations(siteId, [declination.productId])).get(
           declination.productId,
         ) ?? [];
-      const checked = await checkAnswers(rules, parts.answers, parts.files);
+      const formIds = rules.flatMap((rule) => (rule.formId === null ? [] : [rule.formId]));
+      const formFields = parseFormFields(await repository.listFormFields(siteId, formIds));
+      const checked = await checkAnswers(rules, parts.answers, parts.files, formFields);
       if (checked.errors.length > 0) throw invalidAnswers(checked.errors);
       // Quantity messages before any file is stored: nothing is kept for a refused add.
       const early = cartQuantityError({

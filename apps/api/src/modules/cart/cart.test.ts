@@ -15,6 +15,7 @@ import {
   carts,
   declinations,
   decreasingDiscounts,
+  forms,
   productCustomizations,
   productCustomizationValues,
   products,
@@ -562,6 +563,69 @@ describe('POST /cart/:cartId/product/:declinationId', () => {
     const response = await add(91, cart.id, wine.declinationId, { quantity: '1' }, visitor);
     expect(response.statusCode).toBe(404);
     expect(await linesOf(cart.id)).toEqual([]);
+  });
+});
+
+describe('a DYNAMIC_FORM customization', () => {
+  it("checks the answer against the form's fields and keeps only what the form asks", async () => {
+    const db = testApp.database.db;
+    const [form] = await db
+      .insert(forms)
+      .values({
+        siteId: 92,
+        title: 'Votre message',
+        fields: [
+          { key: 'prenom', label: 'Prénom', type: 'TEXT', required: true, maxLength: 30 },
+          {
+            key: 'occasion',
+            label: 'Occasion',
+            type: 'SELECT',
+            options: [{ key: 'noel', label: 'Noël' }],
+          },
+        ],
+      })
+      .returning();
+    const product = await makeProduct(92, { stock: 20 });
+    const [customization] = await db
+      .insert(productCustomizations)
+      .values({
+        siteId: 92,
+        productId: product.productId,
+        type: 'DYNAMIC_FORM',
+        formId: form!.id,
+        inputType: 'CHECKBOX',
+        label: 'Carte personnalisée',
+      })
+      .returning();
+    const { cart, visitor } = await openCart(92);
+    const send = (formAnswer: Record<string, unknown>) =>
+      add(
+        92,
+        cart.id,
+        product.declinationId,
+        {
+          quantity: '1',
+          customizations: JSON.stringify([
+            { customizationId: customization!.id, checkboxValue: true, formAnswer },
+          ]),
+        },
+        visitor,
+      );
+    const key = `customizations.${customization!.id}`;
+    const refused = await send({ occasion: 'paques', prixCents: 0 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([
+      { key: `${key}.prixCents`, error: 'Ce champ n’existe pas dans le formulaire.' },
+      { key: `${key}.prenom`, error: 'Ce champ est obligatoire.' },
+      { key: `${key}.occasion`, error: expect.any(String) },
+    ]);
+    expect(await linesOf(cart.id)).toEqual([]);
+
+    const added = expectCart(await send({ prenom: ' Léa ', occasion: 'noel' }));
+    expect(added.products[0]?.customizations[0]?.formAnswer).toEqual({
+      prenom: 'Léa',
+      occasion: 'noel',
+    });
   });
 });
 
