@@ -58,6 +58,14 @@ export interface CartOutcome {
 
 const notFound = () => new HttpError(404, CART_NOT_FOUND_MESSAGE);
 
+/** PostgreSQL's foreign_key_violation: the cart was deleted while a line was being added. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
 export function hashCartSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
@@ -514,7 +522,7 @@ export function createCartService(repository: CartRepository, storage: FileStora
         return { cart: await view(outcome.cart), newSecret: outcome.newSecret };
       } catch (error) {
         await Promise.all(stored.map((name) => storage.delete(name)));
-        throw error;
+        throw isForeignKeyViolation(error) ? notFound() : error;
       }
     },
 
