@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { z } from 'zod';
 import {
   addToCartPartsSchema,
   CART_MULTIPART_EXPECTED_MESSAGE,
@@ -9,9 +8,11 @@ import {
   CUSTOMIZATION_FILE_TOO_LARGE_MESSAGE,
   CUSTOMIZATION_FILE_TYPE_MESSAGE,
   CUSTOMIZATION_FILE_TYPES,
+  CUSTOMIZATION_INVALID_MESSAGE,
   type CustomizationAnswerInput,
 } from '@comptoir/contract/cart';
 import { UPLOAD_TYPES, type UploadMimeType } from '@comptoir/contract/form';
+import { addToCartErrorText } from '@comptoir/domain/add-to-cart';
 import { HttpError } from '../../http/http-error';
 
 /** A received file, its type found from its bytes (never from its name or declared type). */
@@ -21,6 +22,8 @@ export interface CheckedFile {
   mimeType: UploadMimeType;
   extension: string;
 }
+
+const ADD_TO_CART_INVALID_MESSAGE = 'La demande d’ajout au panier n’est pas valide.';
 
 /** At most this many files in one add-to-cart: more than any product has FILE customizations. */
 const MAX_FILES = 10;
@@ -121,9 +124,8 @@ export async function readAddToCartParts(request: FastifyRequest): Promise<AddTo
     if (part.type === 'file') {
       const content = await readWithin(part.file, CUSTOMIZATION_FILE_MAX_BYTES);
       if (content === null) {
-        throw new HttpError(422, `files : ${CUSTOMIZATION_FILE_TOO_LARGE_MESSAGE}`, [
-          { key: 'files', error: CUSTOMIZATION_FILE_TOO_LARGE_MESSAGE },
-        ]);
+        const errors = [{ key: 'files', error: CUSTOMIZATION_FILE_TOO_LARGE_MESSAGE }];
+        throw new HttpError(422, addToCartErrorText(CUSTOMIZATION_INVALID_MESSAGE, errors), errors);
       }
       if (files.has(part.filename)) {
         throw new HttpError(400, 'Deux fichiers envoyés portent le même nom.');
@@ -151,14 +153,11 @@ export async function readAddToCartParts(request: FastifyRequest): Promise<AddTo
     customizations,
   });
   if (!parsed.success) {
-    throw new HttpError(
-      422,
-      z.prettifyError(parsed.error).slice(0, 500),
-      parsed.error.issues.map((issue) => ({
-        key: issue.path.join('.') || 'body',
-        error: issue.message,
-      })),
-    );
+    const errors = parsed.error.issues.slice(0, 20).map((issue) => ({
+      key: issue.path.join('.') || 'body',
+      error: issue.message,
+    }));
+    throw new HttpError(422, addToCartErrorText(ADD_TO_CART_INVALID_MESSAGE, errors), errors);
   }
   return {
     quantity: Number(parsed.data.quantity.trim() || Number.NaN),

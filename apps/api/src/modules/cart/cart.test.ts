@@ -525,6 +525,42 @@ describe('POST /cart/:cartId/product/:declinationId', () => {
     expect((await testApp.app.storage.read(answer!.fileKey!)).equals(PNG)).toBe(true);
   });
 
+  it('refuses an oversized file and an unknown cart type with their pairs in the message', async () => {
+    const { cart, visitor } = await openCart(92);
+    const big = await add(
+      92,
+      cart.id,
+      custom.declinationId,
+      {
+        quantity: '1',
+        customizations: JSON.stringify([{ customizationId: custom.file, filename: 'big.png' }]),
+        files: {
+          filename: 'big.png',
+          contentType: 'image/png',
+          data: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
+        },
+      },
+      visitor,
+    );
+    expectRefused(
+      big,
+      422,
+      'La personnalisation n’est pas valide. / files : Le fichier dépasse 5 Mo.',
+    );
+    const wrongType = await add(
+      92,
+      cart.id,
+      wine.declinationId,
+      { quantity: '1', type: 'WISH_LIST' },
+      visitor,
+    );
+    expect(wrongType.statusCode).toBe(422);
+    expect(wrongType.json().message).toMatch(
+      /^La demande d’ajout au panier n’est pas valide\. \/ type : /,
+    );
+    expect(await linesOf(cart.id)).toEqual([]);
+  });
+
   it('refuses a price, a total, a discount or a siteId sent with the product, changing nothing', async () => {
     const { cart, visitor } = await openCart(92);
     for (const field of ['price', 'unitPriceCents', 'total', 'discount', 'siteId']) {
