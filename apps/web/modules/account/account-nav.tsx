@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { failureMessage } from '../../ui/server-errors';
 import { notifyError, notifySuccess } from '../../ui/toaster';
 import { useCurrentUrl } from '../site-layout/use-current-url';
-import { logOut } from './session';
+import { logOut } from './session-actions';
 import styles from './account.module.css';
 
 export interface AccountNavEntry {

@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../ui/toaster';
 import formStyles from '../../ui/forms.module.css';
 import { useModalStore } from '../modal/modal-store';
 import { browserApi } from './browser-api';
-import { forgetSession } from './session';
+import { forgetSession } from './session-actions';
 import { endSessionOn401 } from './use-account-failure';
 import styles from './account.module.css';
 
