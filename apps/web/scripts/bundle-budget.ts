@@ -16,18 +16,25 @@ export interface RouteBundleStats {
  */
 export const PUBLIC_ROUTE_LIMIT_BYTES = 160 * 1024;
 
+/**
+ * Pages whose first screen is a form ship react-hook-form (about 12 KiB) with the page, as the
+ * form is on screen; its schemas still load on first use. They do not meet the goal yet: their
+ * limit is their weight today, so that they cannot grow (decision 0010).
+ */
+export const FORM_ROUTE_LIMIT_BYTES = 168 * 1024;
+
 /** Every route a visitor reaches without an account; the account area is not a public page. */
 export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
   '/[site]': PUBLIC_ROUTE_LIMIT_BYTES,
   '/[site]/[...path]': PUBLIC_ROUTE_LIMIT_BYTES,
-  '/[site]/auth': PUBLIC_ROUTE_LIMIT_BYTES,
+  '/[site]/auth': FORM_ROUTE_LIMIT_BYTES,
   '/[site]/blog': PUBLIC_ROUTE_LIMIT_BYTES,
   '/[site]/blog/[...path]': PUBLIC_ROUTE_LIMIT_BYTES,
   '/[site]/cookie-policy': PUBLIC_ROUTE_LIMIT_BYTES,
   '/[site]/legal-notice': PUBLIC_ROUTE_LIMIT_BYTES,
-  '/[site]/nous-contacter': PUBLIC_ROUTE_LIMIT_BYTES,
-  '/[site]/password/reset/[[...token]]': PUBLIC_ROUTE_LIMIT_BYTES,
-  '/[site]/password/reset/ask': PUBLIC_ROUTE_LIMIT_BYTES,
+  '/[site]/nous-contacter': FORM_ROUTE_LIMIT_BYTES,
+  '/[site]/password/reset/[[...token]]': FORM_ROUTE_LIMIT_BYTES,
+  '/[site]/password/reset/ask': FORM_ROUTE_LIMIT_BYTES,
   '/[site]/prestation-conseil-en-image/[[...params]]': PUBLIC_ROUTE_LIMIT_BYTES,
   '/[site]/privacy-policy': PUBLIC_ROUTE_LIMIT_BYTES,
   '/[site]/sale-terms': PUBLIC_ROUTE_LIMIT_BYTES,

@@ -11,7 +11,8 @@ import { sanitizeRichHtml } from '../../lib/rich-text';
 import { SiteLink } from '../../ui/site-link';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { elementImageSource, elementLink } from './element-links';
-import { ElementRegistration, type RegistrationRules } from './element-registration';
+import { ElementRegistration } from '../page-blocks/lazy-blocks';
+import type { RegistrationRules } from './element-registration';
 import styles from './element-list.module.css';
 
 const REGISTRATION_RULES: RegistrationRules = {

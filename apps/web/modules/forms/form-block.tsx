@@ -9,7 +9,8 @@ import {
 } from '@comptoir/contract/form';
 import type { BlockOf } from '@comptoir/contract/page-blocks';
 import { getSiteForm } from '../../lib/data/forms.server';
-import { FormView, type FieldRules } from './form-view';
+import { FormView } from '../page-blocks/lazy-blocks';
+import type { FieldRules } from './form-view';
 import styles from './forms.module.css';
 
 interface FormBlockProps {
