@@ -14,18 +14,25 @@ import {
   registerFormSchema,
   resetPasswordFormSchema,
 } from './form-schemas';
+import { completeLogin } from './session-actions';
 
 /*
  * The account forms' contracts (schemas as resolvers, endpoints), loaded by ui/use-api-form when
  * the visitor reaches one of the forms: the pages that show them do not ship zod.
  */
 
-export const loginContract = { resolver: zodResolver(loginBodySchema), endpoint: login };
+/** Login and registration also bring the cart hand-over that follows a successful call. */
+export const loginContract = {
+  resolver: zodResolver(loginBodySchema),
+  endpoint: login,
+  completeLogin,
+};
 
 export function registerContract(birthdateRequired: boolean) {
   return {
     resolver: zodResolver(registerFormSchema({ birthdateRequired })),
     endpoint: register,
+    completeLogin,
   };
 }
 

@@ -21,10 +21,8 @@ export function LoginForm({ siteId, onLoggedIn }: LoginFormProps) {
     contract: () => import('./account-contracts').then((module) => module.loginContract),
     defaultValues: { email: '', password: '' } satisfies z.input<typeof loginBodySchema>,
     serverFields: ['email', 'password'],
-    submit: async (body: z.output<typeof loginBodySchema>, { endpoint }) => {
+    submit: async (body: z.output<typeof loginBodySchema>, { endpoint, completeLogin }) => {
       const session = await browserApi(siteId).call(endpoint, { body });
-      // The cart hand-over needs the cart endpoints: loaded with the first login, not the page.
-      const { completeLogin } = await import('./session-actions');
       await completeLogin(siteId, session.user);
       onLoggedIn();
     },

@@ -47,13 +47,11 @@ export function RegisterForm({ siteId, askBirthdate, onLoggedIn, termsLabel }: R
     ],
     submit: async (
       { passwordConfirmation: _confirmation, ...body }: RegisterOutput,
-      { endpoint },
+      { endpoint, completeLogin },
     ) => {
       const session = await browserApi(siteId).call(endpoint, {
         body: askBirthdate ? body : { ...body, birthdate: null },
       });
-      // The cart hand-over needs the cart endpoints: loaded with the first login, not the page.
-      const { completeLogin } = await import('./session-actions');
       await completeLogin(siteId, session.user);
       onLoggedIn();
     },
