@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/** Header names the spec requires on every call (spec §7). Node lower-cases header names. */
-export const SITE_ID_HEADER = 'siteId';
-export const USER_LANG_HEADER = 'userLang';
-export const DEFAULT_LANG = 'fr_FR';
+export { DEFAULT_LANG, SITE_ID_HEADER, USER_LANG_HEADER } from './request';
 
 /** A site id is a positive integer; anything else is refused before reaching the database. */
 export const siteIdSchema = z.coerce
