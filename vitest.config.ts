@@ -11,6 +11,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'bench', include: ['bench/*.test.ts'] } },
       {
         test: {
           name: 'api (PGlite)',
