@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   atLeast,
+  combineRounds,
   atMost,
   lighthouseVerdicts,
   markdownTable,
@@ -27,6 +28,18 @@ describe('median', () => {
     expect(
       medianFigures([figures(90, 300, 10), figures(97, 100, 30), figures(95, 200, 20)]),
     ).toEqual(figures(95, 200, 20));
+  });
+});
+
+describe('combineRounds', () => {
+  it('gives the requests per second over all rounds, the median p99 and every error', () => {
+    expect(
+      combineRounds([
+        { requests: 300, seconds: 3, p99: 40, errors: 0 },
+        { requests: 600, seconds: 3, p99: 10, errors: 2 },
+        { requests: 300, seconds: 4, p99: 20, errors: 1 },
+      ]),
+    ).toEqual({ requestsPerSecond: 120, p99: 20, errors: 3 });
   });
 });
 

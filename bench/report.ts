@@ -29,6 +29,30 @@ export interface Throughput {
   errors: number;
 }
 
+/** One autocannon measure. */
+export interface RoundFigures {
+  requests: number;
+  seconds: number;
+  /** Milliseconds. */
+  p99: number;
+  errors: number;
+}
+
+/**
+ * Several rounds of one target as one figure: requests per second over the whole time measured,
+ * the median of the rounds' p99 (autocannon gives percentiles, not histograms to merge), and all
+ * errors.
+ */
+export function combineRounds(rounds: RoundFigures[]): Throughput {
+  const requests = rounds.reduce((sum, round) => sum + round.requests, 0);
+  const seconds = rounds.reduce((sum, round) => sum + round.seconds, 0);
+  return {
+    requestsPerSecond: seconds > 0 ? requests / seconds : 0,
+    p99: median(rounds.map((round) => round.p99)),
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+  };
+}
+
 export interface LighthouseFigures {
   /** 0–100. */
   score: number;

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseStorefrontPage, rootRelativeUrls, type StorefrontPage } from './capture';
 import type { LighthouseOutcome, LighthouseTarget } from './lighthouse';
 import {
+  combineRounds,
   goals,
   kib,
   lighthouseVerdicts,
@@ -26,6 +27,7 @@ import {
   throughputRows,
   times,
   yesNo,
+  type RoundFigures,
   type Throughput,
   type ThroughputPair,
 } from './report';
@@ -43,6 +45,7 @@ function numberFromEnv(name: string, fallback: number): number {
 
 const seconds = numberFromEnv('BENCH_SECONDS', 10);
 const warmUpSeconds = numberFromEnv('BENCH_WARMUP_SECONDS', 3);
+const rounds = Math.round(numberFromEnv('BENCH_ROUNDS', 3));
 const connections = numberFromEnv('BENCH_CONNECTIONS', 20);
 const lighthouseRuns = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
 const groups = new Set(
@@ -256,7 +259,7 @@ async function homePageId(): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Measures
 
-async function measure(target: Target, duration = seconds): Promise<Throughput> {
+async function measure(target: Target, duration: number): Promise<RoundFigures> {
   const result = await autocannon({
     url: target.url,
     connections,
@@ -264,7 +267,8 @@ async function measure(target: Target, duration = seconds): Promise<Throughput> 
     headers: target.headers,
   });
   return {
-    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    seconds: result.duration,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
@@ -276,19 +280,31 @@ interface Target {
   headers: Record<string, string>;
 }
 
-/** Warms both up, then measures the subject and its reference one after the other. */
+/**
+ * Warms both up, then measures the subject and its reference in alternating rounds, so that a busy
+ * moment of a shared machine falls on both sides rather than on one.
+ */
 async function measurePair(subject: Target, reference: Target): Promise<[Throughput, Throughput]> {
+  const roundSeconds = Math.max(1, Math.round(seconds / rounds));
   say(
-    `${subject.label}: warming up (${warmUpSeconds} s each), then ${seconds} s each beside ${reference.label}, ${connections} connections…`,
+    `${subject.label} beside ${reference.label}: warm-up ${warmUpSeconds} s each, then ${rounds} alternating rounds of ${roundSeconds} s each, ${connections} connections…`,
   );
   await measure(subject, warmUpSeconds);
   await measure(reference, warmUpSeconds);
-  const subjectFigures = await measure(subject);
-  const referenceFigures = await measure(reference);
+  const subjectRounds: RoundFigures[] = [];
+  const referenceRounds: RoundFigures[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    subjectRounds.push(await measure(subject, roundSeconds));
+    referenceRounds.push(await measure(reference, roundSeconds));
+  }
+  const figures: [Throughput, Throughput] = [
+    combineRounds(subjectRounds),
+    combineRounds(referenceRounds),
+  ];
   say(
-    `${subject.label}: ${subjectFigures.requestsPerSecond.toFixed(0)} req/s, reference ${referenceFigures.requestsPerSecond.toFixed(0)} req/s`,
+    `${subject.label}: ${figures[0].requestsPerSecond.toFixed(0)} req/s, ${reference.label} ${figures[1].requestsPerSecond.toFixed(0)} req/s`,
   );
-  return [subjectFigures, referenceFigures];
+  return figures;
 }
 
 let goalsMet = 0;
