@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -489,11 +490,30 @@ function duration(milliseconds: number): string {
   return `${Math.floor(totalSeconds / 60)} min ${totalSeconds % 60} s`;
 }
 
+/** True when something already listens on the port (another server would be measured instead). */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 async function main(): Promise<void> {
   const needsPages = groups.has('home') || groups.has('lighthouse');
   say(
     `Groups: ${[...groups].join(', ')}; ${seconds} s per throughput measure, ${lighthouseRuns} Lighthouse runs per page (BENCH_GROUPS, BENCH_SECONDS, BENCH_LIGHTHOUSE_RUNS).`,
   );
+  for (const port of Object.values(ports)) {
+    if (await portInUse(port)) {
+      throw new Error(
+        `port ${port} is already in use: stop what listens there or choose other ports (BENCH_API_PORT, BENCH_WEB_PORT)`,
+      );
+    }
+  }
   if (needsPages) {
     say(`Building the storefront (next build into apps/web/${storefrontDistDir}, about a minute)…`);
     await runToEnd('the storefront build', bin('next'), ['build'], webDir, {
