@@ -20,7 +20,8 @@ import type { SiteRecord } from '../site/site-repository';
 import { toUser } from '../user/user-service';
 import type { UserRecord, UserRepository } from '../user/user-repository';
 import { hashSessionToken } from '../user/session-token';
-import { passwordResetMail, siteBaseUrl, siteMailSender, welcomeMail } from './auth-mails';
+import { passwordResetMail, welcomeMail } from '../mail/account-mails';
+import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
 import { hashPassword, verifyPassword } from './password-hashing';
 import type { PasswordResetRepository } from './password-reset-repository';
 

@@ -4,7 +4,7 @@ import {
   mailHtml,
   oneLine,
   type MailContent,
-} from '../../lib/mail-layout';
+} from '../mail/mail-layout';
 
 export interface ContactMailInput {
   siteName: string;

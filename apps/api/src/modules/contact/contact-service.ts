@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { Mailer } from '../../plugins/mail';
-import { siteBaseUrl, siteMailSender } from '../auth/auth-mails';
+import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
 import type { SiteRecord } from '../site/site-repository';
 import { contactMessageMail } from './contact-mails';
 import type { ContactRepository } from './contact-repository';

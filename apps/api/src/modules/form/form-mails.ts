@@ -4,7 +4,7 @@ import {
   type FormAnswerValue,
   type FormField,
 } from '@comptoir/contract/form';
-import { escapeHtml, mailHtml, oneLine, type MailContent } from '../../lib/mail-layout';
+import { escapeHtml, mailHtml, oneLine, type MailContent } from '../mail/mail-layout';
 
 /** A file of the answer as the mail lists it. */
 export interface MailedFile {

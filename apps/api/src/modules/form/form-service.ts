@@ -25,7 +25,7 @@ import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { BackgroundTasks } from '../../plugins/background-tasks';
 import type { Mailer } from '../../plugins/mail';
 import type { FileStorage } from '../../plugins/storage';
-import { siteBaseUrl, siteMailSender } from '../auth/auth-mails';
+import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
 import type { SiteRecord } from '../site/site-repository';
 import { formAnswerMail } from './form-mails';
 import type { FormRecord, FormRepository, SavedFile } from './form-repository';
