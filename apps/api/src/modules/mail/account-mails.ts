@@ -1,4 +1,10 @@
-import { escapeHtml, mailHtml, type MailContent } from './mail-layout';
+import {
+  capText,
+  escapeHtml,
+  mailHtml,
+  VISITOR_TEXT_LIMITS,
+  type MailContent,
+} from './mail-layout';
 
 /** Account mails are titled and signed with the site's name. */
 function signedHtml(siteName: string, body: string): string {
@@ -10,7 +16,8 @@ export function passwordResetMail(input: {
   firstname: string;
   link: string;
 }): MailContent {
-  const { siteName, firstname, link } = input;
+  const { siteName, link } = input;
+  const firstname = capText(input.firstname, VISITOR_TEXT_LIMITS.name);
   return {
     subject: `Réinitialisation de votre mot de passe – ${siteName}`,
     text: [
@@ -42,7 +49,9 @@ export function welcomeMail(input: {
   email: string;
   siteUrl: string | null;
 }): MailContent {
-  const { siteName, firstname, email, siteUrl } = input;
+  const { siteName, siteUrl } = input;
+  const firstname = capText(input.firstname, VISITOR_TEXT_LIMITS.name);
+  const email = capText(input.email, VISITOR_TEXT_LIMITS.line);
   const visit = siteUrl ? `Retrouvez-nous sur ${siteUrl}` : null;
   return {
     subject: `Bienvenue sur le site ${siteName}`,
