@@ -66,9 +66,11 @@ export function safeError(error: unknown, depth = 0): SafeError {
   if (!(error instanceof Error)) {
     return { type: typeof error, message: 'A value that is not an Error was thrown', stack: '' };
   }
-  const message = isDrizzleQueryError(error)
-    ? `Failed query: ${error.query} (parameters not logged)`
-    : error.message;
+  // Drizzle's message is `Failed query: <sql>\nparams: <values>`; the driver's own is kept.
+  const message =
+    isDrizzleQueryError(error) && error.message.startsWith('Failed query:')
+      ? `Failed query: ${error.query} (parameters not logged)`
+      : error.message;
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   const serialized: SafeError = {
     type: error.name,

@@ -97,7 +97,12 @@ export function createElementRegistrationService(dependencies: {
       body: z.output<typeof registrationBodySchema>,
     ): Promise<RegistrationAvailability> {
       // The visitor's confirmation goes to the address typed, the notice to the site's inbox.
-      mailLimiter.admit({ siteId: site.id, recipients: [body.email], siteInbox: true });
+      mailLimiter.admit({
+        siteId: site.id,
+        kind: 'registration',
+        recipients: [body.email],
+        siteInbox: true,
+      });
       const registration = {
         firstname: body.firstname,
         lastname: body.lastname,

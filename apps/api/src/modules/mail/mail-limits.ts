@@ -8,9 +8,17 @@ export const TOO_MANY_MAILS_TO_ADDRESS_MESSAGE =
 export const TOO_MANY_MAILS_TO_SITE_MESSAGE =
   'Le site reçoit trop de messages en ce moment. Réessayez dans une heure.';
 
+/**
+ * What the mail is: each kind is counted on its own, so that one kind's count says nothing about
+ * another (a welcome mail must not make the reset limit bite earlier for an existing account).
+ */
+export type VisitorMailKind =
+  'welcome' | 'password-reset' | 'newsletter' | 'registration' | 'site-notice';
+
 /** The mails one visitor request is about to cause. */
 export interface MailRequest {
   siteId: number;
+  kind: VisitorMailKind;
   /** Addresses the visitor typed that will receive a mail (lower-cased here). */
   recipients?: readonly string[];
   /** Whether a notice goes to the site's own inbox (COMPANY_EMAIL). */
@@ -19,7 +27,7 @@ export interface MailRequest {
 
 /**
  * Limits on the mails visitors can trigger, per recipient: an address typed on a form receives at
- * most `mailsPerRecipient` mails an hour, and a site's inbox at most `siteInboxMails` notices.
+ * most `mailsPerRecipient` mails of each kind an hour, and a site's inbox at most `siteInboxMails` notices.
  * The per-client-address limits sit on the routes (registerWithIpRateLimit). Counted in memory,
  * like the other limits (one API process).
  */
@@ -43,7 +51,7 @@ export class MailLimiter {
     const recipientKeys = [
       ...new Set(
         (request.recipients ?? []).map(
-          (address) => `${request.siteId}:${address.trim().toLowerCase()}`,
+          (address) => `${request.siteId}:${request.kind}:${address.trim().toLowerCase()}`,
         ),
       ),
     ];
