@@ -41,7 +41,9 @@ test('a visitor confirms a newsletter subscription from the mail, then leaves fr
     await page.goto(linkPath(mail, '/lettre-d-information/desinscription/'));
     await page.getByRole('button', { name: 'Me désinscrire' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status')).toHaveText(NEWSLETTER_UNSUBSCRIBED_MESSAGE);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      NEWSLETTER_UNSUBSCRIBED_MESSAGE,
+    );
     await expectNoSeriousAccessibilityViolations(page);
   });
 
@@ -56,6 +58,8 @@ test('a visitor confirms a newsletter subscription from the mail, then leaves fr
 
   await test.step('a made-up confirmation link says so', async () => {
     await page.goto(`/lettre-d-information/confirmation/${'x'.repeat(43)}`);
-    await expect(page.getByRole('alert')).toHaveText(NEWSLETTER_LINK_INVALID_MESSAGE);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      NEWSLETTER_LINK_INVALID_MESSAGE,
+    );
   });
 });
