@@ -9,6 +9,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { withSafeLogging } from './lib/log-safety';
 import { resolveAuthLimits, type AuthLimits } from './lib/rate-limits';
 import { registerAdminRoutes } from './modules/admin/admin-routes';
 import { registerAlbumRoutes } from './modules/album/album-routes';
@@ -57,8 +58,10 @@ export interface BuildAppOptions {
   database: Database;
   /** Fastify's logger option: false (default, for tests), true, or pino options. */
   logger?: FastifyServerOptions['logger'];
-  /** SMTP_URL: mails go through this server; unset, to the mail_outbox table and the log. */
+  /** SMTP_URL: mails go through this server; unset, to the mail_outbox table and .eml files. */
   smtpUrl?: string;
+  /** Without SMTP_URL, the folder of the .eml files (`${DATA_DIR}/mail`); unset, none (tests). */
+  mailOutboxDir?: string;
   /** Folder of uploaded files (`${DATA_DIR}/uploads`); unset, a temporary folder (tests). */
   uploadsDir?: string;
   /** COOKIE_DOMAIN: the Domain attribute of the login cookies. */
@@ -87,7 +90,8 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
  */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Whatever the caller asks for, logs keep no secret: redaction and query-free errors.
+    logger: withSafeLogging(options.logger ?? false),
     trustProxy: options.trustProxy ?? 'loopback',
     // Path parameters are checked by each endpoint's schema (a 400 naming the parameter);
     // the router's own limit only stops absurd lengths.
@@ -113,7 +117,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     app,
     options.storefrontRevalidation ?? storefrontRevalidationFromEnv(process.env),
   );
-  registerMail(app, { smtpUrl: options.smtpUrl });
+  registerMail(app, { smtpUrl: options.smtpUrl, outboxDir: options.mailOutboxDir });
   registerStorage(app, { directory: options.uploadsDir });
   app.register(fastifyCookie);
   app.register(fastifySwagger, {
@@ -157,10 +161,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Form answers and registrations mail the site, like contact messages: the same per-IP limit.
     registerElementRegistrationRoutes(api, {
       registerPerIp: accountSettings.limits.contactMessagePerIp,
+      mailLimiter: accountSettings.mailLimiter,
       production: accountSettings.production,
     });
     registerFormRoutes(api, {
       submitPerIp: accountSettings.limits.contactMessagePerIp,
+      mailLimiter: accountSettings.mailLimiter,
       production: accountSettings.production,
     });
     registerFileRoutes(api);
@@ -176,6 +182,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerAuthRoutes(api, accountSettings);
     registerNewsletterRoutes(api, {
       subscribePerIp: accountSettings.limits.newsletterSubscribePerIp,
+      mailLimiter: accountSettings.mailLimiter,
+      production: accountSettings.production,
     });
     registerCartRoutes(api);
     registerProductRoutes(api);
@@ -183,6 +191,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerAdminContentRoutes(api);
     registerContactRoutes(api, {
       messagePerIp: accountSettings.limits.contactMessagePerIp,
+      mailLimiter: accountSettings.mailLimiter,
       production: accountSettings.production,
     });
   });

@@ -77,6 +77,10 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** Production mails must leave: the local outbox would keep reset links on the server's disk. */
+export const PRODUCTION_WITHOUT_SMTP_MESSAGE =
+  'SMTP_URL must be set when NODE_ENV=production (smtp:// or smtps:// URL of the mail server): without it, mails would only be kept in the local outbox.';
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -87,6 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => issue.message).join('; ');
     throw new ConfigError(`Invalid configuration: ${problems}.`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.SMTP_URL) {
+    throw new ConfigError(PRODUCTION_WITHOUT_SMTP_MESSAGE);
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }

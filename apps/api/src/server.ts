@@ -43,6 +43,7 @@ async function start(): Promise<void> {
     app = buildApp({
       database,
       smtpUrl: config.SMTP_URL,
+      mailOutboxDir: path.join(config.DATA_DIR, 'mail'),
       uploadsDir: path.join(config.DATA_DIR, 'uploads'),
       cookieDomain: config.COOKIE_DOMAIN,
       production: config.NODE_ENV === 'production',

@@ -12,8 +12,9 @@ import styles from './newsletter-block.module.css';
 
 /**
  * The sign-up form of the newsletter block: an address, checked here with the API's own rule,
- * then POST /newsletter/subscribe (every list of the site). The answer is the same whether or not
- * the address was already subscribed, so the form never tells who is.
+ * then POST /newsletter/subscribe (every list of the site), which mails a confirmation link
+ * (double opt-in). The answer is the same whether or not the address was already subscribed, so
+ * the form never tells who is.
  */
 export function NewsletterForm({ siteId }: { siteId: number }) {
   const [subscribed, setSubscribed] = useState<string | null>(null);
@@ -42,8 +43,8 @@ export function NewsletterForm({ siteId }: { siteId: number }) {
         </ApiForm>
       )}
       <p className={styles.notice}>
-        Une lettre de temps en temps, jamais de publicité de tiers. Vous pouvez vous désinscrire à
-        tout moment depuis votre espace personnel.
+        Une lettre de temps en temps, jamais de publicité de tiers. Nous vous envoyons d&apos;abord
+        un lien pour confirmer votre adresse ; chaque lettre permet ensuite de se désinscrire.
       </p>
     </div>
   );

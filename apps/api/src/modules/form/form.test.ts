@@ -26,7 +26,9 @@ import {
 } from '@comptoir/contract/form';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
 import { formAnswers, forms, mailOutbox, storedFiles } from '../../db/schema';
+import { DEFAULT_AUTH_LIMITS } from '../../lib/rate-limits';
 import { createLocalStorage } from '../../plugins/storage';
+import { MailLimiter } from '../mail/mail-limits';
 import { siteRequest } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { JPEG, PNG, multipart, type FilePart, type PartValue } from '../../test/uploads';
@@ -582,6 +584,7 @@ describe('the form service', () => {
       storage,
       readParameters: async () => ({ isOn: () => false, text: () => null }),
       mailer: { transport: 'outbox', send: async () => {} },
+      mailLimiter: new MailLimiter(DEFAULT_AUTH_LIMITS),
       backgroundTasks: testApp.app.backgroundTasks,
       production: false,
       log: testApp.app.log,
