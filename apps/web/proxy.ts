@@ -34,10 +34,18 @@ export async function proxy(request: NextRequest) {
 
   // The Host header only: X-Forwarded-Host is client-controlled unless a trusted proxy sets it.
   const siteId = await resolveSite(request.headers.get('host') ?? '');
+  const policy = await sitePolicy(siteId);
+  if (policy === null) {
+    // No site has this id (SITE_ID naming a removed site): nothing to render.
+    return new NextResponse('Aucun site à cette adresse.', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
   const url = request.nextUrl.clone();
   url.pathname = `/${siteId}${pathname === '/' ? '' : pathname}`;
   const response = NextResponse.rewrite(url);
-  response.headers.set('Content-Security-Policy', await sitePolicy(siteId));
+  response.headers.set('Content-Security-Policy', policy);
   // The storefront's server (server.ts) writes X-Forwarded-Proto itself: a visitor cannot set it.
   if (request.headers.get('x-forwarded-proto') === 'https') {
     response.headers.set('Strict-Transport-Security', HSTS);

@@ -95,7 +95,7 @@ export function scriptOrigins(script: string | null): string[] {
   if (!script) return [];
   const origins = new Set<string>();
   for (const match of script.matchAll(
-    /(?:https:)?\/\/([a-z0-9.-]+\.[a-z]{2,}(?::\d{1,5})?)(?=[/'"`?#\s]|$)/gi,
+    /(?:https:|(?<![\w:]))\/\/([a-z0-9.-]+\.[a-z]{2,}(?::\d{1,5})?)(?=[/'"`?#\s]|$)/gi,
   )) {
     const origin = httpsOrigin(`https://${match[1]!}`);
     if (origin) origins.add(origin.toLowerCase());

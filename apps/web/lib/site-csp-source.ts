@@ -19,7 +19,8 @@ export interface SiteCspSourceOptions {
 }
 
 interface CachedPolicy {
-  policy: string;
+  /** null: the API knows no site with this id. */
+  policy: string | null;
   expiresAt: number;
 }
 
@@ -27,14 +28,15 @@ interface CachedPolicy {
  * The Content-Security-Policy of each site's pages, built from the site's analytics services and
  * custom script as the API describes them, remembered per site for a short time. proxy.ts sets
  * it on every page response: the site is known there, and the cached pages stay the same for
- * every site (a header, not part of the page).
+ * every site (a header, not part of the page). Null when no site has this id (SITE_ID naming a
+ * removed site): proxy.ts then answers 404 instead of rendering pages that cannot load.
  */
 export function createSiteCspSource(options: SiteCspSourceOptions) {
   const ttlMs = options.ttlMs ?? 60_000;
   const retryMs = options.retryMs ?? 5_000;
   const now = options.now ?? Date.now;
   const cache = new Map<number, CachedPolicy>();
-  const pending = new Map<number, Promise<string>>();
+  const pending = new Map<number, Promise<string | null>>();
 
   async function build(siteId: number): Promise<CachedPolicy> {
     const api = createApiClient({
@@ -62,6 +64,9 @@ export function createSiteCspSource(options: SiteCspSourceOptions) {
       });
       return { policy, expiresAt: now() + ttlMs };
     } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        return { policy: null, expiresAt: now() + ttlMs };
+      }
       // The API is failing: keep the last known policy, or the strictest one (the storefront's
       // own scripts only), and ask again soon.
       console.warn(`[proxy] security policy of site ${siteId}: ${(error as Error).message}`);
@@ -72,7 +77,7 @@ export function createSiteCspSource(options: SiteCspSourceOptions) {
     }
   }
 
-  return async function policyOf(siteId: number): Promise<string> {
+  return async function policyOf(siteId: number): Promise<string | null> {
     const cached = cache.get(siteId);
     if (cached && cached.expiresAt > now()) return cached.policy;
     let request = pending.get(siteId);

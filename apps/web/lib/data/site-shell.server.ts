@@ -1,5 +1,3 @@
-import { notFound } from 'next/navigation';
-import { ApiError } from '@comptoir/contract/client';
 import type { Page } from '@comptoir/contract/page';
 import type { SiteInfo } from '@comptoir/contract/site';
 import { readParameters, type ParameterReader } from '../parameters';
@@ -19,16 +17,10 @@ export interface SiteShell {
  * is cached on its own, so the layout, the page and their metadata share one API call per site.
  */
 export async function loadSiteShell(siteId: number): Promise<SiteShell> {
-  try {
-    const [info, parameters, pages] = await Promise.all([
-      getSiteInfo(siteId),
-      getParameters(siteId),
-      getPageTree(siteId),
-    ]);
-    return { siteId, info, parameters: readParameters(parameters), pages };
-  } catch (error) {
-    // A site id no site has (SITE_ID set to a removed site): a 404 page, not a server error.
-    if (error instanceof ApiError && error.status === 404) notFound();
-    throw error;
-  }
+  const [info, parameters, pages] = await Promise.all([
+    getSiteInfo(siteId),
+    getParameters(siteId),
+    getPageTree(siteId),
+  ]);
+  return { siteId, info, parameters: readParameters(parameters), pages };
 }
