@@ -187,7 +187,9 @@ function startApi(): Running {
  * when the storefront is started through its own Node server (apps/web/server.ts).
  */
 function startStorefront(): Running {
-  return startProcess('the storefront', bin('next'), ['start', '-p', String(ports.web)], webDir, {
+  // As `npm start` runs it: apps/web/server.ts, Next behind the server that writes the client's
+  // address into the forwarding headers.
+  return startProcess('the storefront', bin('tsx'), ['server.ts'], webDir, {
     API_URL: apiUrl,
     PORT: String(ports.web),
     SITE_ID: '91',

@@ -8,6 +8,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { DEFAULT_TRUST_PROXY } from './config';
 import type { Database } from './db/client';
 import { withSafeLogging } from './lib/log-safety';
 import { resolveAuthLimits, type AuthLimits } from './lib/rate-limits';
@@ -70,7 +71,7 @@ export interface BuildAppOptions {
   production?: boolean;
   /**
    * TRUST_PROXY: peers whose X-Forwarded-For/-Proto are believed (proxy-addr syntax). Default
-   * 'loopback': the storefront, which forwards /api/* from the same machine.
+   * 127.0.0.1 exactly: the storefront, which forwards /api/* from the same machine.
    */
   trustProxy?: string;
   /** Brute-force limits (tests lower them); unset ones keep their defaults. */
@@ -92,7 +93,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     // Whatever the caller asks for, logs keep no secret: redaction and query-free errors.
     logger: withSafeLogging(options.logger ?? false),
-    trustProxy: options.trustProxy ?? 'loopback',
+    trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
     // Path parameters are checked by each endpoint's schema (a 400 naming the parameter);
     // the router's own limit only stops absurd lengths.
     routerOptions: { maxParamLength: 1000 },

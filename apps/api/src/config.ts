@@ -8,6 +8,13 @@ export const DEFAULT_DATA_DIR = path.resolve(
   '../../../data',
 );
 
+/**
+ * The one peer whose X-Forwarded-For/-Proto the API believes by default: the storefront, which
+ * reaches the API at API_URL (http://127.0.0.1:4000) from 127.0.0.1 and writes those headers
+ * itself. Not all of loopback: any other local process (127.0.0.2, ::1) is a client like any other.
+ */
+export const DEFAULT_TRUST_PROXY = '127.0.0.1';
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const configSchema = z.object({
@@ -44,8 +51,8 @@ const configSchema = z.object({
   // The login cookies' Domain attribute (for example .example.com to share them between
   // subdomains); unset, they belong to the storefront's own host.
   COOKIE_DOMAIN: z.preprocess(emptyAsUndefined, z.string().optional()),
-  // Which peers may set X-Forwarded-For/-Proto (proxy-addr syntax): the storefront, on loopback.
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('loopback')),
+  // Which peers may set X-Forwarded-For/-Proto (proxy-addr syntax): the storefront's exact address.
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_TRUST_PROXY)),
   // Multiplies the per-IP limits of login, registration and reset requests (automated test runs
   // that create many accounts from one address); the per-account login limit is not scaled.
   AUTH_RATE_LIMIT_SCALE: z.preprocess(

@@ -77,7 +77,7 @@ export function resolveAuthLimits(overrides: Partial<AuthLimits> = {}, ipScale =
 /**
  * Registers routes in their own scope behind a per-IP limit (@fastify/rate-limit, in memory).
  * request.ip is the client's address: X-Forwarded-For is believed only from TRUST_PROXY peers
- * (the storefront on loopback). Past the limit: a 429 envelope with the French message.
+ * (the storefront at 127.0.0.1). Past the limit: a 429 envelope with the French message.
  */
 export function registerWithIpRateLimit(
   app: FastifyInstance,
