@@ -183,12 +183,10 @@ function startApi(): Running {
 }
 
 /**
- * How the bench starts the storefront: `next start` on the bench's build. The one place to change
- * when the storefront is started through its own Node server (apps/web/server.ts).
+ * How the bench starts the storefront, as `npm start` does: apps/web/server.ts (Next behind the
+ * server that writes the client's address into the forwarding headers) on the bench's build.
  */
 function startStorefront(): Running {
-  // As `npm start` runs it: apps/web/server.ts, Next behind the server that writes the client's
-  // address into the forwarding headers.
   return startProcess('the storefront', bin('tsx'), ['server.ts'], webDir, {
     API_URL: apiUrl,
     PORT: String(ports.web),
