@@ -9,6 +9,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { registerInputGuard } from './http/input-guard';
 import { resolveAuthLimits, type AuthLimits } from './lib/rate-limits';
 import { registerAdminRoutes } from './modules/admin/admin-routes';
 import { registerAlbumRoutes } from './modules/album/album-routes';
@@ -106,6 +107,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   registerErrorHandling(app);
+  // The API reads JSON, and multipart where a route says so: a text/plain body (Fastify's other
+  // default) is a 415, never a string handed to a schema or quietly ignored.
+  app.removeContentTypeParser('text/plain');
+  registerInputGuard(app);
   registerDatabase(app, options.database);
   registerBackgroundTasks(app);
   registerStorefrontRevalidation(

@@ -12,6 +12,7 @@ import {
 } from '@comptoir/contract/admin';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import { HttpError } from '../../http/http-error';
+import { multipartReadError, refuseNulInPart } from '../../http/input-guard';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createAdminRepository } from './admin-repository';
 import { createAdminService, requireAdmin } from './admin-service';
@@ -43,6 +44,7 @@ async function readPreviewUpload(
       },
     });
     for await (const part of parts) {
+      refuseNulInPart(part);
       if (part.type === 'file' && part.fieldname === PREVIEW_IMAGE_FIELD) {
         image = await part.toBuffer();
       } else if (part.type === 'field' && part.fieldname === PREVIEW_HTML_FIELD) {
@@ -67,7 +69,7 @@ async function readPreviewUpload(
         { key: 'request', error: 'Envoyez une seule image et un seul champ html.' },
       ]);
     }
-    throw error;
+    throw multipartReadError(error);
   }
   return { html, image };
 }
