@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './ids';
 
 /** Header names the spec requires on every call (spec §7). Node lower-cases header names. */
 export const SITE_ID_HEADER = 'siteId';
@@ -9,4 +10,5 @@ export const DEFAULT_LANG = 'fr_FR';
 export const siteIdSchema = z.coerce
   .number({ error: 'The siteId header must be a positive integer.' })
   .int({ error: 'The siteId header must be a positive integer.' })
-  .positive({ error: 'The siteId header must be a positive integer.' });
+  .positive({ error: 'The siteId header must be a positive integer.' })
+  .max(INT4_MAX, { error: 'The siteId header must be a positive integer.' });
