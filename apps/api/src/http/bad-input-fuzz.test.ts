@@ -23,6 +23,11 @@ const RUNS_PER_ENDPOINT = 60;
 const SITE_ID = 91;
 const NUL = '\u0000';
 const HIGH_LIMIT = { max: 1_000_000, timeWindowMs: 60_000 };
+/**
+ * The run takes a few seconds per database on an idle machine; the bound leaves room for a CI
+ * machine busy with the other test files, which run in parallel.
+ */
+const RUN_TIMEOUT_MS = 180_000;
 
 /** Every endpoint the contract describes, found from the package's public entry points. */
 async function contractEndpoints(): Promise<AnyEndpoint[]> {
@@ -510,6 +515,7 @@ beforeAll(async () => {
       contactMessagePerIp: HIGH_LIMIT,
       loginFailuresPerAccount: HIGH_LIMIT,
     },
+    siteVisitPerIp: HIGH_LIMIT,
   });
   // Routes that read multipart themselves leave the contract's body out of Fastify's schema.
   testApp.app.addHook('onRoute', (route) => {
@@ -547,87 +553,91 @@ afterAll(async () => {
 });
 
 describe('bad input at the edge', () => {
-  it('refuses malformed requests to every endpoint with a 4xx envelope and writes nothing', async () => {
-    const endpoints = await contractEndpoints();
-    const unregistered = endpoints.filter(
-      (endpoint) =>
-        !testApp.app.hasRoute({
-          method: endpoint.method,
-          url: endpoint.path,
-        }),
-    );
-    expect(unregistered.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
-    // Only routes whose contract has a body can be multipart; GET never is.
-    for (const key of [...multipartRoutes]) {
-      const endpoint = endpoints.find((entry) => `${entry.method} ${entry.path}` === key);
-      if (!endpoint?.body) multipartRoutes.delete(key);
-    }
+  it(
+    'refuses malformed requests to every endpoint with a 4xx envelope and writes nothing',
+    async () => {
+      const endpoints = await contractEndpoints();
+      const unregistered = endpoints.filter(
+        (endpoint) =>
+          !testApp.app.hasRoute({
+            method: endpoint.method,
+            url: endpoint.path,
+          }),
+      );
+      expect(unregistered.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
+      // Only routes whose contract has a body can be multipart; GET never is.
+      for (const key of [...multipartRoutes]) {
+        const endpoint = endpoints.find((entry) => `${entry.method} ${entry.path}` === key);
+        if (!endpoint?.body) multipartRoutes.delete(key);
+      }
 
-    const before = await databaseFingerprint(testApp.database);
-    const statuses = new Map<number, number>();
-    const failures: string[] = [];
-    const serverErrorsBySource = new Map<string, number>();
-    let tried = 0;
+      const before = await databaseFingerprint(testApp.database);
+      const statuses = new Map<number, number>();
+      const failures: string[] = [];
+      const serverErrorsBySource = new Map<string, number>();
+      let tried = 0;
 
-    for (const [index, endpoint] of endpoints.entries()) {
-      const shape = shapeOf(endpoint, multipartRoutes);
-      await fc.assert(
-        fc.asyncProperty(
-          requestsFor(shape),
-          fc.constantFrom<Caller>('visitor', 'admin'),
-          async (request, caller) => {
-            tried += 1;
-            const response = await testApp.app.inject({
-              method: request.method as 'GET',
-              url: request.url,
-              headers: {
-                siteid: String(SITE_ID),
-                ...request.headers,
-                ...(caller === 'admin' ? { authorization: `Bearer ${adminToken}` } : {}),
-              },
-              ...(request.payload !== undefined ? { payload: request.payload } : {}),
-            });
-            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-            const refused =
-              response.statusCode >= 400 &&
-              response.statusCode < 500 &&
-              errorEnvelopeSchema.safeParse(safeJson(response.body)).success;
-            if (!refused) {
-              if (response.statusCode >= 500) {
-                const key = `${request.method} ${endpoint.path} (${request.defect})`;
-                serverErrorsBySource.set(key, (serverErrorsBySource.get(key) ?? 0) + 1);
+      for (const [index, endpoint] of endpoints.entries()) {
+        const shape = shapeOf(endpoint, multipartRoutes);
+        await fc.assert(
+          fc.asyncProperty(
+            requestsFor(shape),
+            fc.constantFrom<Caller>('visitor', 'admin'),
+            async (request, caller) => {
+              tried += 1;
+              const response = await testApp.app.inject({
+                method: request.method as 'GET',
+                url: request.url,
+                headers: {
+                  siteid: String(SITE_ID),
+                  ...request.headers,
+                  ...(caller === 'admin' ? { authorization: `Bearer ${adminToken}` } : {}),
+                },
+                ...(request.payload !== undefined ? { payload: request.payload } : {}),
+              });
+              statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+              const refused =
+                response.statusCode >= 400 &&
+                response.statusCode < 500 &&
+                errorEnvelopeSchema.safeParse(safeJson(response.body)).success;
+              if (!refused) {
+                if (response.statusCode >= 500) {
+                  const key = `${request.method} ${endpoint.path} (${request.defect})`;
+                  serverErrorsBySource.set(key, (serverErrorsBySource.get(key) ?? 0) + 1);
+                }
+                failures.push(
+                  `${response.statusCode} ${request.method} ${JSON.stringify(request.url)} as ${caller} ` +
+                    `(${request.defect}${request.headers['content-type'] ? `, ${request.headers['content-type']}` : ''}): ${response.body.slice(0, 160)}`,
+                );
               }
-              failures.push(
-                `${response.statusCode} ${request.method} ${JSON.stringify(request.url)} as ${caller} ` +
-                  `(${request.defect}${request.headers['content-type'] ? `, ${request.headers['content-type']}` : ''}): ${response.body.slice(0, 160)}`,
-              );
-            }
-          },
-        ),
-        { numRuns: RUNS_PER_ENDPOINT, seed: 1405 + index },
-      );
-    }
+            },
+          ),
+          { numRuns: RUNS_PER_ENDPOINT, seed: 1405 + index },
+        );
+      }
 
-    const after = await databaseFingerprint(testApp.database);
-    const serverErrors = [...statuses]
-      .filter(([status]) => status >= 500)
-      .reduce((total, [, count]) => total + count, 0);
-    console.info(
-      `bad-input fuzz (${process.env.TEST_DB ?? 'pglite'}): ${tried} requests to ${endpoints.length} endpoints, ` +
-        `${serverErrors} answered 5xx; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
-    );
-    if (serverErrorsBySource.size > 0) {
+      const after = await databaseFingerprint(testApp.database);
+      const serverErrors = [...statuses]
+        .filter(([status]) => status >= 500)
+        .reduce((total, [, count]) => total + count, 0);
       console.info(
-        [...serverErrorsBySource]
-          .map(([source, count]) => `  ${count} × 5xx: ${source}`)
-          .join('\n'),
+        `bad-input fuzz (${process.env.TEST_DB ?? 'pglite'}): ${tried} requests to ${endpoints.length} endpoints, ` +
+          `${serverErrors} answered 5xx; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
       );
-    }
-    // 5xx first: they are the worst answer to bad input.
-    failures.sort((a, b) => Number(b.startsWith('5')) - Number(a.startsWith('5')));
-    expect(failures.slice(0, 30)).toEqual([]);
-    expect(after).toEqual(before);
-  });
+      if (serverErrorsBySource.size > 0) {
+        console.info(
+          [...serverErrorsBySource]
+            .map(([source, count]) => `  ${count} × 5xx: ${source}`)
+            .join('\n'),
+        );
+      }
+      // 5xx first: they are the worst answer to bad input.
+      failures.sort((a, b) => Number(b.startsWith('5')) - Number(a.startsWith('5')));
+      expect(failures.slice(0, 30)).toEqual([]);
+      expect(after).toEqual(before);
+    },
+    RUN_TIMEOUT_MS,
+  );
 });
 
 function safeJson(text: string): unknown {
