@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { defineEndpoint } from './endpoint';
 
 export const CART_TYPES = ['MAIN_CART'] as const;
@@ -50,6 +51,6 @@ export const setDefaultCart = defineEndpoint({
   summary:
     "Make this cart the logged-in user's main cart (after login, for the cart kept in the browser); 404 unless it is anonymous or already theirs",
   tags: ['cart'],
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: rowIdSchema }),
   response: cartSchema,
 });

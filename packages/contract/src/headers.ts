@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './ids';
 
 export { DEFAULT_LANG, SITE_ID_HEADER, USER_LANG_HEADER } from './request';
 
@@ -6,4 +7,5 @@ export { DEFAULT_LANG, SITE_ID_HEADER, USER_LANG_HEADER } from './request';
 export const siteIdSchema = z.coerce
   .number({ error: 'The siteId header must be a positive integer.' })
   .int({ error: 'The siteId header must be a positive integer.' })
-  .positive({ error: 'The siteId header must be a positive integer.' });
+  .positive({ error: 'The siteId header must be a positive integer.' })
+  .max(INT4_MAX, { error: 'The siteId header must be a positive integer.' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './ids';
 
 /**
  * Paging shared by list endpoints. Filter fields are plain strings carrying the spec §5 operator
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * with `@comptoir/domain/list-filter` against an allow-list of columns.
  */
 export const pagingQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
   nbItem: z.coerce.number().int().min(1).max(1000).optional(),
 });
 

@@ -22,13 +22,15 @@ const logStream = new Writable({
 const fullLog = () => logLines.join('');
 
 let testApp: TestApp;
-let outboxDir: string;
+let dataDir: string;
+/** Without SMTP_URL, mails are kept as .eml files in DATA_DIR/mail. */
+const outboxDir = () => path.join(dataDir, 'mail');
 beforeAll(async () => {
-  outboxDir = await mkdtemp(path.join(os.tmpdir(), 'comptoir-outbox-'));
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'comptoir-outbox-'));
   testApp = await createTestApp({
     logger: { level: 'info', stream: logStream },
     authLimits: RELAXED_AUTH_LIMITS,
-    mailOutboxDir: outboxDir,
+    env: { DATA_DIR: dataDir },
   });
   // An insert that fails (the id is taken) with a real hash, address and phone among its parameters.
   testApp.app.post('/test/failing-insert', async () => {
@@ -39,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp?.close();
-  await rm(outboxDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('the log of a registration, a reset ask and a failing insert', () => {
@@ -90,10 +92,10 @@ describe('the log of a registration, a reset ask and a failing insert', () => {
     const email = uniqueEmail('eml');
     await registerCustomer(testApp.app, 92, { email });
     await testApp.app.backgroundTasks.idle();
-    const files = (await readdir(outboxDir)).filter((name) => name.endsWith('.eml'));
+    const files = (await readdir(outboxDir())).filter((name) => name.endsWith('.eml'));
     expect(files.every((name) => !name.includes('@'))).toBe(true);
     const contents = await Promise.all(
-      files.map((name) => readFile(path.join(outboxDir, name), 'utf8')),
+      files.map((name) => readFile(path.join(outboxDir(), name), 'utf8')),
     );
     const welcome = contents.find((content) => content.includes(`To: ${email}`));
     expect(welcome).toMatch(/^Subject: Bienvenue sur le site Domaine des Trois Coteaux/m);

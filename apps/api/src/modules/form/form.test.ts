@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
@@ -43,6 +43,7 @@ const BROKEN_PNG = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(64, 7)]);
 
 const SUBMIT_LIMIT = 4;
 let testApp: TestApp;
+let dataDir: string;
 let uploadsDir: string;
 let appointmentFormId: number;
 let trainingFormId: number;
@@ -89,9 +90,11 @@ const everyField: FormFieldInput[] = [
 const brokenField = { key: 'broken', label: 'Cassé', type: 'SELECT' };
 
 beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'comptoir-form-test-'));
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'comptoir-form-test-'));
+  uploadsDir = path.join(dataDir, 'uploads');
+  await mkdir(uploadsDir);
   testApp = await createTestApp({
-    uploadsDir,
+    env: { DATA_DIR: dataDir },
     authLimits: { contactMessagePerIp: { max: SUBMIT_LIMIT, timeWindowMs: 60_000 } },
   });
   const db = testApp.database.db;
@@ -126,7 +129,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp?.close();
-  await rm(uploadsDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 let nextIp = 1;
