@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { parse as parseQueryString } from 'fast-querystring';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { omitEmptyQueryValues } from '@comptoir/contract/list-query';
 import type { Database } from './db/client';
 import { resolveAuthLimits, type AuthLimits } from './lib/rate-limits';
 import { registerAdminRoutes } from './modules/admin/admin-routes';
@@ -90,7 +92,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     trustProxy: options.trustProxy ?? 'loopback',
     // Path parameters are checked by each endpoint's schema (a 400 naming the parameter);
     // the router's own limit only stops absurd lengths.
-    routerOptions: { maxParamLength: 1000 },
+    // Spec §5, for every list endpoint at once: an empty query value is an absent one
+    // (`?page&nbItem=100` is `?nbItem=100`). Fastify's own parser, then that one rule.
+    routerOptions: {
+      maxParamLength: 1000,
+      querystringParser: (text) => omitEmptyQueryValues(parseQueryString(text)),
+    },
     // Keep a caller's request id (a proxy's, the storefront's) so that logs can be joined up.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -121,7 +128,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         title: 'Comptoir API',
         description:
           'Multi-tenant storefront API. Every call except the platform ones sends the `siteId` header ' +
-          '(and `userLang`); responses are `{ success, data, message }`.',
+          '(and `userLang`); responses are `{ success, data, message }`. An empty query value counts ' +
+          'as absent (`?page&nbItem=100` is `?nbItem=100`).',
         version: '0.1.0',
       },
       components: {
