@@ -464,7 +464,7 @@ describe('isValidParameterValue', () => {
 });
 
 describe('effectiveParameterValue', () => {
-  it("takes the catalogue default when the site has no value or a null one", () => {
+  it('takes the catalogue default when the site has no value or a null one', () => {
     expect(effectiveParameterValue('IS_BLOG_ACTIVATED', undefined)).toBe(true);
     expect(effectiveParameterValue('IS_BLOG_ACTIVATED', null)).toBe(true);
     expect(effectiveParameterValue('PRIMARY_COLOR', null)).toBe('#1d4e89');

@@ -78,7 +78,9 @@ describe('site-wide reads served from a cached body', () => {
     expect(domaine.json().data.id).toBe(92);
     expect(domaine.headers.etag).not.toBe(salon.headers.etag);
     // Site 91's ETag means nothing on site 92.
-    expect((await read('/site/info', { siteId: 92, etag: salon.headers.etag as string })).statusCode).toBe(200);
+    expect(
+      (await read('/site/info', { siteId: 92, etag: salon.headers.etag as string })).statusCode,
+    ).toBe(200);
   });
 
   it('answers a filtered parameter list afresh, with the same shape and no ETag', async () => {
@@ -122,7 +124,9 @@ describe('site-wide reads served from a cached body', () => {
     expect((await read(`/page/${aboutPageId}`, { etag: oldEtag })).statusCode).toBe(304);
 
     const blocks = [{ type: 'richText', title: 'Notre histoire', html: '<p>Depuis 2011.</p>' }];
-    expect((await adminWrite(`/admin/page/${aboutPageId}/blocks`, { blocks })).statusCode).toBe(200);
+    expect((await adminWrite(`/admin/page/${aboutPageId}/blocks`, { blocks })).statusCode).toBe(
+      200,
+    );
 
     const after = await read(`/page/${aboutPageId}`, { etag: oldEtag });
     expect(after.statusCode).toBe(200);
@@ -132,7 +136,9 @@ describe('site-wide reads served from a cached body', () => {
 
   it('a refused admin write leaves the cached body and its ETag as they were', async () => {
     const before = await read('/parameter');
-    const refused = await adminWrite('/admin/parameter/PRIMARY_COLOR', { value: 'pas une couleur' });
+    const refused = await adminWrite('/admin/parameter/PRIMARY_COLOR', {
+      value: 'pas une couleur',
+    });
     expect(refused.statusCode).toBe(422);
     const after = await read('/parameter', { etag: before.headers.etag as string });
     expect(after.statusCode).toBe(304);

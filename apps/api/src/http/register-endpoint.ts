@@ -89,19 +89,28 @@ export function registerCachedEndpoint<
       variant,
       async (): Promise<CachedBody> => {
         // The route's own serializer: the same bytes as an uncached answer, checked once.
-        const body = reply.serialize({ success: true, data: await handler(context), message: null });
-        if (typeof body !== 'string') throw new TypeError('The JSON serializer gave bytes, not text');
+        const text = reply.serialize({
+          success: true,
+          data: await handler(context),
+          message: null,
+        });
+        if (typeof text !== 'string')
+          throw new TypeError('The JSON serializer gave bytes, not text');
+        const body = Buffer.from(text);
         return { body, etag: `"${hash('sha256', body, 'base64url')}"` };
       },
     );
     reply.header('etag', cached.etag);
     if (fresh(request.headers, { etag: cached.etag })) return reply.code(304).send();
-    // A string with a JSON content type is sent as is, without going through the serializer.
+    // Bytes are sent as they are, without going through the serializer again.
     return reply.type('application/json; charset=utf-8').send(cached.body);
   });
 }
 
-function contextOf<P, Q, B>(request: FastifyRequest, reply: FastifyReply): EndpointContext<P, Q, B> {
+function contextOf<P, Q, B>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): EndpointContext<P, Q, B> {
   return {
     params: request.params as Parsed<P>,
     query: request.query as Parsed<Q>,
@@ -111,7 +120,11 @@ function contextOf<P, Q, B>(request: FastifyRequest, reply: FastifyReply): Endpo
   };
 }
 
-function routeEndpoint(app: FastifyInstance, endpoint: Endpoint, handler: RouteHandlerMethod): void {
+function routeEndpoint(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  handler: RouteHandlerMethod,
+): void {
   const withoutSite = endpoint.withoutSite === true;
   app.route({
     method: endpoint.method,

@@ -30,10 +30,7 @@ describe('list endpoints read an empty query value as an absent one', () => {
     [91, '/service?page=&nbItem=&tag=', '/service'],
     [92, '/google/reviews?from=&page=&nbItem=', '/google/reviews'],
   ])('site %i: %s answers like %s', async (siteId, withEmptyValues, without) => {
-    const [empty, absent] = await Promise.all([
-      get(siteId, withEmptyValues),
-      get(siteId, without),
-    ]);
+    const [empty, absent] = await Promise.all([get(siteId, withEmptyValues), get(siteId, without)]);
     expect(absent.statusCode).toBe(200);
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual(absent.json());

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SiteCache } from './site-cache';
+import { SiteCache, type CachedBody } from './site-cache';
 
 describe('SiteCache', () => {
   it('loads an entry once and shares it between concurrent callers', async () => {
@@ -42,16 +42,18 @@ describe('SiteCache', () => {
 
   it('drops the bodies built from an entry with that entry, and only those', async () => {
     const cache = new SiteCache();
-    const body = (text: string) => async () => ({ body: text, etag: `"${text}"` });
+    const body = (text: string) => async () => ({ body: Buffer.from(text), etag: `"${text}"` });
     await cache.get(91, 'page-tree', async () => 'tree');
     await cache.getBody(91, 'page-tree', '12', body('page 12'));
     await cache.getBody(91, 'parameters', '', body('parameters'));
     cache.invalidateSite(91, 'page-tree');
-    expect((await cache.getBody(91, 'page-tree', '12', body('page 12 saved'))).body).toBe(
+    expect(String((await cache.getBody(91, 'page-tree', '12', body('page 12 saved'))).body)).toBe(
       'page 12 saved',
     );
     expect(await cache.get(91, 'page-tree', async () => 'tree saved')).toBe('tree saved');
-    expect((await cache.getBody(91, 'parameters', '', body('other'))).body).toBe('parameters');
+    expect(String((await cache.getBody(91, 'parameters', '', body('other'))).body)).toBe(
+      'parameters',
+    );
   });
 
   it('does not keep a body whose load failed, such as an unknown page', async () => {
@@ -64,7 +66,7 @@ describe('SiteCache', () => {
 
   it('a body being built when its data is invalidated is not kept for later requests', async () => {
     const cache = new SiteCache();
-    let finish: (value: { body: string; etag: string }) => void = () => {};
+    let finish: (value: CachedBody) => void = () => {};
     const pending = cache.getBody(
       91,
       'parameters',
@@ -72,12 +74,12 @@ describe('SiteCache', () => {
       () => new Promise((resolve) => (finish = resolve)),
     );
     cache.invalidateSite(91, 'parameters');
-    finish({ body: 'before the write', etag: '"old"' });
+    finish({ body: Buffer.from('before the write'), etag: '"old"' });
     await pending;
     const fresh = await cache.getBody(91, 'parameters', '', async () => ({
-      body: 'after the write',
+      body: Buffer.from('after the write'),
       etag: '"new"',
     }));
-    expect(fresh.body).toBe('after the write');
+    expect(String(fresh.body)).toBe('after the write');
   });
 });

@@ -3,7 +3,8 @@ export type SiteCacheKey = 'site' | 'info' | 'parameters' | 'page-tree' | 'varia
 
 /** A response serialized once: its exact bytes and their strong ETag. */
 export interface CachedBody {
-  body: string;
+  /** UTF-8 bytes, encoded once rather than on every send. */
+  body: Buffer;
   etag: string;
 }
 
