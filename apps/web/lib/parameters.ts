@@ -1,8 +1,5 @@
 import type { Parameter } from '@comptoir/contract/parameter';
-import {
-  readSiteParameters,
-  type SiteParameterReader,
-} from '@comptoir/domain/site-parameters';
+import { readSiteParameters, type SiteParameterReader } from '@comptoir/domain/site-parameters';
 
 /** Typed access to a site's parameters; an unset value falls back to the catalogue default. */
 export interface ParameterReader extends Omit<SiteParameterReader, 'value'> {
