@@ -4,9 +4,10 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { parse as parseQueryString } from 'fast-querystring';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { omitEmptyQueryValues } from '@comptoir/contract/list-query';
 import type { Database } from './db/client';
+import { endpointValidatorCompiler } from './http/register-endpoint';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { resolveAuthLimits, type AuthLimits } from './lib/rate-limits';
 import { registerAdminRoutes } from './modules/admin/admin-routes';
@@ -103,7 +104,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         : randomUUID();
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(endpointValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
