@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import { parse as parseQueryString } from 'fast-querystring';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { omitEmptyQueryValues } from '@comptoir/contract/list-query';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerInputGuard } from './http/input-guard';
+import { endpointValidatorCompiler } from './http/register-endpoint';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { withSafeLogging } from './lib/log-safety';
 import { resolveAuthLimits, type AuthLimits, type RateLimit } from './lib/rate-limits';
 import { registerAdminRoutes } from './modules/admin/admin-routes';
@@ -79,7 +82,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     trustProxy: config.TRUST_PROXY,
     // Path parameters are checked by each endpoint's schema (a 400 naming the parameter);
     // the router's own limit only stops absurd lengths.
-    routerOptions: { maxParamLength: 1000 },
+    // Spec §5, for every list endpoint at once: an empty query value is an absent one
+    // (`?page&nbItem=100` is `?nbItem=100`). Fastify's own parser, then that one rule.
+    routerOptions: {
+      maxParamLength: 1000,
+      querystringParser: (text) => omitEmptyQueryValues(parseQueryString(text)),
+    },
     // Keep a caller's request id (a proxy's, the storefront's) so that logs can be joined up.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -88,8 +96,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         : randomUUID();
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setValidatorCompiler(endpointValidatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

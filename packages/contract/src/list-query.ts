@@ -17,3 +17,24 @@ export const filterValueSchema = z.union([z.string(), z.array(z.string())]).opti
 export function listPageSchema<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int().min(0) });
 }
+
+/**
+ * Spec §5: list queries omit empty-string values, so `?page&nbItem=100` reads as `?nbItem=100`
+ * (a value left empty by a form or a caller means "not given", never "invalid"). Empty items of a
+ * repeated key are dropped too; a key left with nothing is absent.
+ */
+export function omitEmptyQueryValues(
+  query: Record<string, string | string[]>,
+): Record<string, string | string[]> {
+  // No prototype, like the parsed query: a key named __proto__ stays a plain key.
+  const kept: Record<string, string | string[]> = Object.create(null);
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      const given = value.filter((item) => item !== '');
+      if (given.length > 0) kept[key] = given;
+    } else if (value !== '') {
+      kept[key] = value;
+    }
+  }
+  return kept;
+}

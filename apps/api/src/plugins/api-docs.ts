@@ -28,7 +28,8 @@ export function registerApiDocs(app: FastifyInstance, options: ApiDocsOptions): 
         title: 'Comptoir API',
         description:
           'Multi-tenant storefront API. Every call except the platform ones sends the `siteId` header ' +
-          '(and `userLang`); responses are `{ success, data, message }`.',
+          '(and `userLang`); responses are `{ success, data, message }`. An empty query value counts ' +
+          'as absent (`?page&nbItem=100` is `?nbItem=100`).',
         version: '0.1.0',
       },
       components: {
