@@ -142,4 +142,7 @@ export default tseslint.config(
   boundary(['apps/api/**'], ['domain', 'contract'], 'apps/api'),
   boundary(['apps/web/**'], ['domain', 'contract'], 'apps/web'),
   boundary(['e2e/**'], ['domain', 'contract'], 'e2e'),
+  // The bench drives its reference app (bench/bare-next, built with the root's Next and React)
+  // and shares the captured page's type with it.
+  { files: ['bench/*.ts'], rules: { 'import/no-relative-packages': 'off' } },
 );

@@ -1,25 +1,24 @@
 /**
- * The references the benchmark compares against, run in their own process like the real servers:
- * a bare Fastify route answering a fixed JSON body, and a plain static-file server for an HTML file.
- * Usage: tsx reference-servers.ts <json-file> <json-port> <html-file> <html-port>
+ * The API's reference, run in its own process like the real API: bare Fastify routes, each answering
+ * a fixed JSON body captured from the API in the same run (parsed once, serialized by Fastify per
+ * request, as a plain route would).
+ * Usage: tsx reference-servers.ts <port> <routes.json>, where routes.json is
+ * [{ "route": "/page/:id", "file": "/tmp/…/page.json" }, …]. Sends "ready" over IPC when listening.
  */
 import Fastify from 'fastify';
-import { createReadStream, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 
-const [jsonFile, jsonPort, htmlFile, htmlPort] = process.argv.slice(2);
-if (!jsonFile || !jsonPort || !htmlFile || !htmlPort) {
-  console.error('Usage: tsx reference-servers.ts <json-file> <json-port> <html-file> <html-port>');
+const [port, routesFile] = process.argv.slice(2);
+if (!port || !routesFile) {
+  console.error('Usage: tsx reference-servers.ts <port> <routes.json>');
   process.exit(2);
 }
 
-const body = JSON.parse(readFileSync(jsonFile, 'utf8'));
+const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as { route: string; file: string }[];
 const bare = Fastify({ logger: false });
-bare.get('/parameter', async () => body);
-await bare.listen({ port: Number(jsonPort), host: '127.0.0.1' });
-
-const staticServer = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  createReadStream(htmlFile).pipe(response);
-});
-staticServer.listen(Number(htmlPort), '127.0.0.1', () => process.send?.('ready'));
+for (const { route, file } of routes) {
+  const body: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  bare.get(route, async () => body);
+}
+await bare.listen({ port: Number(port), host: '127.0.0.1' });
+process.send?.('ready');

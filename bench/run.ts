@@ -1,66 +1,566 @@
 /**
- * `npm run bench`: throughput and p99 latency of the platform API (`GET /parameter`) and of the
- * storefront's home page SSR, each beside a reference measured in the same run on the same machine
- * (a bare Fastify route returning the same JSON; the same HTML served as a static file).
- * Prints figures and ratios; it never fails because a machine is slow.
+ * `npm run bench`: issue 7's speed goals, each measured beside its reference in the same run on the
+ * same machine, and printed as markdown tables (figure, reference, ratio, goal, met):
+ * - API read path: `GET /parameter`, `GET /site/info` and `GET /page/:id` (the home page) against
+ *   bare Fastify routes answering the same JSON (bench/reference-servers.ts);
+ * - home page throughput: the storefront's `/` against a bare Next.js page with the same HTML body
+ *   (bench/bare-next, built and started in this run from the body captured here);
+ * - Lighthouse over the public routes of both demo sites (bench/routes.ts) and the bare page.
+ * A slow machine gives low figures, never a failure: the exit code is 1 only when something could
+ * not start at all.
  */
 import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseStorefrontPage, rootRelativeUrls, type StorefrontPage } from './capture';
+import type { LighthouseOutcome, LighthouseTarget } from './lighthouse';
+import {
+  combineRounds,
+  goals,
+  kib,
+  lighthouseVerdicts,
+  markdownTable,
+  throughputRows,
+  times,
+  yesNo,
+  type RoundFigures,
+  type Throughput,
+  type ThroughputPair,
+} from './report';
+import { publicRoutes } from './routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const bareNextDir = path.join(root, 'bench/bare-next');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ports = { api: 4300, web: 3300, bareJson: 4301, staticHtml: 4302 };
-const apiUrl = `http://127.0.0.1:${ports.api}`;
-const workDir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-'));
-const children: ChildProcess[] = [];
-const say = (line: string) => console.log(`[bench] ${line}`);
 
-function start(command: string, args: string[], cwd: string, env: Record<string, string>) {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
+function numberFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-async function waitFor(url: string, init?: RequestInit): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+const seconds = numberFromEnv('BENCH_SECONDS', 10);
+const warmUpSeconds = numberFromEnv('BENCH_WARMUP_SECONDS', 3);
+const rounds = Math.round(numberFromEnv('BENCH_ROUNDS', 3));
+const connections = numberFromEnv('BENCH_CONNECTIONS', 20);
+const lighthouseRuns = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
+const groups = new Set(
+  (process.env.BENCH_GROUPS ?? 'api,home,lighthouse').split(',').map((group) => group.trim()),
+);
+const apiPort = numberFromEnv('BENCH_API_PORT', 4300);
+const webPort = numberFromEnv('BENCH_WEB_PORT', 3300);
+const ports = { api: apiPort, bareFastify: apiPort + 1, web: webPort, bareNext: webPort + 1 };
+const apiUrl = `http://127.0.0.1:${ports.api}`;
+const webUrl = `http://127.0.0.1:${ports.web}`;
+const bareNextUrl = `http://127.0.0.1:${ports.bareNext}`;
+/** The bench's own storefront build, so that it never replaces the build `npm start` serves. */
+const storefrontDistDir = '.next-bench';
+const siteHeaders = { siteId: '91', userLang: 'fr_FR' };
+
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-'));
+const startedAt = Date.now();
+const say = (line: string) => console.log(`[bench] ${line}`);
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+interface Running {
+  name: string;
+  child: ChildProcess;
+  /** The last lines the process wrote, shown when it fails. */
+  output: string[];
+}
+const running: Running[] = [];
+
+/** Starts a process in its own process group (so that stopping it stops its children too). */
+function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+): Running {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const entry: Running = { name, child, output: [] };
+  const keep = (chunk: Buffer) => {
+    entry.output.push(...chunk.toString().split('\n').filter(Boolean));
+    entry.output.splice(0, Math.max(0, entry.output.length - 30));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  running.push(entry);
+  return entry;
+}
+
+function failure(entry: Running, what: string): Error {
+  if (entry.output.length > 0) console.error(entry.output.map((line) => `  ${line}`).join('\n'));
+  return new Error(`${entry.name} ${what} (its last lines are above)`);
+}
+
+async function runToEnd(
+  name: string,
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<void> {
+  const entry = startProcess(name, command, args, cwd, env);
+  const code = await new Promise<number>((resolve) =>
+    entry.child.on('exit', (exitCode) => resolve(exitCode ?? 1)),
+  );
+  if (code !== 0) throw failure(entry, `failed with exit code ${code}`);
+}
+
+function stopAll(): void {
+  for (const { child } of running) {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) continue;
     try {
-      if ((await fetch(url, init)).ok) return;
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** GET with an explicit Host header (fetch does not let one set it). */
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+async function getOk(url: string, headers: Record<string, string> = {}): Promise<Buffer> {
+  const { status, body } = await get(url, headers);
+  if (status !== 200) throw new Error(`${url} answered ${status}`);
+  return body;
+}
+
+async function waitUntilServing(entry: Running, url: string, headers: Record<string, string> = {}) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (entry.child.exitCode !== null) throw failure(entry, `stopped during start-up`);
+    try {
+      if ((await get(url, headers)).status === 200) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  throw new Error(`${url} did not answer within 2 minutes`);
+  throw failure(entry, `did not answer ${url} within 3 minutes`);
 }
 
-interface Figures {
-  requestsPerSecond: number;
-  p99: number;
-  errors: number;
+// ---------------------------------------------------------------------------------------------
+// The servers under test and their references
+
+function startApi(): Running {
+  return startProcess('the API', bin('tsx'), ['src/server.ts'], path.join(root, 'apps/api'), {
+    API_PORT: String(ports.api),
+    DATA_DIR: workDir,
+    LOG_LEVEL: 'warn',
+  });
 }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+/**
+ * How the bench starts the storefront, as `npm start` does: apps/web/server.ts (Next behind the
+ * server that writes the client's address into the forwarding headers) on the bench's build.
+ */
+function startStorefront(): Running {
+  return startProcess('the storefront', bin('tsx'), ['server.ts'], webDir, {
+    API_URL: apiUrl,
+    PORT: String(ports.web),
+    SITE_ID: '91',
+    NEXT_DIST_DIR: storefrontDistDir,
+  });
+}
+
+/** The site-91 host, as a visitor's browser sends it: the storefront resolves the site from it. */
+const storefrontHost = { host: `localhost:${ports.web}` };
+
+/**
+ * Writes what the bare Next app renders: the storefront home page's body without scripts, its
+ * stylesheets (with the files they reference) and theme variables, and the storefront's public
+ * files (images), so that both pages load the same resources from their own origin.
+ */
+async function prepareBareNext(page: StorefrontPage): Promise<void> {
+  const capturedDir = path.join(bareNextDir, 'captured');
+  const publicDir = path.join(bareNextDir, 'public');
+  rmSync(capturedDir, { recursive: true, force: true });
+  rmSync(publicDir, { recursive: true, force: true });
+  mkdirSync(capturedDir, { recursive: true });
+  // The cookie banner's vendor files are not part of the page body.
+  cpSync(path.join(webDir, 'public'), publicDir, {
+    recursive: true,
+    filter: (source) => path.basename(source) !== 'vendor',
+  });
+  const assetsDir = path.join(publicDir, 'captured-assets');
+  mkdirSync(assetsDir, { recursive: true });
+
+  const stylesheets: string[] = [];
+  for (const href of page.stylesheets) {
+    let css = (await getOk(`${webUrl}${href}`, storefrontHost)).toString('utf8');
+    for (const url of rootRelativeUrls(css)) {
+      const name = path.basename(url.split(/[?#]/)[0]!);
+      writeFileSync(path.join(assetsDir, name), await getOk(`${webUrl}${url}`, storefrontHost));
+      css = css.split(url).join(`/captured-assets/${name}`);
+    }
+    stylesheets.push(css);
+  }
+  // The storefront sets the theme on <html style>; last, so it wins over earlier :root rules.
+  stylesheets.push(`:root{${page.htmlStyle}}`);
+  writeFileSync(path.join(capturedDir, 'storefront.css'), stylesheets.join('\n'));
+  const { stylesheets: _stylesheets, htmlStyle: _htmlStyle, ...captured } = page;
+  writeFileSync(path.join(capturedDir, 'page.json'), JSON.stringify(captured));
+}
+
+function startBareNext(): Running {
+  return startProcess(
+    'the bare Next page',
+    bin('next'),
+    ['start', '-p', String(ports.bareNext)],
+    bareNextDir,
+    {
+      PORT: String(ports.bareNext),
+    },
+  );
+}
+
+async function apiJson(pathname: string): Promise<string> {
+  return (await getOk(`${apiUrl}${pathname}`, siteHeaders)).toString('utf8');
+}
+
+async function homePageId(): Promise<number> {
+  const tree = JSON.parse(await apiJson('/page/tree')) as { data: { id: number; url: string }[] };
+  const home = tree.data.find((page) => page.url === '/');
+  if (!home) throw new Error('site 91 has no home page (GET /page/tree has no url "/")');
+  return home.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measures
+
+async function measure(target: Target, duration: number): Promise<RoundFigures> {
+  const result = await autocannon({
+    url: target.url,
+    connections,
+    duration,
+    headers: target.headers,
+  });
   return {
-    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    seconds: result.duration,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.timeouts + result.non2xx,
   };
 }
 
-function cleanUp() {
-  for (const child of children) child.kill('SIGTERM');
+interface Target {
+  label: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Warms both up, then measures the subject and its reference in alternating rounds, so that a busy
+ * moment of a shared machine falls on both sides rather than on one.
+ */
+async function measurePair(subject: Target, reference: Target): Promise<[Throughput, Throughput]> {
+  const roundSeconds = Math.max(1, Math.round(seconds / rounds));
+  say(
+    `${subject.label} beside ${reference.label}: warm-up ${warmUpSeconds} s each, then ${rounds} alternating rounds of ${roundSeconds} s each, ${connections} connections…`,
+  );
+  await measure(subject, warmUpSeconds);
+  await measure(reference, warmUpSeconds);
+  const subjectRounds: RoundFigures[] = [];
+  const referenceRounds: RoundFigures[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    subjectRounds.push(await measure(subject, roundSeconds));
+    referenceRounds.push(await measure(reference, roundSeconds));
+  }
+  const figures: [Throughput, Throughput] = [
+    combineRounds(subjectRounds),
+    combineRounds(referenceRounds),
+  ];
+  say(
+    `${subject.label}: ${figures[0].requestsPerSecond.toFixed(0)} req/s, ${reference.label} ${figures[1].requestsPerSecond.toFixed(0)} req/s`,
+  );
+  return figures;
+}
+
+let goalsMet = 0;
+let goalsTotal = 0;
+const tables: string[] = [];
+
+function addThroughputTable(title: string, pairs: ThroughputPair[]): void {
+  const { rows, met, total } = throughputRows(pairs);
+  goalsMet += met;
+  goalsTotal += total;
+  tables.push(
+    `### ${title}\n\n${markdownTable(['measure', 'figure', 'reference', 'ratio', 'goal', 'met'], rows)}`,
+  );
+}
+
+async function benchApi(): Promise<void> {
+  const pageId = await homePageId();
+  const endpoints = [
+    { label: 'GET /parameter', route: '/parameter', path: '/parameter' },
+    { label: 'GET /site/info', route: '/site/info', path: '/site/info' },
+    { label: `GET /page/${pageId} (home)`, route: '/page/:id', path: `/page/${pageId}` },
+  ];
+  const routes = [];
+  for (const [index, endpoint] of endpoints.entries()) {
+    const file = path.join(workDir, `reference-${index}.json`);
+    writeFileSync(file, await apiJson(endpoint.path));
+    routes.push({ route: endpoint.route, file });
+  }
+  const routesFile = path.join(workDir, 'reference-routes.json');
+  writeFileSync(routesFile, JSON.stringify(routes));
+  say('Starting the bare Fastify reference…');
+  const reference = fork(
+    path.join(root, 'bench/reference-servers.ts'),
+    [String(ports.bareFastify), routesFile],
+    {
+      cwd: root,
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      detached: true,
+    },
+  );
+  running.push({ name: 'the bare Fastify reference', child: reference, output: [] });
+  await new Promise<void>((resolve, reject) => {
+    reference.once('message', () => resolve());
+    reference.once('exit', (code) =>
+      reject(new Error(`the bare Fastify reference stopped (exit code ${code})`)),
+    );
+  });
+
+  const pairs: ThroughputPair[] = [];
+  for (const endpoint of endpoints) {
+    const [subject, bare] = await measurePair(
+      { label: endpoint.label, url: `${apiUrl}${endpoint.path}`, headers: siteHeaders },
+      {
+        label: 'bare Fastify',
+        url: `http://127.0.0.1:${ports.bareFastify}${endpoint.path}`,
+        headers: {},
+      },
+    );
+    pairs.push({
+      label: endpoint.label,
+      referenceLabel: 'bare Fastify',
+      subject,
+      reference: bare,
+      throughputGoal: goals.apiThroughputRatio,
+      p99Goal: goals.apiP99Ratio,
+    });
+  }
+  addThroughputTable('API read path (beside bare Fastify routes serving the same JSON)', pairs);
+}
+
+async function benchHome(): Promise<void> {
+  const [subject, bare] = await measurePair(
+    { label: 'GET / (site 91 home)', url: `${webUrl}/`, headers: storefrontHost },
+    { label: 'bare Next page', url: `${bareNextUrl}/`, headers: {} },
+  );
+  addThroughputTable('Home page throughput (beside a bare Next.js page with the same body)', [
+    {
+      label: 'GET / (site 91 home)',
+      referenceLabel: 'bare Next page',
+      subject,
+      reference: bare,
+      throughputGoal: goals.homeThroughputRatio,
+    },
+  ]);
+}
+
+async function benchLighthouse(): Promise<void> {
+  // Loaded only when used: Lighthouse is large and warns about its Node engine on Node 20.
+  const { measureLighthouse } = await import('./lighthouse');
+  const bareLabel = 'bare Next page (same body as site 91 /)';
+  const targets: LighthouseTarget[] = [
+    { label: bareLabel, url: `http://localhost:${ports.bareNext}/` },
+    ...publicRoutes.map((route) => ({
+      label: `site ${route.site} ${route.path}`,
+      url: `http://${route.host}:${ports.web}${route.path}`,
+    })),
+  ];
+  say(
+    `Lighthouse (mobile preset, performance only): ${targets.length} pages × ${lighthouseRuns} runs, about 10-20 s each…`,
+  );
+  const outcomes = await measureLighthouse(targets, lighthouseRuns, say);
+  const bare = outcomes.get(bareLabel)!.figures;
+
+  const rows: string[][] = [];
+  let met = 0;
+  let total = 0;
+  const describe = (label: string, outcome: LighthouseOutcome): string[] => {
+    const figures = outcome.figures;
+    if (!figures)
+      return [label, `failed: ${outcome.errors[0] ?? 'no run'}`, '', '', '', '', '', '', '', ''];
+    const runs =
+      outcome.runs < lighthouseRuns ? ` (${outcome.runs} of ${lighthouseRuns} runs)` : '';
+    const base = [`${label}${runs}`, String(figures.score), (figures.lcpMs / 1000).toFixed(2)];
+    if (label === bareLabel || !bare) {
+      return [
+        ...base,
+        figures.tbtMs.toFixed(0),
+        figures.cls.toFixed(3),
+        kib(figures.scriptBytes),
+        yesNo(figures.score >= goals.lighthouseScore),
+        yesNo(figures.cls <= goals.cls),
+        'reference',
+        'reference',
+      ];
+    }
+    const verdicts = lighthouseVerdicts(figures, bare);
+    const checks = [verdicts.score, verdicts.cls, verdicts.tbt.met, verdicts.script.met];
+    total += checks.length;
+    met += checks.filter(Boolean).length;
+    return [
+      ...base,
+      `${figures.tbtMs.toFixed(0)} (${times(verdicts.tbt.ratio)})`,
+      figures.cls.toFixed(3),
+      `${kib(figures.scriptBytes)} (${times(verdicts.script.ratio)})`,
+      yesNo(verdicts.score),
+      yesNo(verdicts.cls),
+      yesNo(verdicts.tbt.met),
+      yesNo(verdicts.script.met),
+    ];
+  };
+  for (const target of targets) rows.push(describe(target.label, outcomes.get(target.label)!));
+  goalsMet += met;
+  goalsTotal += total;
+  const pagesMeetingAll = targets.filter((target) => {
+    const figures = outcomes.get(target.label)!.figures;
+    if (!figures || !bare || target.label === bareLabel) return false;
+    const verdicts = lighthouseVerdicts(figures, bare);
+    return verdicts.score && verdicts.cls && verdicts.tbt.met && verdicts.script.met;
+  }).length;
+  tables.push(
+    [
+      `### Lighthouse, mobile preset (median of ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'} per page; ratios against the bare Next page)`,
+      '',
+      markdownTable(
+        [
+          'page',
+          'score',
+          'LCP s',
+          'TBT ms',
+          'CLS',
+          'script KiB',
+          `score ≥ ${goals.lighthouseScore}`,
+          `CLS ≤ ${goals.cls}`,
+          `TBT ≤ ${goals.tbtRatio}× bare`,
+          `script ≤ ${goals.scriptRatio}× bare`,
+        ],
+        rows,
+      ),
+      '',
+      bare
+        ? `${pagesMeetingAll} of ${targets.length - 1} pages meet every Lighthouse goal.`
+        : 'The bare Next page could not be measured: the ratios against it are missing.',
+    ].join('\n'),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function duration(milliseconds: number): string {
+  const totalSeconds = Math.round(milliseconds / 1000);
+  return `${Math.floor(totalSeconds / 60)} min ${totalSeconds % 60} s`;
+}
+
+/** True when something already listens on the port (another server would be measured instead). */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function main(): Promise<void> {
+  const needsPages = groups.has('home') || groups.has('lighthouse');
+  say(
+    `Groups: ${[...groups].join(', ')}; ${seconds} s per throughput measure, ${lighthouseRuns} Lighthouse runs per page (BENCH_GROUPS, BENCH_SECONDS, BENCH_LIGHTHOUSE_RUNS).`,
+  );
+  for (const port of Object.values(ports)) {
+    if (await portInUse(port)) {
+      throw new Error(
+        `port ${port} is already in use: stop what listens there or choose other ports (BENCH_API_PORT, BENCH_WEB_PORT)`,
+      );
+    }
+  }
+  if (needsPages) {
+    say(`Building the storefront (next build into apps/web/${storefrontDistDir}, about a minute)…`);
+    await runToEnd('the storefront build', bin('next'), ['build'], webDir, {
+      NEXT_DIST_DIR: storefrontDistDir,
+    });
+  }
+
+  say('Starting the API on a fresh embedded database (migrations and seed)…');
+  const api = startApi();
+  await waitUntilServing(api, `${apiUrl}/health`);
+
+  if (needsPages) {
+    say('Starting the storefront…');
+    await waitUntilServing(startStorefront(), `${webUrl}/`, storefrontHost);
+    say('Capturing the home page and building the bare Next page with the same body…');
+    const homeHtml = (await getOk(`${webUrl}/`, storefrontHost)).toString('utf8');
+    await prepareBareNext(parseStorefrontPage(homeHtml));
+    await runToEnd('the bare Next page build', bin('next'), ['build'], bareNextDir);
+    say('Starting the bare Next page…');
+    await waitUntilServing(startBareNext(), `${bareNextUrl}/`);
+  }
+
+  const stage = async (group: string, run: () => Promise<void>) => {
+    if (!groups.has(group)) return;
+    try {
+      await run();
+    } catch (error) {
+      // Measures that cannot run are reported; the other groups still run.
+      tables.push(`### ${group}\n\nnot measured: ${(error as Error).message}`);
+      console.error(`[bench] ${group}: ${(error as Error).message}`);
+      process.exitCode = 1;
+    }
+  };
+  await stage('api', benchApi);
+  await stage('home', benchHome);
+  await stage('lighthouse', benchLighthouse);
+
+  console.log('');
+  console.log(tables.join('\n\n'));
+  console.log('');
+  console.log(
+    `Goals met: ${goalsMet} of ${goalsTotal}. Total time ${duration(Date.now() - startedAt)}.`,
+  );
+}
+
+function cleanUp(): void {
+  stopAll();
   rmSync(workDir, { recursive: true, force: true });
 }
 process.on('SIGINT', () => {
@@ -68,92 +568,9 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-async function main() {
-  say('Building the storefront (next build)…');
-  const build = spawn(bin('next'), ['build'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const buildCode = await new Promise<number>((resolve) =>
-    build.on('exit', (code) => resolve(code ?? 1)),
-  );
-  if (buildCode !== 0) throw new Error('next build failed; run it in apps/web to see why');
-
-  say('Starting the API (fresh PGlite) and the storefront…');
-  start(bin('tsx'), ['src/server.ts'], path.join(root, 'apps/api'), {
-    API_PORT: String(ports.api),
-    DATA_DIR: workDir,
-    LOG_LEVEL: 'warn',
-  });
-  await waitFor(`${apiUrl}/health`);
-  start(bin('next'), ['start', '-p', String(ports.web)], path.join(root, 'apps/web'), {
-    API_URL: apiUrl,
-    PORT: String(ports.web),
-    SITE_ID: '91',
-  });
-  const homeUrl = `http://127.0.0.1:${ports.web}/`;
-  await waitFor(homeUrl);
-
-  // The references serve exactly what the real servers answer.
-  const siteHeaders = { siteId: '91', userLang: 'fr_FR' };
-  const parameterJson = await (await fetch(`${apiUrl}/parameter`, { headers: siteHeaders })).text();
-  const homeHtml = await (await fetch(homeUrl)).text();
-  writeFileSync(path.join(workDir, 'parameter.json'), parameterJson);
-  writeFileSync(path.join(workDir, 'home.html'), homeHtml);
-  const references = fork(
-    path.join(root, 'bench/reference-servers.ts'),
-    [
-      path.join(workDir, 'parameter.json'),
-      String(ports.bareJson),
-      path.join(workDir, 'home.html'),
-      String(ports.staticHtml),
-    ],
-    { cwd: root, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
-  );
-  children.push(references);
-  await new Promise<void>((resolve) => references.once('message', () => resolve()));
-
-  say(`Measuring, ${seconds} s each with ${connections} connections (warm-up first)…`);
-  await measure(`${apiUrl}/parameter`, siteHeaders);
-  await measure(homeUrl);
-  const rows = [
-    { name: 'GET /parameter (API)', figures: await measure(`${apiUrl}/parameter`, siteHeaders) },
-    {
-      name: '  reference: bare Fastify, same JSON',
-      figures: await measure(`http://127.0.0.1:${ports.bareJson}/parameter`),
-    },
-    { name: 'GET / home SSR (storefront)', figures: await measure(homeUrl) },
-    {
-      name: '  reference: same HTML, static file',
-      figures: await measure(`http://127.0.0.1:${ports.staticHtml}/`),
-    },
-  ];
-
-  console.log('');
-  console.log('| measure | req/s | p99 ms | errors | req/s vs reference | p99 vs reference |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (let index = 0; index < rows.length; index += 2) {
-    const subject = rows[index]!;
-    const reference = rows[index + 1]!;
-    const ratio = (subject.figures.requestsPerSecond / reference.figures.requestsPerSecond).toFixed(
-      2,
-    );
-    const latency = (subject.figures.p99 / Math.max(reference.figures.p99, 1)).toFixed(2);
-    for (const row of [subject, reference]) {
-      const isSubject = row === subject;
-      console.log(
-        `| ${row.name} | ${row.figures.requestsPerSecond.toFixed(0)} | ${row.figures.p99} | ${row.figures.errors} | ${isSubject ? `${ratio}×` : '1.00×'} | ${isSubject ? `${latency}×` : '1.00×'} |`,
-      );
-    }
-  }
-  console.log(
-    `\nParameter payload ${(parameterJson.length / 1024).toFixed(1)} KiB, home page ${(homeHtml.length / 1024).toFixed(1)} KiB.`,
-  );
-}
-
 main()
-  .catch((error) => {
-    console.error(`[bench] ${(error as Error).message}`);
+  .catch((error: unknown) => {
+    console.error(`[bench] Could not start: ${(error as Error).message}`);
     process.exitCode = 1;
   })
   .finally(cleanUp);

@@ -6,7 +6,7 @@ import { DEMO_ADMIN_PASSWORD } from './support/accounts';
 import { API_URL, WEB_URL, API_PORT, WEB_PORT, MAIL_CATCHER_URL, SMTP_URL } from './support/urls';
 
 /**
- * Drives the built product (API + `next start`) in Debian's Chromium. Each run starts both servers
+ * Drives the built product (API + the storefront's server.ts) in Debian's Chromium. Each run starts both servers
  * on their own ports with a fresh PGlite folder, so it never touches a developer's data.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,7 +81,8 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `${root}/node_modules/.bin/next start -p ${WEB_PORT}`,
+      // The storefront's own server (apps/web/server.ts), as `npm start` runs it.
+      command: `${root}/node_modules/.bin/tsx server.ts`,
       cwd: path.join(root, 'apps/web'),
       url: `${WEB_URL}/`,
       env: { API_URL, PORT: String(WEB_PORT), SITE_ID: '91', REVALIDATE_SECRET: revalidateSecret },

@@ -131,7 +131,8 @@ async function main() {
     return stop(1);
   }
   say(`Starting the storefront on http://localhost:${webPort}…`);
-  const web = run('next', ['start', '-p', webPort], webDir);
+  // server.ts: Next behind a server that writes the forwarding headers (client address) itself.
+  const web = run('tsx', ['server.ts'], webDir);
   running.push(web);
   web.on('exit', (code) => {
     if (!stopping) {

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check of the project, in order, each announced: types, lint, unit and API tests
- * (vitest; the API suite also on PostgreSQL when TEST_DATABASE_URL is set), the storefront build,
- * then the browser journeys (Playwright in Debian's Chromium). Runs every step even after a failure
+ * (vitest; the API suite also on PostgreSQL when TEST_DATABASE_URL is set), the storefront build
+ * and its bundle budget, then the browser journeys (Playwright in Debian's Chromium). Runs every step even after a failure
  * so one run shows everything, then prints one closing line "tests: N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -53,6 +53,12 @@ const steps: Step[] = [
     args: ['build'],
     cwd: 'apps/web',
     blocks: ['browser'],
+  },
+  {
+    // Does not block the journeys: a page grown too heavy still works, it is only too slow.
+    title: 'Checking the bundle budget of the public pages',
+    command: bin('tsx'),
+    args: ['apps/web/scripts/check-bundle-budget.ts'],
   },
   {
     title: 'Browser journeys (Playwright, Chromium)',

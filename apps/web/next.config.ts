@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { BASE_CONTENT_SECURITY_POLICY } from './lib/content-security-policy';
 import { copyVendorFiles } from './scripts/copy-vendor.mjs';
 
 const monorepoRoot = path.resolve(import.meta.dirname, '../..');
@@ -8,7 +10,23 @@ const monorepoRoot = path.resolve(import.meta.dirname, '../..');
 // `npm start` and the test script run `next build` directly, without the package's prebuild.
 copyVendorFiles();
 
-/** Headers that cost nothing and close common holes; a full CSP waits for the consent banner's needs. */
+/** Every file of public/ as a URL path, one a line: proxy.ts serves these as files (lib/public-files.ts). */
+function listPublicFiles(): string {
+  const publicDir = path.join(import.meta.dirname, 'public');
+  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) =>
+        `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+    )
+    .join('\n');
+}
+
+/**
+ * Headers that cost nothing and close common holes. Pages get their site's full
+ * Content-Security-Policy from proxy.ts (it names the site's own script origins); this base one
+ * covers what the proxy serves as is (files, the storefront's hooks).
+ */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -16,7 +34,7 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
   {
     key: 'Content-Security-Policy',
-    value: "frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
+    value: BASE_CONTENT_SECURITY_POLICY,
   },
 ];
 
@@ -26,6 +44,7 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
+  env: { COMPTOIR_PUBLIC_FILES: listPublicFiles() },
   transpilePackages: ['@comptoir/contract', '@comptoir/domain'],
   // The workspace packages export TypeScript sources from ../../packages: resolve and trace them
   // from the monorepo root.

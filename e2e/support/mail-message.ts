@@ -10,6 +10,9 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** The List-Unsubscribe header, and its RFC 8058 companion, when the mail has them. */
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
   receivedAt: string;
 }
 
@@ -96,6 +99,8 @@ export function parseMail(raw: string, recipients: string[]): CaughtMail {
     subject: decodeHeader(message.headers.get('subject') ?? ''),
     text: bodyOf('text/plain'),
     html: bodyOf('text/html'),
+    listUnsubscribe: message.headers.get('list-unsubscribe') ?? null,
+    listUnsubscribePost: message.headers.get('list-unsubscribe-post') ?? null,
     receivedAt: new Date().toISOString(),
   };
 }

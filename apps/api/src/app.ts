@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
+import { parse as parseQueryString } from 'fast-querystring';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { omitEmptyQueryValues } from '@comptoir/contract/list-query';
+import type { Config } from './config';
 import type { Database } from './db/client';
-import { resolveAuthLimits, type AuthLimits } from './lib/rate-limits';
+import { registerInputGuard } from './http/input-guard';
+import { endpointValidatorCompiler } from './http/register-endpoint';
+import { responseSerializerCompiler } from './http/response-serializer';
+import { withSafeLogging } from './lib/log-safety';
+import { resolveAuthLimits, type AuthLimits, type RateLimit } from './lib/rate-limits';
 import { registerAdminRoutes } from './modules/admin/admin-routes';
 import { registerAlbumRoutes } from './modules/album/album-routes';
 import { registerAdminContentRoutes } from './modules/admin-content/admin-content-routes';
@@ -27,25 +28,22 @@ import { registerExternalAppRoutes } from './modules/external-app/external-app-r
 import { registerContactRoutes } from './modules/contact/contact-routes';
 import { registerServiceRoutes } from './modules/service/service-routes';
 import { registerComponentConfRoutes } from './modules/component-conf/component-conf-routes';
-import { googlePlacesSettingsFromEnv } from './modules/review/google-places';
 import { registerReviewRoutes } from './modules/review/review-routes';
 import { registerNewsRoutes } from './modules/news/news-routes';
-import { registerImageRoutes, svgSourcesFromEnv } from './modules/image/image-routes';
+import { registerImageRoutes } from './modules/image/image-routes';
+import { svgSourceSettings } from './modules/image/svg-sources';
 import { registerPageRoutes } from './modules/page/page-routes';
 import { registerParameterRoutes } from './modules/parameter/parameter-routes';
 import { registerPopupRoutes } from './modules/popup/popup-routes';
 import { registerProductRoutes } from './modules/product/product-routes';
 import { registerSiteRoutes } from './modules/site/site-routes';
-import { registerSiteVisitRoutes } from './modules/site-visit/site-visit-routes';
+import { registerSiteVisitRoutes, SITE_VISIT_PER_IP } from './modules/site-visit/site-visit-routes';
 import { registerUserRoutes } from './modules/user/user-routes';
 import { registerVariationRoutes } from './modules/variation/variation-routes';
 import { registerAuth } from './plugins/auth';
 import { registerBackgroundTasks } from './plugins/background-tasks';
-import {
-  registerStorefrontRevalidation,
-  storefrontRevalidationFromEnv,
-  type StorefrontRevalidationOptions,
-} from './plugins/storefront-revalidation';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerStorefrontRevalidation } from './plugins/storefront-revalidation';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMail } from './plugins/mail';
@@ -55,27 +53,17 @@ import { registerStorage } from './plugins/storage';
 export interface BuildAppOptions {
   /** An open, migrated database; the caller closes it after the app. */
   database: Database;
+  /**
+   * The parsed configuration (loadConfig): every setting the API takes from the environment.
+   * server.ts parses process.env; tests parse the variables they choose.
+   */
+  config: Config;
   /** Fastify's logger option: false (default, for tests), true, or pino options. */
   logger?: FastifyServerOptions['logger'];
-  /** SMTP_URL: mails go through this server; unset, to the mail_outbox table and the log. */
-  smtpUrl?: string;
-  /** Folder of uploaded files (`${DATA_DIR}/uploads`); unset, a temporary folder (tests). */
-  uploadsDir?: string;
-  /** COOKIE_DOMAIN: the Domain attribute of the login cookies. */
-  cookieDomain?: string;
-  /** Mails link to a site's prodUrl when true (NODE_ENV=production), to its devUrl otherwise. */
-  production?: boolean;
-  /**
-   * TRUST_PROXY: peers whose X-Forwarded-For/-Proto are believed (proxy-addr syntax). Default
-   * 'loopback': the storefront, which forwards /api/* from the same machine.
-   */
-  trustProxy?: string;
   /** Brute-force limits (tests lower them); unset ones keep their defaults. */
   authLimits?: Partial<AuthLimits>;
-  /** AUTH_RATE_LIMIT_SCALE: multiplies the default per-IP limits (default 1). */
-  authRateLimitScale?: number;
-  /** Where and how to ask the storefront to revalidate; default: STOREFRONT_URL, REVALIDATE_SECRET. */
-  storefrontRevalidation?: StorefrontRevalidationOptions;
+  /** Visits recorded per client address (GET /site/visit/:from); tests lower it. */
+  siteVisitPerIp?: RateLimit;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -86,12 +74,20 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
  * goes through site resolution and authentication.
  */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { config } = options;
+  const production = config.NODE_ENV === 'production';
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? 'loopback',
+    // Whatever the caller asks for, logs keep no secret: redaction and query-free errors.
+    logger: withSafeLogging(options.logger ?? false),
+    trustProxy: config.TRUST_PROXY,
     // Path parameters are checked by each endpoint's schema (a 400 naming the parameter);
     // the router's own limit only stops absurd lengths.
-    routerOptions: { maxParamLength: 1000 },
+    // Spec §5, for every list endpoint at once: an empty query value is an absent one
+    // (`?page&nbItem=100` is `?nbItem=100`). Fastify's own parser, then that one rule.
+    routerOptions: {
+      maxParamLength: 1000,
+      querystringParser: (text) => omitEmptyQueryValues(parseQueryString(text)),
+    },
     // Keep a caller's request id (a proxy's, the storefront's) so that logs can be joined up.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -100,46 +96,33 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         : randomUUID();
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setValidatorCompiler(endpointValidatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   registerErrorHandling(app);
+  // The API reads JSON, and multipart where a route says so: a text/plain body (Fastify's other
+  // default) is a 415, never a string handed to a schema or quietly ignored.
+  app.removeContentTypeParser('text/plain');
+  registerInputGuard(app);
   registerDatabase(app, options.database);
   registerBackgroundTasks(app);
-  registerStorefrontRevalidation(
-    app,
-    options.storefrontRevalidation ?? storefrontRevalidationFromEnv(process.env),
-  );
-  registerMail(app, { smtpUrl: options.smtpUrl });
-  registerStorage(app, { directory: options.uploadsDir });
-  app.register(fastifyCookie);
-  app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Comptoir API',
-        description:
-          'Multi-tenant storefront API. Every call except the platform ones sends the `siteId` header ' +
-          '(and `userLang`); responses are `{ success, data, message }`.',
-        version: '0.1.0',
-      },
-      components: {
-        securitySchemes: {
-          bearerToken: { type: 'http', scheme: 'bearer' },
-          tokenCookie: { type: 'apiKey', in: 'cookie', name: 'token' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
+  registerStorefrontRevalidation(app, {
+    url: config.STOREFRONT_URL,
+    secret: config.REVALIDATE_SECRET,
   });
-  app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // Without SMTP_URL, mails are kept as .eml files beside the database, never in the log.
+  registerMail(app, { smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'mail') });
+  registerStorage(app, { directory: path.join(config.DATA_DIR, 'uploads') });
+  app.register(fastifyCookie);
+  registerApiDocs(app, { adminOnly: production });
 
   const accountSettings = createAccountSettings({
-    cookieDomain: options.cookieDomain,
-    limits: resolveAuthLimits(options.authLimits, options.authRateLimitScale),
-    production: options.production ?? false,
+    cookieDomain: config.COOKIE_DOMAIN,
+    limits: resolveAuthLimits(options.authLimits, config.AUTH_RATE_LIMIT_SCALE),
+    production,
   });
 
   app.register(async (api) => {
@@ -153,14 +136,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerVariationRoutes(api);
     registerElementRoutes(api);
     registerAlbumRoutes(api);
-    registerImageRoutes(api, { svgSources: svgSourcesFromEnv(process.env) });
+    registerImageRoutes(api, {
+      svgSources: svgSourceSettings(config.STOREFRONT_PUBLIC_DIR, config.LOAD_SVG_ALLOWED_ORIGINS),
+    });
     // Form answers and registrations mail the site, like contact messages: the same per-IP limit.
     registerElementRegistrationRoutes(api, {
       registerPerIp: accountSettings.limits.contactMessagePerIp,
+      mailLimiter: accountSettings.mailLimiter,
       production: accountSettings.production,
     });
     registerFormRoutes(api, {
       submitPerIp: accountSettings.limits.contactMessagePerIp,
+      mailLimiter: accountSettings.mailLimiter,
       production: accountSettings.production,
     });
     registerFileRoutes(api);
@@ -169,20 +156,28 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerPopupRoutes(api);
     registerServiceRoutes(api);
     registerComponentConfRoutes(api);
-    registerReviewRoutes(api, { googlePlaces: googlePlacesSettingsFromEnv(process.env) });
-    registerSiteVisitRoutes(api);
+    registerReviewRoutes(api, {
+      googlePlaces: {
+        apiKey: config.GOOGLE_PLACES_API_KEY ?? null,
+        placeIds: config.GOOGLE_PLACES_PLACE_IDS,
+      },
+    });
+    registerSiteVisitRoutes(api, { visitPerIp: options.siteVisitPerIp ?? SITE_VISIT_PER_IP });
     registerExternalAppRoutes(api);
     registerUserRoutes(api, accountSettings);
     registerAuthRoutes(api, accountSettings);
     registerNewsletterRoutes(api, {
       subscribePerIp: accountSettings.limits.newsletterSubscribePerIp,
+      mailLimiter: accountSettings.mailLimiter,
+      production: accountSettings.production,
     });
-    registerCartRoutes(api, { cookieDomain: options.cookieDomain });
+    registerCartRoutes(api, { cookieDomain: config.COOKIE_DOMAIN });
     registerProductRoutes(api);
     registerAdminRoutes(api);
     registerAdminContentRoutes(api);
     registerContactRoutes(api, {
       messagePerIp: accountSettings.limits.contactMessagePerIp,
+      mailLimiter: accountSettings.mailLimiter,
       production: accountSettings.production,
     });
   });

@@ -8,7 +8,76 @@ export const DEFAULT_DATA_DIR = path.resolve(
   '../../../data',
 );
 
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+/**
+ * The one peer whose X-Forwarded-For/-Proto the API believes by default: the storefront, which
+ * reaches the API at API_URL (http://127.0.0.1:4000) from 127.0.0.1 and writes those headers
+ * itself. Not all of loopback: any other local process (127.0.0.2, ::1) is a client like any other.
+ */
+export const DEFAULT_TRUST_PROXY = '127.0.0.1';
+
+/** apps/web/public, where /image/load-svg reads the site's own SVG files by default. */
+export const DEFAULT_STOREFRONT_PUBLIC_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/public',
+);
+
+/** Shortest REVALIDATE_SECRET accepted: anyone who knows it can empty the storefront's cache. */
+export const REVALIDATE_SECRET_MIN_LENGTH = 16;
+
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const PLACE_ID_PATTERN = /^[A-Za-z0-9_-]{10,300}$/;
+const PLACE_SITE_ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/** "91:ChIJ…,92:ChIJ…" → site id → Google place id; a malformed pair is a configuration error. */
+const placeIdsSchema = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const placeIds = new Map<number, string>();
+    for (const entry of value.split(',')) {
+      const pair = entry.trim();
+      if (pair === '') continue;
+      const separator = pair.indexOf(':');
+      const siteId = pair.slice(0, separator);
+      const placeId = pair.slice(separator + 1);
+      if (separator < 0 || !PLACE_SITE_ID_PATTERN.test(siteId) || !PLACE_ID_PATTERN.test(placeId)) {
+        context.addIssue({
+          code: 'custom',
+          message: `GOOGLE_PLACES_PLACE_IDS must be a comma list of siteId:placeId pairs (for example 91:ChIJN1t_tDeuEmsRUsoyG83frY4), not "${pair}"`,
+        });
+        return z.NEVER;
+      }
+      placeIds.set(Number(siteId), placeId);
+    }
+    return placeIds as ReadonlyMap<number, string>;
+  });
+
+/** Comma- or space-separated http(s) origins; a typing mistake must not silently refuse every picture. */
+const allowedOriginsSchema = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const origins: string[] = [];
+    for (const entry of value.split(/[\s,]+/).filter((item) => item !== '')) {
+      let url: URL | undefined;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = undefined;
+      }
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+        context.addIssue({
+          code: 'custom',
+          message: `LOAD_SVG_ALLOWED_ORIGINS: "${entry}" is not an http(s) origin`,
+        });
+        return z.NEVER;
+      }
+      origins.push(url.origin);
+    }
+    return origins as readonly string[];
+  });
 
 const configSchema = z.object({
   API_PORT: z.preprocess(
@@ -44,8 +113,8 @@ const configSchema = z.object({
   // The login cookies' Domain attribute (for example .example.com to share them between
   // subdomains); unset, they belong to the storefront's own host.
   COOKIE_DOMAIN: z.preprocess(emptyAsUndefined, z.string().optional()),
-  // Which peers may set X-Forwarded-For/-Proto (proxy-addr syntax): the storefront, on loopback.
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default('loopback')),
+  // Which peers may set X-Forwarded-For/-Proto (proxy-addr syntax): the storefront's exact address.
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_TRUST_PROXY)),
   // Multiplies the per-IP limits of login, registration and reset requests (automated test runs
   // that create many accounts from one address); the per-account login limit is not scaled.
   AUTH_RATE_LIMIT_SCALE: z.preprocess(
@@ -65,6 +134,41 @@ const configSchema = z.object({
   ),
   // Links in mails use a site's prodUrl in production, its devUrl otherwise.
   NODE_ENV: z.preprocess(emptyAsUndefined, z.string().default('development')),
+  // Where the API asks the storefront to refresh its cached pages after an admin write; both
+  // unset by default (nothing is sent), `npm start` sets them for the storefront it runs.
+  STOREFRONT_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^/\s]+/i, {
+        error: (issue) =>
+          `STOREFRONT_URL must be the storefront's http(s) address (for example http://127.0.0.1:3000), not "${String(issue.input)}"`,
+      })
+      .optional(),
+  ),
+  REVALIDATE_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .min(REVALIDATE_SECRET_MIN_LENGTH, {
+        error: `REVALIDATE_SECRET must be at least ${REVALIDATE_SECRET_MIN_LENGTH} characters long`,
+      })
+      .optional(),
+  ),
+  // Google Places: the key is a secret, so it lives in the environment, never in site data.
+  GOOGLE_PLACES_API_KEY: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
+  GOOGLE_PLACES_PLACE_IDS: z.preprocess(emptyAsUndefined, placeIdsSchema),
+  // /image/load-svg: extra origins it may fetch from, and where the site's own SVGs are read.
+  LOAD_SVG_ALLOWED_ORIGINS: z.preprocess(emptyAsUndefined, allowedOriginsSchema),
+  STOREFRONT_PUBLIC_DIR: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(DEFAULT_STOREFRONT_PUBLIC_DIR)
+      .transform((dir) => path.resolve(dir)),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z
@@ -75,18 +179,39 @@ const configSchema = z.object({
   ),
 });
 
+/** Every setting the API reads from the environment, parsed; buildApp takes nothing else. */
 export type Config = z.infer<typeof configSchema>;
+
+/** Production mails must leave: the local outbox would keep reset links on the server's disk. */
+export const PRODUCTION_WITHOUT_SMTP_MESSAGE =
+  'SMTP_URL must be set when NODE_ENV=production (smtp:// or smtps:// URL of the mail server): without it, mails would only be kept in the local outbox.';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads the environment; every variable has a working default (see README). */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Parses an environment: the entry points (server.ts, db/seed-cli.ts) pass process.env, the
+ * only places the API reads it; tests pass the variables they set. Every variable has a working default (see README).
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => issue.message).join('; ');
     throw new ConfigError(`Invalid configuration: ${problems}.`);
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/**
+ * The configuration of a server that is about to take requests: loadConfig, and a production
+ * server must be able to send its mails. (Tests build production apps that keep mails in the
+ * outbox, to read them; the seed sends none.)
+ */
+export function loadServerConfig(env: Record<string, string | undefined>): Config {
+  const config = loadConfig(env);
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+    throw new ConfigError(PRODUCTION_WITHOUT_SMTP_MESSAGE);
+  }
+  return config;
 }

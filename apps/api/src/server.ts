@@ -1,8 +1,7 @@
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
+import { loadServerConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { hasMissingSampleSites, SAMPLE_SITE_IDS, seedDatabase } from './db/seed/seed';
@@ -19,7 +18,8 @@ async function start(): Promise<void> {
   let app: FastifyInstance | undefined;
   let step = 'reading the configuration';
   try {
-    config = loadConfig();
+    // The one place the API reads the environment: everything below takes the parsed config.
+    config = loadServerConfig(process.env);
 
     step = 'opening the database';
     say(
@@ -42,12 +42,7 @@ async function start(): Promise<void> {
     step = 'listen';
     app = buildApp({
       database,
-      smtpUrl: config.SMTP_URL,
-      uploadsDir: path.join(config.DATA_DIR, 'uploads'),
-      cookieDomain: config.COOKIE_DOMAIN,
-      production: config.NODE_ENV === 'production',
-      trustProxy: config.TRUST_PROXY,
-      authRateLimitScale: config.AUTH_RATE_LIMIT_SCALE,
+      config,
       logger: {
         level: config.LOG_LEVEL,
         ...(process.stdout.isTTY

@@ -97,6 +97,11 @@ const EMBED_SOURCES: readonly { host: string; path: string }[] = [
   { host: 'calendly.com', path: '' },
 ];
 
+/** The origins embed frames may come from (the page's Content-Security-Policy frame-src). */
+export const EMBED_FRAME_ORIGINS: readonly string[] = [
+  ...new Set(EMBED_SOURCES.map(({ host }) => `https://${host}`)),
+];
+
 /** Whether an iframe address is an https page of one of the allowed players. */
 export function isAllowedEmbedSource(src: string | undefined): boolean {
   if (!src) return false;

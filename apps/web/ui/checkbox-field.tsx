@@ -2,6 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from './field';
 import { describedBy, fieldIds } from './field-ids';
 import styles from './forms.module.css';
 
@@ -10,14 +11,20 @@ interface CheckboxFieldProps {
   label: ReactNode;
   registration: UseFormRegisterReturn;
   error?: string;
+  hint?: ReactNode;
   required?: boolean;
+  /** Shows « facultatif » after the label. */
+  optional?: boolean;
 }
 
+/** One box to tick (consent, yes/no): the box, its label, then its hint and error under the label. */
 export function CheckboxField({
   label,
   registration,
   error,
+  hint,
   required = false,
+  optional = false,
 }: CheckboxFieldProps) {
   const ids = fieldIds(useId());
   return (
@@ -28,17 +35,19 @@ export function CheckboxField({
         className={styles.checkboxInput}
         required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, false, Boolean(error))}
+        aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
         {...registration}
       />
       <label htmlFor={ids.control} className={styles.checkboxLabel}>
         {label}
+        {optional && <span className={styles.optional}>(facultatif)</span>}
       </label>
-      {error && (
-        <p id={ids.error} className={styles.error}>
-          {error}
+      {hint ? (
+        <p id={ids.hint} className={`${styles.hint} ${styles.checkboxNote}`}>
+          {hint}
         </p>
-      )}
+      ) : null}
+      <FieldError id={ids.error}>{error}</FieldError>
     </div>
   );
 }

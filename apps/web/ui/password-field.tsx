@@ -1,17 +1,12 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, fieldIds } from './field-ids';
+import { useState } from 'react';
+import { Field, type FieldProps } from './field';
 import styles from './forms.module.css';
 
-interface PasswordFieldProps {
-  label: string;
-  registration: UseFormRegisterReturn;
+interface PasswordFieldProps extends Omit<FieldProps, 'optional'> {
   /** 'current-password' to sign in, 'new-password' to choose one (password managers rely on it). */
   autoComplete: 'current-password' | 'new-password';
-  error?: string;
-  hint?: ReactNode;
 }
 
 /** A password input with a button that shows what was typed, for people who type on a phone. */
@@ -22,48 +17,33 @@ export function PasswordField({
   error,
   hint,
 }: PasswordFieldProps) {
-  const ids = fieldIds(useId());
   const [visible, setVisible] = useState(false);
   return (
-    <div className={styles.field}>
-      <label htmlFor={ids.control} className={styles.label}>
-        {label}
-      </label>
-      {hint && (
-        <p id={ids.hint} className={styles.hint}>
-          {hint}
-        </p>
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <div className={styles.passwordWrapper}>
+          <input
+            type={visible ? 'text' : 'password'}
+            className={styles.control}
+            autoComplete={autoComplete}
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            {...control}
+            {...registration}
+          />
+          <button
+            type="button"
+            className={styles.revealButton}
+            aria-controls={control.id}
+            aria-pressed={visible}
+            onClick={() => setVisible(!visible)}
+          >
+            {visible ? 'Masquer' : 'Afficher'}
+            <span className="visually-hidden"> le mot de passe</span>
+          </button>
+        </div>
       )}
-      <div className={styles.passwordWrapper}>
-        <input
-          id={ids.control}
-          type={visible ? 'text' : 'password'}
-          className={styles.control}
-          autoComplete={autoComplete}
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
-          {...registration}
-        />
-        <button
-          type="button"
-          className={styles.revealButton}
-          aria-controls={ids.control}
-          aria-pressed={visible}
-          onClick={() => setVisible(!visible)}
-        >
-          {visible ? 'Masquer' : 'Afficher'}
-          <span className="visually-hidden"> le mot de passe</span>
-        </button>
-      </div>
-      {error && (
-        <p id={ids.error} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

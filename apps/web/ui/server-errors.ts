@@ -1,4 +1,4 @@
-import { ApiError } from '@comptoir/contract/client';
+import { ApiError } from '@comptoir/contract/request';
 
 /** Said when the API cannot be reached at all (offline, server down). */
 export const UNREACHABLE_MESSAGE =

@@ -1,62 +1,27 @@
 'use client';
 
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, fieldIds } from './field-ids';
+import type { InputHTMLAttributes } from 'react';
+import { Field, type FieldProps } from './field';
 import styles from './forms.module.css';
 
-export interface TextFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'name' | 'children'
-> {
-  label: string;
-  /** The field's registration from react-hook-form's register(). */
-  registration: UseFormRegisterReturn;
-  error?: string;
-  hint?: ReactNode;
-  /** Shows « facultatif » beside the label; fields are required otherwise. */
-  optional?: boolean;
-}
+export type TextFieldProps = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'children'>;
 
-/**
- * A labelled input. Its hint and error are tied to it with aria-describedby, and aria-invalid
- * marks it while the error shows, so that a screen reader reads both when the field has focus.
- */
+/** A labelled input (ui/field). */
 export function TextField({
   label,
   registration,
   error,
   hint,
-  optional = false,
+  optional,
   className,
   ...inputProps
 }: TextFieldProps) {
-  const ids = fieldIds(useId());
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={ids.control} className={styles.label}>
-        {label}
-        {optional && <span className={styles.optional}>(facultatif)</span>}
-      </label>
-      {hint && (
-        <p id={ids.hint} className={styles.hint}>
-          {hint}
-        </p>
+    <Field label={label} error={error} hint={hint} optional={optional} className={className}>
+      {(control) => (
+        <input className={styles.control} {...control} {...inputProps} {...registration} />
       )}
-      <input
-        id={ids.control}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
-        required={!optional || undefined}
-        {...inputProps}
-        {...registration}
-      />
-      {error && (
-        <p id={ids.error} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

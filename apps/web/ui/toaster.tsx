@@ -1,29 +1,52 @@
 'use client';
 
-import { toast, Toaster as SonnerToaster } from 'sonner';
-import styles from './toaster.module.css';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-/** Spec §2 and §9: toast notifications at the top right, shown for 3000 ms. */
-export const TOAST_DURATION_MS = 3000;
+/**
+ * Toasts (spec §2 and §9, top right, 3000 ms) without their weight on the first load: sonner is
+ * fetched with the first toast, and its stack mounts then. sonner replays the toasts created
+ * before its stack subscribed, so the first message is never lost.
+ */
+const loadSonner = () => import('./sonner-toaster');
+const SonnerToaster = lazy(() =>
+  loadSonner().then((module) => ({ default: module.SonnerToaster })),
+);
 
-/** Mounted once, in the site layout; any client component then calls notifyError/notifySuccess. */
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function show(kind: 'error' | 'success', message: string): void {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  void loadSonner().then(({ toast }) => toast[kind](message));
+}
+
+/** Mounted once, in the site layout; renders nothing until a component calls notify*. */
 export function Toaster() {
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!mounted) return null;
   return (
-    <SonnerToaster
-      position="top-right"
-      duration={TOAST_DURATION_MS}
-      containerAriaLabel="Notifications"
-      toastOptions={{
-        classNames: { toast: styles.toast, error: styles.error, success: styles.success },
-      }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }
 
 export function notifyError(message: string): void {
-  toast.error(message);
+  show('error', message);
 }
 
 export function notifySuccess(message: string): void {
-  toast.success(message);
+  show('success', message);
 }

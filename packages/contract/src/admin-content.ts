@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { isHexColour } from '@comptoir/domain/site-parameters';
 import { defineEndpoint } from './endpoint';
 import { elementRouteSchema, elementSchema } from './element';
@@ -34,7 +35,7 @@ export const ELEMENT_LIST_MAX_ITEMS = 1000;
 export const PARAMETER_STRING_MAX_LENGTH = 2000;
 export const PARAMETER_TEXT_MAX_LENGTH = 200_000;
 
-const rowId = z.coerce.number().int().positive().max(2147483647);
+const rowId = rowIdSchema;
 
 export const savePageBlocks = defineEndpoint({
   method: 'PUT',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { defineEndpoint } from './endpoint';
 
 export const ADMIN_ONLY_MESSAGE = 'Cette action est réservée aux administrateurs du site.';
@@ -14,8 +15,8 @@ export const PREVIEW_IMAGE_FIELD = 'image';
 export const PREVIEW_HTML_FIELD = 'html';
 
 const layoutParamsSchema = z.object({
-  idPage: z.coerce.number().int().positive(),
-  idLayout: z.coerce.number().int().positive(),
+  idPage: rowIdSchema,
+  idLayout: rowIdSchema,
 });
 
 /** A layout's HTML as the page builder rendered it; the bound keeps it under the API's 1 MiB body limit. */

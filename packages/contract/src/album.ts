@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { defineEndpoint } from './endpoint';
 import { filterValueSchema, listPageSchema, pagingQuerySchema } from './list-query';
 
@@ -61,7 +62,7 @@ export type Album = z.infer<typeof albumSchema>;
 export const albumListSchema = listPageSchema(albumSummarySchema);
 export type AlbumList = z.infer<typeof albumListSchema>;
 
-export const albumIdSchema = z.coerce.number().int().positive().max(2147483647);
+export const albumIdSchema = rowIdSchema;
 
 export const getAlbumList = defineEndpoint({
   method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { defineEndpoint } from './endpoint';
 import { filterValueSchema, pagingQuerySchema } from './list-query';
 
@@ -15,7 +16,7 @@ import { filterValueSchema, pagingQuerySchema } from './list-query';
 /** Articles per page of a blog list when the caller gives none (spec §9 "blog list 12 (page 1)"). */
 export const DEFAULT_BLOG_PAGE_SIZE = 12;
 
-const databaseId = z.coerce.number().int().positive().max(2147483647);
+const databaseId = rowIdSchema;
 
 /** A folder's or an article's slug: lower-case letters, digits and hyphens. */
 export const blogSlugSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { defineEndpoint } from './endpoint';
 import { capacityUnitSchema, productIdSchema, productTypeSchema } from './product';
 
@@ -39,7 +40,7 @@ export function cartSecretCookieName(siteId: number): string {
 }
 
 const idSchema = z.number().int();
-const cartIdParam = z.coerce.number().int().positive().max(2147483647);
+const cartIdParam = rowIdSchema;
 
 /** A customization answer (spec §3): only the field of the customization's input type is read. */
 export const customizationAnswerSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { emailSchema, firstnameSchema, lastnameSchema, phoneSchema } from './account-fields';
 import { elementRouteSchema } from './element';
 import { defineEndpoint } from './endpoint';
@@ -62,7 +63,7 @@ export type RegistrationAvailability = z.infer<typeof registrationAvailabilitySc
 
 const elementParamsSchema = z.object({
   route: elementRouteSchema,
-  id: z.coerce.number().int().positive().max(2147483647),
+  id: rowIdSchema,
 });
 
 export const registerToElement = defineEndpoint({

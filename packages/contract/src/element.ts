@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { defineEndpoint } from './endpoint';
 import { filterValueSchema, pagingQuerySchema } from './list-query';
 
@@ -66,7 +67,7 @@ export const getElement = defineEndpoint({
   tags: ['element'],
   params: z.object({
     route: elementRouteSchema,
-    id: z.coerce.number().int().positive().max(2147483647),
+    id: rowIdSchema,
   }),
   response: elementSchema,
 });

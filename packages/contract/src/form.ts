@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { defineEndpoint } from './endpoint';
 import type { FieldError } from './envelope';
 
@@ -148,7 +149,7 @@ export const formSchema = z.object({
 });
 export type Form = z.output<typeof formSchema>;
 
-const formParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+const formParamsSchema = z.object({ id: rowIdSchema });
 
 /**
  * The text parts of an answer, documented for OpenAPI and typed for the client; the request is

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './ids';
 
 /**
  * Paging shared by list endpoints. Filter fields are plain strings carrying the spec §5 operator
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * with `@comptoir/domain/list-filter` against an allow-list of columns.
  */
 export const pagingQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
   nbItem: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
@@ -15,4 +16,25 @@ export const filterValueSchema = z.union([z.string(), z.array(z.string())]).opti
 
 export function listPageSchema<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int().min(0) });
+}
+
+/**
+ * Spec §5: list queries omit empty-string values, so `?page&nbItem=100` reads as `?nbItem=100`
+ * (a value left empty by a form or a caller means "not given", never "invalid"). Empty items of a
+ * repeated key are dropped too; a key left with nothing is absent.
+ */
+export function omitEmptyQueryValues(
+  query: Record<string, string | string[]>,
+): Record<string, string | string[]> {
+  // No prototype, like the parsed query: a key named __proto__ stays a plain key.
+  const kept: Record<string, string | string[]> = Object.create(null);
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      const given = value.filter((item) => item !== '');
+      if (given.length > 0) kept[key] = given;
+    } else if (value !== '') {
+      kept[key] = value;
+    }
+  }
+  return kept;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { defineEndpoint } from './endpoint';
 import { filterValueSchema, pagingQuerySchema } from './list-query';
 
@@ -66,6 +67,6 @@ export const getNews = defineEndpoint({
   path: '/news/:id',
   summary: 'One published news item',
   tags: ['news'],
-  params: z.object({ id: z.coerce.number().int().positive().max(2147483647) }),
+  params: z.object({ id: rowIdSchema }),
   response: newsSchema,
 });

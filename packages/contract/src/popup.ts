@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { defineEndpoint } from './endpoint';
 
 /** A popup a page can open when it is shown (spec §2, §4). */
@@ -19,6 +20,6 @@ export const getPopup = defineEndpoint({
   path: '/popup/:id',
   summary: "One of the site's popups",
   tags: ['popup'],
-  params: z.object({ id: z.coerce.number().int().positive().max(2147483647) }),
+  params: z.object({ id: rowIdSchema }),
   response: popupSchema,
 });

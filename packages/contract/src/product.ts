@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import {
   CAPACITY_UNITS,
   COST_TYPES,
@@ -39,7 +40,7 @@ export const MAX_PRODUCT_TAG_FILTERS = 20;
 export const MAX_PRODUCT_SEARCH_LENGTH = 100;
 
 const idSchema = z.number().int();
-export const productIdSchema = z.coerce.number().int().positive().max(2147483647);
+export const productIdSchema = rowIdSchema;
 
 /** One buyable version of a product: a vintage in a capacity (spec §3 Declination). */
 export const declinationSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { defineEndpoint } from './endpoint';
 import { pagingQuerySchema } from './list-query';
 
@@ -70,7 +71,7 @@ export const serviceListSchema = z.object({
 });
 export type ServiceList = z.infer<typeof serviceListSchema>;
 
-export const serviceIdSchema = z.coerce.number().int().positive().max(2147483647);
+export const serviceIdSchema = rowIdSchema;
 
 export const getServices = defineEndpoint({
   method: 'GET',

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   PARAMETER_GROUPS,
   PARAMETER_KINDS,
+  effectiveParameterValue,
   findParameterDefinition,
+  readSiteParameters,
   isHexColour,
   isValidParameterValue,
   parseParameterValue,
@@ -458,5 +460,55 @@ describe('isValidParameterValue', () => {
 
   it('checks a boolean whose key ends in _COLOR as a boolean', () => {
     expect(isValidParameterValue('BOOLEAN', true, 'INVERSE_ABSOLUTE_MENU_COLOR')).toBe(true);
+  });
+});
+
+describe('effectiveParameterValue', () => {
+  it('takes the catalogue default when the site has no value or a null one', () => {
+    expect(effectiveParameterValue('IS_BLOG_ACTIVATED', undefined)).toBe(true);
+    expect(effectiveParameterValue('IS_BLOG_ACTIVATED', null)).toBe(true);
+    expect(effectiveParameterValue('PRIMARY_COLOR', null)).toBe('#1d4e89');
+  });
+
+  it("keeps the site's own value, false and empty text included", () => {
+    expect(effectiveParameterValue('IS_BLOG_ACTIVATED', false)).toBe(false);
+    expect(effectiveParameterValue('MENU_TYPE', '')).toBe('');
+    expect(effectiveParameterValue('PRIMARY_COLOR', '#000000')).toBe('#000000');
+  });
+
+  it('gives null for a parameter without a default or outside the catalogue', () => {
+    expect(effectiveParameterValue('BLOCK_MINORS', undefined)).toBeNull();
+    expect(effectiveParameterValue('NOT_A_PARAMETER', undefined)).toBeNull();
+    expect(effectiveParameterValue('NOT_A_PARAMETER', 'kept')).toBe('kept');
+  });
+});
+
+describe('readSiteParameters', () => {
+  const reader = readSiteParameters([
+    { type: 'IS_BLOG_ACTIVATED', value: null },
+    { type: 'BLOCK_MINORS', value: true },
+    { type: 'COMPANY_NAME', value: '  Atelier  ' },
+    { type: 'COMPANY_EMAIL', value: '   ' },
+    { type: 'MENU_TYPE', value: 'FIXED' },
+    { type: 'LOGO_HEIGHT_FOOTER', value: 80 },
+  ]);
+
+  it('reads flags through the default rule', () => {
+    expect(reader.flag('IS_BLOG_ACTIVATED')).toBe(true);
+    expect(reader.flag('BLOCK_MINORS')).toBe(true);
+    expect(reader.flag('ASK_BIRTHDATE_AT_REGISTER')).toBe(false);
+  });
+
+  it('reads texts trimmed, a blank one as null, a missing one as its default', () => {
+    expect(reader.text('COMPANY_NAME')).toBe('Atelier');
+    expect(reader.text('COMPANY_EMAIL')).toBeNull();
+    expect(reader.text('MENU_TYPE')).toBe('FIXED');
+    expect(reader.text('LOGO_POSITION')).toBe('LEFT');
+  });
+
+  it('reads numbers only from number values, a missing one as its default', () => {
+    expect(reader.number('LOGO_HEIGHT_FOOTER')).toBe(80);
+    expect(reader.number('LOGO_HEIGHT')).toBe(100);
+    expect(reader.number('COMPANY_NAME')).toBeNull();
   });
 });

@@ -346,6 +346,50 @@ export function findParameterDefinition(type: string): SiteParameterDefinition |
   return definitionsByType.get(type);
 }
 
+/**
+ * The parameter-default rule: a site uses its stored value, or the catalogue default when it has
+ * none (no row, or a null value). An unknown type has no default. API and storefront both read
+ * parameters through this, so that they never disagree (IS_BLOG_ACTIVATED unset is on for both).
+ */
+export function effectiveParameterValue(
+  type: string,
+  stored: ParameterValue | undefined,
+): ParameterValue {
+  return stored ?? findParameterDefinition(type)?.defaultValue ?? null;
+}
+
+/** Typed reads of one site's parameters, each through the default rule. */
+export interface SiteParameterReader {
+  /** The effective value. */
+  value(type: string): ParameterValue;
+  /** A non-blank text, trimmed, or null. */
+  text(type: string): string | null;
+  /** True only for a BOOLEAN parameter that is on. */
+  flag(type: string): boolean;
+  /** A finite number, or null. */
+  number(type: string): number | null;
+}
+
+export function readSiteParameters(
+  parameters: Iterable<{ type: string; value: ParameterValue }>,
+): SiteParameterReader {
+  const stored = new Map<string, ParameterValue>();
+  for (const parameter of parameters) stored.set(parameter.type, parameter.value);
+  const value = (type: string) => effectiveParameterValue(type, stored.get(type));
+  return {
+    value,
+    text(type) {
+      const text = value(type);
+      return typeof text === 'string' && text.trim() !== '' ? text.trim() : null;
+    },
+    flag: (type) => value(type) === true,
+    number(type) {
+      const number = value(type);
+      return typeof number === 'number' && Number.isFinite(number) ? number : null;
+    },
+  };
+}
+
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /** '#rgb', '#rrggbb' or '#rrggbbaa': the only colour syntax accepted, so it is safe inside CSS. */

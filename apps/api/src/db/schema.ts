@@ -354,6 +354,33 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
+/**
+ * Secrets mailed to a newsletter address, stored as SHA-256 hashes: CONFIRM tokens (double
+ * opt-in: the address joins `list_ids` only when the link is opened, before `expires_at`) and
+ * UNSUBSCRIBE tokens (the link and List-Unsubscribe header of every newsletter mail; no expiry,
+ * since a mail can be read years later).
+ */
+export const newsletterTokens = pgTable(
+  'newsletter_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    purpose: text('purpose', { enum: ['CONFIRM', 'UNSUBSCRIBE'] }).notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    listIds: integer('list_ids').array().notNull().default([]),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('newsletter_tokens_token_hash_key').on(table.tokenHash),
+    index('newsletter_tokens_site_email_idx').on(table.siteId, table.email),
+  ],
+);
+
 /** Mails kept instead of sent when no SMTP server is configured (development, offline demos). */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -367,6 +394,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers the mail carried (List-Unsubscribe on newsletter mails). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('mail_outbox_site_recipient_idx').on(table.siteId, table.recipient)],

@@ -9,7 +9,7 @@ let config: Config | undefined;
 let database: Database | undefined;
 let step = 'reading the configuration';
 try {
-  config = loadConfig();
+  config = loadConfig(process.env);
   step = 'opening the database';
   database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   console.log(

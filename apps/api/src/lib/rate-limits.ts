@@ -20,8 +20,20 @@ export interface AuthLimits {
   newsletterSubscribePerIp: RateLimit;
   /** Contact page messages per client IP address (each one sends a mail to the company). */
   contactMessagePerIp: RateLimit;
-  /** Failed logins per site and e-mail address, wherever they come from. */
+  /**
+   * Failed logins per site, e-mail address and client IP address: the lockout someone guessing
+   * from one place meets, which leaves the owner free to log in from elsewhere.
+   */
+  loginFailuresPerAccountAndIp: RateLimit;
+  /**
+   * Failed logins per site and e-mail address, wherever they come from: a higher, slower ceiling
+   * against guessing spread over many addresses (OWASP Authentication Cheat Sheet).
+   */
   loginFailuresPerAccount: RateLimit;
+  /** Mails a visitor can have sent to one address of a site (register, reset, registration, newsletter). */
+  mailsPerRecipient: RateLimit;
+  /** Visitor-triggered notices to the site's own inbox (contact, form answers, registrations). */
+  siteInboxMails: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -32,7 +44,10 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   passwordResetAskPerIp: { max: 10, timeWindowMs: 15 * MINUTE },
   newsletterSubscribePerIp: { max: 20, timeWindowMs: 15 * MINUTE },
   contactMessagePerIp: { max: 10, timeWindowMs: 15 * MINUTE },
-  loginFailuresPerAccount: { max: 5, timeWindowMs: 15 * MINUTE },
+  loginFailuresPerAccountAndIp: { max: 5, timeWindowMs: 15 * MINUTE },
+  loginFailuresPerAccount: { max: 50, timeWindowMs: 24 * 60 * MINUTE },
+  mailsPerRecipient: { max: 5, timeWindowMs: 60 * MINUTE },
+  siteInboxMails: { max: 200, timeWindowMs: 60 * MINUTE },
 };
 
 /** The defaults, with the per-IP maxima multiplied by `ipScale`, then the explicit overrides. */
@@ -50,15 +65,19 @@ export function resolveAuthLimits(overrides: Partial<AuthLimits> = {}, ipScale =
       overrides.newsletterSubscribePerIp ?? scaled(DEFAULT_AUTH_LIMITS.newsletterSubscribePerIp),
     contactMessagePerIp:
       overrides.contactMessagePerIp ?? scaled(DEFAULT_AUTH_LIMITS.contactMessagePerIp),
+    loginFailuresPerAccountAndIp:
+      overrides.loginFailuresPerAccountAndIp ?? DEFAULT_AUTH_LIMITS.loginFailuresPerAccountAndIp,
     loginFailuresPerAccount:
       overrides.loginFailuresPerAccount ?? DEFAULT_AUTH_LIMITS.loginFailuresPerAccount,
+    mailsPerRecipient: overrides.mailsPerRecipient ?? DEFAULT_AUTH_LIMITS.mailsPerRecipient,
+    siteInboxMails: overrides.siteInboxMails ?? DEFAULT_AUTH_LIMITS.siteInboxMails,
   };
 }
 
 /**
  * Registers routes in their own scope behind a per-IP limit (@fastify/rate-limit, in memory).
  * request.ip is the client's address: X-Forwarded-For is believed only from TRUST_PROXY peers
- * (the storefront on loopback). Past the limit: a 429 envelope with the French message.
+ * (the storefront at 127.0.0.1). Past the limit: a 429 envelope with the French message.
  */
 export function registerWithIpRateLimit(
   app: FastifyInstance,
@@ -119,5 +138,61 @@ export class FailureCounter {
 
   reset(key: string): void {
     this.failures.delete(key);
+  }
+
+  /** Forgets every key that starts with this prefix (all the addresses of one account). */
+  resetPrefix(prefix: string): void {
+    for (const key of this.failures.keys()) {
+      if (key.startsWith(prefix)) this.failures.delete(key);
+    }
+  }
+}
+
+/**
+ * Failed password checks of an account, counted twice (OWASP Authentication Cheat Sheet): per
+ * account and client address, a low ceiling that stops guessing from one place without locking
+ * the owner out elsewhere; per account alone, a much higher and slower ceiling against guessing
+ * spread over many addresses.
+ */
+export class LoginLockout {
+  private readonly perAccountAndIp: FailureCounter;
+  private readonly perAccount: FailureCounter;
+
+  constructor(
+    limits: Pick<AuthLimits, 'loginFailuresPerAccountAndIp' | 'loginFailuresPerAccount'>,
+    now: () => number = Date.now,
+  ) {
+    this.perAccountAndIp = new FailureCounter(limits.loginFailuresPerAccountAndIp, now);
+    this.perAccount = new FailureCounter(limits.loginFailuresPerAccount, now);
+  }
+
+  private static accountKey(siteId: number, email: string): string {
+    return `${siteId}:${email.trim().toLowerCase()}`;
+  }
+
+  isBlocked(siteId: number, email: string, ip: string): boolean {
+    const account = LoginLockout.accountKey(siteId, email);
+    return this.perAccountAndIp.isBlocked(`${account}|${ip}`) || this.perAccount.isBlocked(account);
+  }
+
+  recordFailure(siteId: number, email: string, ip: string): void {
+    const account = LoginLockout.accountKey(siteId, email);
+    this.perAccountAndIp.recordFailure(`${account}|${ip}`);
+    this.perAccount.recordFailure(account);
+  }
+
+  /**
+   * The right password from this address clears this address's count only: failures from
+   * elsewhere still count against the account-wide ceiling.
+   */
+  recordSuccess(siteId: number, email: string, ip: string): void {
+    this.perAccountAndIp.reset(`${LoginLockout.accountKey(siteId, email)}|${ip}`);
+  }
+
+  /** A completed password reset proves the owner's mailbox: every count of the account goes. */
+  clearAccount(siteId: number, email: string): void {
+    const account = LoginLockout.accountKey(siteId, email);
+    this.perAccount.reset(account);
+    this.perAccountAndIp.resetPrefix(`${account}|`);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SiteCache } from './site-cache';
+import { SiteCache, type CachedBody } from './site-cache';
 
 describe('SiteCache', () => {
   it('loads an entry once and shares it between concurrent callers', async () => {
@@ -38,5 +38,48 @@ describe('SiteCache', () => {
     expect(await cache.get(91, 'page-tree', async () => 'new tree')).toBe('old tree');
     cache.invalidateSite(91);
     expect(await cache.get(91, 'page-tree', async () => 'new tree')).toBe('new tree');
+  });
+
+  it('drops the bodies built from an entry with that entry, and only those', async () => {
+    const cache = new SiteCache();
+    const body = (text: string) => async () => ({ body: Buffer.from(text), etag: `"${text}"` });
+    await cache.get(91, 'page-tree', async () => 'tree');
+    await cache.getBody(91, 'page-tree', '12', body('page 12'));
+    await cache.getBody(91, 'parameters', '', body('parameters'));
+    cache.invalidateSite(91, 'page-tree');
+    expect(String((await cache.getBody(91, 'page-tree', '12', body('page 12 saved'))).body)).toBe(
+      'page 12 saved',
+    );
+    expect(await cache.get(91, 'page-tree', async () => 'tree saved')).toBe('tree saved');
+    expect(String((await cache.getBody(91, 'parameters', '', body('other'))).body)).toBe(
+      'parameters',
+    );
+  });
+
+  it('does not keep a body whose load failed, such as an unknown page', async () => {
+    const cache = new SiteCache();
+    await expect(
+      cache.getBody(91, 'page-tree', '999', async () => Promise.reject(new Error('not found'))),
+    ).rejects.toThrow('not found');
+    expect(cache.cachedSiteIds()).toEqual([]);
+  });
+
+  it('a body being built when its data is invalidated is not kept for later requests', async () => {
+    const cache = new SiteCache();
+    let finish: (value: CachedBody) => void = () => {};
+    const pending = cache.getBody(
+      91,
+      'parameters',
+      '',
+      () => new Promise((resolve) => (finish = resolve)),
+    );
+    cache.invalidateSite(91, 'parameters');
+    finish({ body: Buffer.from('before the write'), etag: '"old"' });
+    await pending;
+    const fresh = await cache.getBody(91, 'parameters', '', async () => ({
+      body: Buffer.from('after the write'),
+      etag: '"new"',
+    }));
+    expect(String(fresh.body)).toBe('after the write');
   });
 });

@@ -1,14 +1,12 @@
-import { findParameterDefinition, type ParameterValue } from '@comptoir/domain/site-parameters';
+import { readSiteParameters } from '@comptoir/domain/site-parameters';
 import type { Db } from '../db/client';
 import { createParameterRepository } from '../modules/parameter/parameter-repository';
 import { createParameterService } from '../modules/parameter/parameter-service';
 import type { SiteCache } from './site-cache';
 
+/** What the API's services read of a site's parameters, through the domain's default rule. */
 export interface SiteParameterValues {
-  /**
-   * True for a BOOLEAN parameter set to true; an unset (null) value takes the catalogue default,
-   * as the storefront does, so that API and storefront agree (IS_BLOG_ACTIVATED null is on).
-   */
+  /** True for a BOOLEAN parameter that is on, its catalogue default when unset. */
   isOn(type: string): boolean;
   /** A non-blank text value, trimmed, or null. */
   text(type: string): string | null;
@@ -18,17 +16,8 @@ export interface SiteParameterValues {
 export function createSiteParameterReader(db: Db, cache: SiteCache) {
   const parameters = createParameterService(createParameterRepository(db), cache);
   return async (siteId: number): Promise<SiteParameterValues> => {
-    const values = new Map<string, ParameterValue>(
-      (await parameters.list(siteId, {})).map((parameter) => [parameter.type, parameter.value]),
-    );
-    return {
-      isOn: (type) =>
-        (values.get(type) ?? findParameterDefinition(type)?.defaultValue ?? null) === true,
-      text: (type) => {
-        const value = values.get(type);
-        return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-      },
-    };
+    const reader = readSiteParameters(await parameters.list(siteId, {}));
+    return { isOn: reader.flag, text: reader.text };
   };
 }
 

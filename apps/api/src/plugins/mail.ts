@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { createMailOutboxRepository } from '../modules/mail/mail-outbox-repository';
@@ -21,6 +24,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe on newsletter mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -34,24 +39,40 @@ export function formatMailAddress({ name, address }: MailAddress): string {
   return `"${name.replace(/["\\\r\n]/g, '')}" <${address}>`;
 }
 
+function nodemailerMessage(mail: OutgoingMail) {
+  return {
+    from: formatMailAddress(mail.from),
+    replyTo: mail.replyTo,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(mail.headers ? { headers: mail.headers } : {}),
+  };
+}
+
+export interface MailOptions {
+  /** SMTP_URL: mails leave through this server. */
+  smtpUrl?: string;
+  /**
+   * Without SMTP: the folder (`${DATA_DIR}/mail`) where each mail is also written as an .eml
+   * file that any mail client opens; unset (tests), the mail_outbox table only.
+   */
+  outboxDir?: string;
+}
+
 /**
  * Mail (DESIGN.md §2): with an SMTP URL, nodemailer sends for real; without one, every mail goes
- * to the mail_outbox table and to the log, so that password reset works offline and in tests.
+ * to the mail_outbox table and to an .eml file under DATA_DIR, so that password reset works
+ * offline and in tests. Never to the log: mails carry reset links and personal data.
  */
-export function registerMail(app: FastifyInstance, options: { smtpUrl?: string }): void {
+export function registerMail(app: FastifyInstance, options: MailOptions): void {
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport(options.smtpUrl);
     app.decorate<Mailer>('mailer', {
       transport: 'smtp',
       async send(mail) {
-        await transporter.sendMail({
-          from: formatMailAddress(mail.from),
-          replyTo: mail.replyTo,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
+        await transporter.sendMail(nodemailerMessage(mail));
       },
     });
     app.addHook('onClose', async () => transporter.close());
@@ -59,6 +80,9 @@ export function registerMail(app: FastifyInstance, options: { smtpUrl?: string }
   }
 
   const outbox = createMailOutboxRepository(app.database.db);
+  // nodemailer builds the raw message (MIME, encoded headers) without sending it anywhere.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const { outboxDir } = options;
   app.decorate<Mailer>('mailer', {
     transport: 'outbox',
     async send(mail) {
@@ -69,12 +93,19 @@ export function registerMail(app: FastifyInstance, options: { smtpUrl?: string }
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers ?? {},
       });
-      // No SMTP server: the log is where a developer finds the link the mail carries.
+      if (!outboxDir) return;
+      const info = await composer.sendMail(nodemailerMessage(mail));
+      // A sortable name that says nothing about the recipient.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await mkdir(outboxDir, { recursive: true });
+      await writeFile(path.join(outboxDir, name), info.message as Buffer, { mode: 0o600 });
       app.log.info(
-        { siteId: mail.siteId, to: mail.to, subject: mail.subject, text: mail.text },
-        'Mail kept in the outbox (SMTP_URL is not set)',
+        { siteId: mail.siteId, file: path.join(outboxDir, name) },
+        'Mail kept in the local outbox',
       );
     },
   });
+  app.addHook('onClose', async () => composer.close());
 }

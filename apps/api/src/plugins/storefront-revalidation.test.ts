@@ -4,12 +4,8 @@ import {
   REVALIDATE_SECRET_HEADER,
   STOREFRONT_REVALIDATE_PATH,
 } from '@comptoir/contract/admin-content';
-import { ConfigError } from '../config';
 import { BackgroundTasks } from './background-tasks';
-import {
-  createStorefrontRevalidation,
-  storefrontRevalidationFromEnv,
-} from './storefront-revalidation';
+import { createStorefrontRevalidation } from './storefront-revalidation';
 
 const SECRET = 'un-secret-de-seize-caracteres';
 
@@ -76,26 +72,5 @@ describe('createStorefrontRevalidation', () => {
     await tasks.idle();
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.warn.mock.calls[0]![1]).toMatch(/REVALIDATE_SECRET/);
-  });
-});
-
-describe('storefrontRevalidationFromEnv', () => {
-  it('reads STOREFRONT_URL and REVALIDATE_SECRET, unset by default', () => {
-    expect(storefrontRevalidationFromEnv({})).toEqual({ url: undefined, secret: undefined });
-    expect(
-      storefrontRevalidationFromEnv({
-        STOREFRONT_URL: ' http://127.0.0.1:3000 ',
-        REVALIDATE_SECRET: SECRET,
-      }),
-    ).toEqual({ url: 'http://127.0.0.1:3000', secret: SECRET });
-  });
-
-  it('stops the start on a URL that is not http(s) or a secret shorter than 16 characters', () => {
-    expect(() => storefrontRevalidationFromEnv({ STOREFRONT_URL: 'localhost:3000' })).toThrow(
-      ConfigError,
-    );
-    expect(() => storefrontRevalidationFromEnv({ REVALIDATE_SECRET: 'court' })).toThrow(
-      /at least 16 characters/,
-    );
   });
 });

@@ -5,7 +5,6 @@ import {
   STOREFRONT_REVALIDATE_PATH,
   type RevalidationRequest,
 } from '@comptoir/contract/admin-content';
-import { ConfigError } from '../config';
 import type { BackgroundTasks } from './background-tasks';
 
 declare module 'fastify' {
@@ -18,38 +17,13 @@ declare module 'fastify' {
 export type SiteContentGroup = 'pages' | 'parameters' | 'elements';
 
 export interface StorefrontRevalidationOptions {
-  /** STOREFRONT_URL: where the API reaches the storefront; unset, nothing is sent. */
+  /** STOREFRONT_URL (checked by config.ts): where the API reaches the storefront; unset, nothing is sent. */
   url?: string;
   /** REVALIDATE_SECRET: shared with the storefront, which refuses a request without it. */
   secret?: string;
   /** How long one request may take before it is given up (default 5 s). */
   timeoutMs?: number;
   fetch?: typeof fetch;
-}
-
-/** Shortest REVALIDATE_SECRET accepted: anyone who knows it can empty the storefront's cache. */
-export const REVALIDATE_SECRET_MIN_LENGTH = 16;
-
-/**
- * STOREFRONT_URL and REVALIDATE_SECRET, both unset by default (nothing is sent); `npm start` sets
- * them for the storefront it runs. A malformed value stops the start with a clear message.
- */
-export function storefrontRevalidationFromEnv(
-  env: NodeJS.ProcessEnv,
-): StorefrontRevalidationOptions {
-  const url = env.STOREFRONT_URL?.trim() || undefined;
-  const secret = env.REVALIDATE_SECRET?.trim() || undefined;
-  if (url !== undefined && !/^https?:\/\/[^/\s]+/i.test(url)) {
-    throw new ConfigError(
-      `Invalid configuration: STOREFRONT_URL must be the storefront's http(s) address (for example http://127.0.0.1:3000), not "${url}".`,
-    );
-  }
-  if (secret !== undefined && secret.length < REVALIDATE_SECRET_MIN_LENGTH) {
-    throw new ConfigError(
-      `Invalid configuration: REVALIDATE_SECRET must be at least ${REVALIDATE_SECRET_MIN_LENGTH} characters long.`,
-    );
-  }
-  return { url, secret };
 }
 
 export interface StorefrontRevalidation {

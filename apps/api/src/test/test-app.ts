@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app';
+import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { applyMigrations } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
@@ -32,21 +36,35 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   return database;
 }
 
+export interface TestAppOptions extends Omit<BuildAppOptions, 'database' | 'config'> {
+  /**
+   * The environment variables of this app, parsed by loadConfig as server.ts parses the real
+   * one (never process.env): { NODE_ENV: 'production' }, { SMTP_URL: … }. Without DATA_DIR, a
+   * temporary folder holds the uploads and is removed on close.
+   */
+  env?: Record<string, string>;
+}
+
 /**
  * The app on a fresh test database; the app is not ready yet, so a test may add routes. Options
- * (lower rate limits, an SMTP server) go to buildApp.
+ * (lower rate limits, environment variables) go to buildApp.
  */
-export async function createTestApp(
-  options: Omit<BuildAppOptions, 'database'> = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { env = {}, ...buildOptions } = options;
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'comptoir-test-data-')));
   const { database, drop } = await createTestDatabase();
-  const app = buildApp({ ...options, database });
+  const app = buildApp({
+    ...buildOptions,
+    database,
+    config: loadConfig({ ...env, DATA_DIR: dataDir }),
+  });
   return {
     app,
     database,
     close: async () => {
       await app.close();
       await drop();
+      if (env.DATA_DIR === undefined) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

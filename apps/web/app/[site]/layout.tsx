@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { loadSiteShell } from '../../lib/data/site-shell.server';
 import { BUILD_SAMPLE_SITE, parseSiteId } from '../../lib/site-id';
 import { themeStyle } from '../../lib/theme';
-import { AdminPanel } from '../../modules/admin-panel/admin-panel';
+import { AdminPanelGate } from '../../modules/admin-panel/admin-panel-gate';
 import { dashboardPageUrl } from '../../modules/admin-panel/dashboard-url';
 import { flattenPages, visibleContactPage } from '../../modules/pages/page-tree';
 import { ConnectionStatus } from '../../modules/connection-status/connection-status';
@@ -112,7 +112,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
           <SiteFooter shell={shell} />
           <BottomBar contactHref={contactPage?.url ?? null} />
           <MobileDrawer main={menu.main} fixedRight={menu.fixedRight} />
-          <AdminPanel
+          <AdminPanelGate
             siteId={siteId}
             pages={flattenPages(pages).map(({ id, url }) => ({ id, url }))}
             editPageUrl={dashboardPageUrl()}

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { failureMessage } from '../../ui/server-errors';
 import { notifyError, notifySuccess } from '../../ui/toaster';
 import { useCurrentUrl } from '../site-layout/use-current-url';
-import { logOut } from './session';
 import styles from './account.module.css';
 
 export interface AccountNavEntry {
@@ -24,6 +23,8 @@ export function AccountNav({ siteId, entries }: { siteId: number; entries: Accou
     if (leaving) return;
     setLeaving(true);
     try {
+      // Loaded on the click: the account pages' first load stays without the contract's schemas.
+      const { logOut } = await import('./session-actions');
       await logOut(siteId);
       notifySuccess('Vous êtes déconnecté. À bientôt !');
       router.replace('/');

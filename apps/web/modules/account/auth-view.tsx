@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { notifySuccess } from '../../ui/toaster';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -12,13 +12,15 @@ import styles from './account.module.css';
 interface AuthViewProps {
   siteId: number;
   askBirthdate: boolean;
+  /** The terms checkbox's label, rendered by the server page (it quotes the contract's text). */
+  termsLabel: ReactNode;
 }
 
 /**
  * Login and registration side by side (one page, spec §2). A visitor who is logged in, already or
  * just now, goes on to the page that sent them here (`next`), or to their account.
  */
-export function AuthView({ siteId, askBirthdate }: AuthViewProps) {
+export function AuthView({ siteId, askBirthdate, termsLabel }: AuthViewProps) {
   const router = useRouter();
   const { status, user } = useAccount(siteId);
 
@@ -61,6 +63,7 @@ export function AuthView({ siteId, askBirthdate }: AuthViewProps) {
         <RegisterForm
           siteId={siteId}
           askBirthdate={askBirthdate}
+          termsLabel={termsLabel}
           onLoggedIn={() => notifySuccess('Bienvenue ! Votre compte est créé.')}
         />
       </section>

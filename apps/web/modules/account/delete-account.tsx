@@ -2,13 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { deleteUser } from '@comptoir/contract/user';
 import { failureMessage } from '../../ui/server-errors';
 import { notifyError, notifySuccess } from '../../ui/toaster';
 import formStyles from '../../ui/forms.module.css';
 import { useModalStore } from '../modal/modal-store';
 import { browserApi } from './browser-api';
-import { forgetSession } from './session';
 import { endSessionOn401 } from './use-account-failure';
 import styles from './account.module.css';
 
@@ -56,6 +54,11 @@ function DeleteAccountConfirmation({ siteId }: { siteId: number }) {
     if (deleting) return;
     setDeleting(true);
     try {
+      // Loaded on confirmation: the account page's first load stays without the schemas.
+      const [{ deleteUser }, { forgetSession }] = await Promise.all([
+        import('@comptoir/contract/user'),
+        import('./session-actions'),
+      ]);
       await browserApi(siteId).call(deleteUser);
       forgetSession();
       closeModal(CONFIRMATION_KEY);

@@ -1,20 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { login, loginBodySchema } from '@comptoir/contract/auth';
+import type { loginBodySchema } from '@comptoir/contract/auth';
+import { ApiForm } from '../../ui/api-form';
 import { PasswordField } from '../../ui/password-field';
-import { reportFailure } from '../../ui/report-failure';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
-import formStyles from '../../ui/forms.module.css';
+import { EmailField } from '../../ui/person-fields';
+import { useApiForm } from '../../ui/use-api-form';
 import { PASSWORD_RESET_ASK_PATH } from './account-paths';
 import { browserApi } from './browser-api';
-import { completeLogin } from './session';
-
-type LoginValues = z.input<typeof loginBodySchema>;
 
 interface LoginFormProps {
   siteId: number;
@@ -23,49 +17,31 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ siteId, onLoggedIn }: LoginFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues, unknown, z.output<typeof loginBodySchema>>({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const session = await browserApi(siteId).call(login, { body });
+  const form = useApiForm({
+    contract: () => import('./account-contracts').then((module) => module.loginContract),
+    defaultValues: { email: '', password: '' } satisfies z.input<typeof loginBodySchema>,
+    serverFields: ['email', 'password'],
+    submit: async (body: z.output<typeof loginBodySchema>, { endpoint, completeLogin }) => {
+      const session = await browserApi(siteId).call(endpoint, { body });
       await completeLogin(siteId, session.user);
       onLoggedIn();
-    } catch (error) {
-      reportFailure(error, setError, ['email', 'password']);
-    }
+    },
   });
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Connexion">
-      <TextField
-        label="Adresse e-mail"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
-        registration={register('email')}
-        error={errors.email?.message}
-      />
+    <ApiForm
+      form={form}
+      label="Connexion"
+      submitLabel="Se connecter"
+      pendingLabel="Connexion…"
+      actions={<Link href={PASSWORD_RESET_ASK_PATH}>Mot de passe oublié ?</Link>}
+    >
+      <EmailField autoComplete="username" {...form.bind('email')} />
       <PasswordField
         label="Mot de passe"
         autoComplete="current-password"
-        registration={register('password')}
-        error={errors.password?.message}
+        {...form.bind('password')}
       />
-      <div className={formStyles.actions}>
-        <SubmitButton pending={isSubmitting} pendingLabel="Connexion…">
-          Se connecter
-        </SubmitButton>
-        <Link href={PASSWORD_RESET_ASK_PATH}>Mot de passe oublié ?</Link>
-      </div>
-    </form>
+    </ApiForm>
   );
 }

@@ -1,21 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { changePassword } from '@comptoir/contract/user';
 import { PASSWORD_RULE_MESSAGE } from '@comptoir/domain/password-strength';
-import { FormStatus } from '../../ui/form-status';
+import { ApiForm } from '../../ui/api-form';
 import { PasswordField } from '../../ui/password-field';
-import { reportFailure } from '../../ui/report-failure';
-import { SubmitButton } from '../../ui/submit-button';
 import { notifySuccess } from '../../ui/toaster';
-import formStyles from '../../ui/forms.module.css';
+import { useApiForm } from '../../ui/use-api-form';
 import { PASSWORD_RESET_ASK_PATH } from './account-paths';
 import { browserApi } from './browser-api';
-import { changePasswordFormSchema, type ChangePasswordFormValues } from './form-schemas';
+import type { ChangePasswordFormValues, changePasswordFormSchema } from './form-schemas';
 import { endSessionOn401 } from './use-account-failure';
 import styles from './account.module.css';
 
@@ -25,28 +20,25 @@ const CHANGED_MESSAGE =
 /** PUT /user/password: the current password, then the new one twice. */
 export function PasswordChangeForm({ siteId }: { siteId: number }) {
   const [status, setStatus] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormValues, unknown, z.output<typeof changePasswordFormSchema>>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirmation: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setStatus(null);
-    try {
-      await browserApi(siteId).call(changePassword, { body: { currentPassword, newPassword } });
-      reset();
+  const form = useApiForm({
+    contract: () => import('./account-contracts').then((module) => module.changePasswordContract),
+    defaultValues: {
+      currentPassword: '',
+      newPassword: '',
+      newPasswordConfirmation: '',
+    } satisfies ChangePasswordFormValues,
+    serverFields: ['currentPassword', 'newPassword'],
+    submit: async (
+      { currentPassword, newPassword }: z.output<typeof changePasswordFormSchema>,
+      { endpoint },
+    ) => {
+      setStatus(null);
+      await browserApi(siteId).call(endpoint, { body: { currentPassword, newPassword } });
+      form.reset();
       setStatus(CHANGED_MESSAGE);
       notifySuccess('Votre mot de passe est modifié.');
-    } catch (error) {
-      reportFailure(error, setError, ['currentPassword', 'newPassword']);
-      endSessionOn401(error);
-    }
+    },
+    onFailure: endSessionOn401,
   });
 
   return (
@@ -54,39 +46,31 @@ export function PasswordChangeForm({ siteId }: { siteId: number }) {
       <h2 id="changer-mot-de-passe" className={styles.panelTitle}>
         Changer mon mot de passe
       </h2>
-      <form
-        className={formStyles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Changer mon mot de passe"
+      <ApiForm
+        form={form}
+        label="Changer mon mot de passe"
+        submitLabel="Changer le mot de passe"
+        pendingLabel="Enregistrement…"
+        actions={<Link href={PASSWORD_RESET_ASK_PATH}>Mot de passe actuel oublié ?</Link>}
+        status={status}
       >
         <PasswordField
           label="Mot de passe actuel"
           autoComplete="current-password"
-          registration={register('currentPassword')}
-          error={errors.currentPassword?.message}
+          {...form.bind('currentPassword')}
         />
         <PasswordField
           label="Nouveau mot de passe"
           autoComplete="new-password"
           hint={PASSWORD_RULE_MESSAGE}
-          registration={register('newPassword')}
-          error={errors.newPassword?.message}
+          {...form.bind('newPassword')}
         />
         <PasswordField
           label="Confirmation du nouveau mot de passe"
           autoComplete="new-password"
-          registration={register('newPasswordConfirmation')}
-          error={errors.newPasswordConfirmation?.message}
+          {...form.bind('newPasswordConfirmation')}
         />
-        <FormStatus>{status}</FormStatus>
-        <div className={formStyles.actions}>
-          <SubmitButton pending={isSubmitting} pendingLabel="Enregistrement…">
-            Changer le mot de passe
-          </SubmitButton>
-          <Link href={PASSWORD_RESET_ASK_PATH}>Mot de passe actuel oublié ?</Link>
-        </div>
-      </form>
+      </ApiForm>
     </section>
   );
 }

@@ -1,20 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useParams, useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { resetPassword } from '@comptoir/contract/auth';
 import { PASSWORD_RULE_MESSAGE } from '@comptoir/domain/password-strength';
+import { ApiForm } from '../../ui/api-form';
 import { PasswordField } from '../../ui/password-field';
-import { reportFailure } from '../../ui/report-failure';
-import { SubmitButton } from '../../ui/submit-button';
 import { notifySuccess } from '../../ui/toaster';
-import formStyles from '../../ui/forms.module.css';
+import { useApiForm } from '../../ui/use-api-form';
 import { AUTH_PATH, PASSWORD_RESET_ASK_PATH } from './account-paths';
 import { browserApi } from './browser-api';
-import { resetPasswordFormSchema, type ResetPasswordFormValues } from './form-schemas';
+import type { ResetPasswordFormValues, resetPasswordFormSchema } from './form-schemas';
 import styles from './account.module.css';
 
 /** The token of /password/reset/{token}: the route's optional catch-all, one segment or none. */
@@ -51,45 +47,34 @@ export function PasswordReset({ siteId }: { siteId: number }) {
 
 function PasswordResetForm({ siteId, token }: { siteId: number; token: string }) {
   const router = useRouter();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues, unknown, z.output<typeof resetPasswordFormSchema>>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', passwordConfirmation: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    try {
-      await browserApi(siteId).call(resetPassword, { body: { token, password } });
+  const form = useApiForm({
+    contract: () => import('./account-contracts').then((module) => module.resetContract),
+    defaultValues: { password: '', passwordConfirmation: '' } satisfies ResetPasswordFormValues,
+    serverFields: ['password'],
+    submit: async ({ password }: z.output<typeof resetPasswordFormSchema>, { endpoint }) => {
+      await browserApi(siteId).call(endpoint, { body: { token, password } });
       notifySuccess('Votre mot de passe est modifié. Connectez-vous avec le nouveau.');
       router.push(AUTH_PATH);
-    } catch (error) {
-      reportFailure(error, setError, ['password']);
-    }
+    },
   });
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+    <ApiForm
+      form={form}
+      submitLabel="Enregistrer le mot de passe"
+      actions={<Link href={PASSWORD_RESET_ASK_PATH}>Demander un nouveau lien</Link>}
+    >
       <PasswordField
         label="Nouveau mot de passe"
         autoComplete="new-password"
         hint={PASSWORD_RULE_MESSAGE}
-        registration={register('password')}
-        error={errors.password?.message}
+        {...form.bind('password')}
       />
       <PasswordField
         label="Confirmation du nouveau mot de passe"
         autoComplete="new-password"
-        registration={register('passwordConfirmation')}
-        error={errors.passwordConfirmation?.message}
+        {...form.bind('passwordConfirmation')}
       />
-      <div className={formStyles.actions}>
-        <SubmitButton pending={isSubmitting}>Enregistrer le mot de passe</SubmitButton>
-        <Link href={PASSWORD_RESET_ASK_PATH}>Demander un nouveau lien</Link>
-      </div>
-    </form>
+    </ApiForm>
   );
 }

@@ -1,16 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { updateUser, userProfileBodySchema, type User } from '@comptoir/contract/user';
+import type { User, userProfileBodySchema } from '@comptoir/contract/user';
 import { useAccountStore } from '../../lib/stores/account-store';
-import { FormStatus } from '../../ui/form-status';
-import { reportFailure } from '../../ui/report-failure';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
+import { ApiForm } from '../../ui/api-form';
+import { BirthdateField, NameFields, PhoneField } from '../../ui/person-fields';
 import { notifySuccess } from '../../ui/toaster';
+import { useApiForm } from '../../ui/use-api-form';
 import formStyles from '../../ui/forms.module.css';
 import { browserApi } from './browser-api';
 import { endSessionOn401 } from './use-account-failure';
@@ -39,29 +36,19 @@ export function ProfileForm({ siteId }: { siteId: number }) {
 function ProfileFormFor({ siteId, user }: { siteId: number; user: User }) {
   const setMember = useAccountStore((state) => state.setMember);
   const [status, setStatus] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileValues, unknown, z.output<typeof userProfileBodySchema>>({
-    resolver: zodResolver(userProfileBodySchema),
+  const form = useApiForm({
+    contract: () => import('./account-contracts').then((module) => module.profileContract),
     defaultValues: valuesOf(user),
-  });
-
-  const onSubmit = handleSubmit(async (body) => {
-    setStatus(null);
-    try {
-      const updated = await browserApi(siteId).call(updateUser, { body });
-      reset(valuesOf(updated));
+    serverFields: ['firstname', 'lastname', 'phone', 'birthdate'],
+    submit: async (body: z.output<typeof userProfileBodySchema>, { endpoint }) => {
+      setStatus(null);
+      const updated = await browserApi(siteId).call(endpoint, { body });
+      form.reset(valuesOf(updated));
       setMember(updated);
       setStatus(SAVED_MESSAGE);
       notifySuccess(SAVED_MESSAGE);
-    } catch (error) {
-      reportFailure(error, setError, ['firstname', 'lastname', 'phone', 'birthdate']);
-      endSessionOn401(error);
-    }
+    },
+    onFailure: endSessionOn401,
   });
 
   return (
@@ -73,51 +60,19 @@ function ProfileFormFor({ siteId, user }: { siteId: number; user: User }) {
         <dt>Adresse e-mail (identifiant de connexion)</dt>
         <dd>{user.email}</dd>
       </dl>
-      <form
-        className={formStyles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Mes informations"
+      <ApiForm
+        form={form}
+        label="Mes informations"
+        submitLabel="Enregistrer mes informations"
+        pendingLabel="Enregistrement…"
+        status={status}
       >
+        <NameFields firstname={form.bind('firstname')} lastname={form.bind('lastname')} />
         <div className={formStyles.row}>
-          <TextField
-            label="Prénom"
-            autoComplete="given-name"
-            registration={register('firstname')}
-            error={errors.firstname?.message}
-          />
-          <TextField
-            label="Nom"
-            autoComplete="family-name"
-            registration={register('lastname')}
-            error={errors.lastname?.message}
-          />
+          <PhoneField {...form.bind('phone')} />
+          <BirthdateField optional {...form.bind('birthdate')} />
         </div>
-        <div className={formStyles.row}>
-          <TextField
-            label="Téléphone"
-            type="tel"
-            autoComplete="tel"
-            optional
-            registration={register('phone')}
-            error={errors.phone?.message}
-          />
-          <TextField
-            label="Date de naissance"
-            type="date"
-            autoComplete="bday"
-            optional
-            registration={register('birthdate')}
-            error={errors.birthdate?.message}
-          />
-        </div>
-        <FormStatus>{status}</FormStatus>
-        <div className={formStyles.actions}>
-          <SubmitButton pending={isSubmitting} pendingLabel="Enregistrement…">
-            Enregistrer mes informations
-          </SubmitButton>
-        </div>
-      </form>
+      </ApiForm>
     </section>
   );
 }

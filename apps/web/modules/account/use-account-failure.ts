@@ -1,6 +1,6 @@
 'use client';
 
-import { ApiError } from '@comptoir/contract/client';
+import { ApiError } from '@comptoir/contract/request';
 import { sessionEnded } from './session';
 
 /**

@@ -7,17 +7,14 @@ import {
   PREVIEW_IMAGE_FIELD,
   uploadLayoutPreview,
 } from '@comptoir/contract/admin';
-import type { UserRole } from '@comptoir/contract/user';
 import { failureMessage } from '../../ui/server-errors';
 import { notifyError, notifySuccess } from '../../ui/toaster';
 import { browserApi } from '../account/browser-api';
 import { useAccount } from '../account/use-account';
 import { useCurrentUrl } from '../site-layout/use-current-url';
+import { isAdminRole } from './admin-roles';
 import { capturePreview } from './capture-preview';
 import styles from './admin-panel.module.css';
-
-/** Spec §2, §6: only these roles see the panel (the API checks them again on every call). */
-const ADMIN_ROLES: readonly UserRole[] = ['ADMIN', 'SUPER_ADMIN'];
 
 /**
  * The storefront renders a page's content as a single layout, its <main>: layout 1 of the page
@@ -30,7 +27,7 @@ export interface AdminPageRef {
   url: string;
 }
 
-interface AdminPanelProps {
+export interface AdminPanelProps {
   siteId: number;
   /** The site's pages, to find the one shown. */
   pages: AdminPageRef[];
@@ -59,7 +56,7 @@ export function AdminPanel({ siteId, pages, editPageUrl }: AdminPanelProps) {
   const [busy, setBusy] = useState<'check' | 'upload' | null>(null);
   const [status, setStatus] = useState<string | null>(null);
 
-  if (!user || !ADMIN_ROLES.includes(user.role)) return null;
+  if (!user || !isAdminRole(user.role)) return null;
   const page = pages.find((candidate) => candidate.url === currentUrl) ?? null;
   const layout = page ? { idPage: page.id, idLayout: MAIN_LAYOUT_ID } : null;
 

@@ -3,7 +3,7 @@ import type { BlockOf } from '@comptoir/contract/page-blocks';
 import { getSiteAlbum } from '../../lib/data/albums.server';
 import type { SliderMedia } from '../slider/slides';
 import { albumSlides } from './album-slides';
-import { GalleryGrid } from './gallery-grid';
+import { GalleryGrid } from '../page-blocks/lazy-blocks';
 import styles from './gallery.module.css';
 
 interface GalleryBlockProps {

@@ -1,49 +1,30 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  MESSAGE_MAX_LENGTH,
-  MESSAGE_MIN_LENGTH,
-  MESSAGE_SENT_MESSAGE,
-  sendMessage,
-  sendMessageBodySchema,
-} from '@comptoir/contract/contact';
+import type { sendMessageBodySchema } from '@comptoir/contract/contact';
+import { ApiForm } from '../../ui/api-form';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { FormStatus } from '../../ui/form-status';
-import { reportFailure } from '../../ui/report-failure';
-import { SubmitButton } from '../../ui/submit-button';
+import { EmailField, NameFields, PhoneField } from '../../ui/person-fields';
 import { TextField } from '../../ui/text-field';
+import { TextareaField } from '../../ui/textarea-field';
+import { useApiForm } from '../../ui/use-api-form';
 import formStyles from '../../ui/forms.module.css';
 import { browserApi } from '../account/browser-api';
 import styles from './contact.module.css';
-import { TextareaField } from './textarea-field';
 
-type ContactValues = z.input<typeof sendMessageBodySchema>;
-
-const FIELDS = [
-  'firstname',
-  'lastname',
-  'email',
-  'phone',
-  'subject',
-  'message',
-  'consent',
-] as const;
+interface ContactFormProps {
+  siteId: number;
+  /** The message's length limits (the contract's), read by the server page and shown as a hint. */
+  messageLength: { min: number; max: number };
+}
 
 /** The contact form: checked here with the API's own rules, then sent to POST /message. */
-export function ContactForm({ siteId }: { siteId: number }) {
-  const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactValues, unknown, z.output<typeof sendMessageBodySchema>>({
-    resolver: zodResolver(sendMessageBodySchema),
+export function ContactForm({ siteId, messageLength }: ContactFormProps) {
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useApiForm({
+    contract: () => import('./contact-contract').then((module) => module.contactContract),
     defaultValues: {
       firstname: '',
       lastname: '',
@@ -52,87 +33,45 @@ export function ContactForm({ siteId }: { siteId: number }) {
       subject: '',
       message: '',
       consent: false,
+    } as z.input<typeof sendMessageBodySchema>,
+    serverFields: ['firstname', 'lastname', 'email', 'phone', 'subject', 'message', 'consent'],
+    submit: async (body: z.output<typeof sendMessageBodySchema>, contract) => {
+      await browserApi(siteId).call(contract.endpoint, { body });
+      form.reset();
+      setSent(contract.sentMessage);
     },
-  });
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await browserApi(siteId).call(sendMessage, { body });
-      reset();
-      setSent(true);
-    } catch (error) {
-      reportFailure(error, setError, FIELDS);
-    }
   });
 
   return (
     <div className={formStyles.form}>
-      <FormStatus>{sent ? MESSAGE_SENT_MESSAGE : null}</FormStatus>
+      <FormStatus>{sent}</FormStatus>
       {sent ? (
         <p>
-          <button type="button" className={styles.linkButton} onClick={() => setSent(false)}>
+          <button type="button" className={styles.linkButton} onClick={() => setSent(null)}>
             Écrire un autre message
           </button>
         </p>
       ) : (
-        <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Nous écrire">
-          <div className={styles.row}>
-            <TextField
-              label="Prénom"
-              autoComplete="given-name"
-              registration={register('firstname')}
-              error={errors.firstname?.message}
-            />
-            <TextField
-              label="Nom"
-              autoComplete="family-name"
-              registration={register('lastname')}
-              error={errors.lastname?.message}
-            />
+        <ApiForm form={form} label="Nous écrire" submitLabel="Envoyer le message">
+          <NameFields firstname={form.bind('firstname')} lastname={form.bind('lastname')} />
+          <div className={formStyles.row}>
+            <EmailField {...form.bind('email')} />
+            <PhoneField {...form.bind('phone')} />
           </div>
-          <div className={styles.row}>
-            <TextField
-              label="Adresse e-mail"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              registration={register('email')}
-              error={errors.email?.message}
-            />
-            <TextField
-              label="Téléphone"
-              type="tel"
-              autoComplete="tel"
-              optional
-              registration={register('phone')}
-              error={errors.phone?.message}
-            />
-          </div>
-          <TextField
-            label="Objet"
-            optional
-            registration={register('subject')}
-            error={errors.subject?.message}
-          />
+          <TextField label="Objet" optional {...form.bind('subject')} />
           <TextareaField
             label="Votre message"
-            hint={`Entre ${MESSAGE_MIN_LENGTH} et ${MESSAGE_MAX_LENGTH} caractères.`}
+            hint={`Entre ${messageLength.min} et ${messageLength.max} caractères.`}
             rows={7}
-            maxLength={MESSAGE_MAX_LENGTH}
-            registration={register('message')}
-            error={errors.message?.message}
+            maxLength={messageLength.max}
+            {...form.bind('message')}
           />
           <CheckboxField
             label="J’accepte d’être recontacté(e) au sujet de ma demande."
             required
-            registration={register('consent')}
-            error={errors.consent?.message}
+            {...form.bind('consent')}
           />
-          <div className={formStyles.actions}>
-            <SubmitButton pending={isSubmitting}>Envoyer le message</SubmitButton>
-          </div>
-        </form>
+        </ApiForm>
       )}
     </div>
   );

@@ -1,5 +1,9 @@
 import { notFound } from 'next/navigation';
-import { ADDRESS_TYPE_LABELS } from '@comptoir/contract/contact';
+import {
+  ADDRESS_TYPE_LABELS,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_MIN_LENGTH,
+} from '@comptoir/contract/contact';
 import { getSiteCompanyAddresses } from '../../lib/data/company-addresses.server';
 import { loadSiteShell } from '../../lib/data/site-shell.server';
 import { sanitizeRichHtml } from '../../lib/rich-text';
@@ -139,7 +143,10 @@ export async function ContactPage({ params }: { params: Promise<{ site: string }
           <h2 id="contact-form" className={styles.heading}>
             Nous écrire
           </h2>
-          <ContactForm siteId={siteId} />
+          <ContactForm
+            siteId={siteId}
+            messageLength={{ min: MESSAGE_MIN_LENGTH, max: MESSAGE_MAX_LENGTH }}
+          />
         </section>
       </div>
     </>

@@ -1,3 +1,8 @@
+import {
+  MAX_SEATS_PER_REGISTRATION,
+  MESSAGE_MAX_LENGTH,
+  REGISTRATION_FULL_MESSAGE,
+} from '@comptoir/contract/element-registration';
 import { useId } from 'react';
 import type { Element } from '@comptoir/contract/element';
 import type { BlockOf } from '@comptoir/contract/page-blocks';
@@ -6,8 +11,15 @@ import { sanitizeRichHtml } from '../../lib/rich-text';
 import { SiteLink } from '../../ui/site-link';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { elementImageSource, elementLink } from './element-links';
-import { ElementRegistration } from './element-registration';
+import { ElementRegistration } from '../page-blocks/lazy-blocks';
+import type { RegistrationRules } from './element-registration';
 import styles from './element-list.module.css';
+
+const REGISTRATION_RULES: RegistrationRules = {
+  maxSeats: MAX_SEATS_PER_REGISTRATION,
+  messageMaxLength: MESSAGE_MAX_LENGTH,
+  fullMessage: REGISTRATION_FULL_MESSAGE,
+};
 
 interface ElementListBlockProps {
   block: BlockOf<'elementList'>;
@@ -103,6 +115,7 @@ function ElementCard({ item, route, siteId }: { item: Element; route: string; si
             elementId={item.id}
             title={item.title}
             capacity={item.registrationCapacity}
+            rules={REGISTRATION_RULES}
           />
         ) : null}
       </div>

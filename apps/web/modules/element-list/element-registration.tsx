@@ -1,37 +1,37 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '@comptoir/contract/client';
-import {
-  MAX_SEATS_PER_REGISTRATION,
-  MESSAGE_MAX_LENGTH,
-  REGISTERED_MESSAGE,
-  REGISTRATION_FULL_MESSAGE,
-  getElementRegistration,
-  registerToElement,
+import type {
+  RegistrationAvailability,
   registrationBodySchema,
-  type RegistrationAvailability,
 } from '@comptoir/contract/element-registration';
+import { ApiError } from '@comptoir/contract/request';
+import { ApiForm } from '../../ui/api-form';
 import { FormStatus } from '../../ui/form-status';
-import { reportFailure } from '../../ui/report-failure';
-import { SubmitButton } from '../../ui/submit-button';
+import { EmailField, NameFields, PhoneField } from '../../ui/person-fields';
 import { TextField } from '../../ui/text-field';
+import { TextareaField } from '../../ui/textarea-field';
 import { notifySuccess } from '../../ui/toaster';
+import { useApiForm } from '../../ui/use-api-form';
 import uiStyles from '../../ui/forms.module.css';
-import { browserApi } from '../account/browser-api';
-import { TextareaField } from '../forms/form-fields';
+import { browserApi, elementRegistrationRoute } from '../account/browser-api';
 import styles from './element-list.module.css';
 
-type RegistrationValues = z.input<typeof registrationBodySchema>;
+/** The contract's limits and texts the form shows, handed over by the server component. */
+export interface RegistrationRules {
+  maxSeats: number;
+  messageMaxLength: number;
+  fullMessage: string;
+}
 
-const FIELDS = ['firstname', 'lastname', 'email', 'phone', 'seats', 'message'] as const;
-
-function seatsSentence(capacity: number, availability: RegistrationAvailability | null): string {
+function seatsSentence(
+  capacity: number,
+  availability: RegistrationAvailability | null,
+  fullMessage: string,
+): string {
   if (!availability) return `${capacity} ${capacity > 1 ? 'places' : 'place'} en tout.`;
-  if (availability.remaining === 0) return `Complet. ${REGISTRATION_FULL_MESSAGE}`;
+  if (availability.remaining === 0) return `Complet. ${fullMessage}`;
   const { remaining } = availability;
   return `${remaining} ${remaining > 1 ? 'places disponibles' : 'place disponible'} sur ${availability.capacity}.`;
 }
@@ -48,32 +48,22 @@ export function ElementRegistration({
   elementId,
   title,
   capacity,
+  rules,
 }: {
   siteId: number;
   route: string;
   elementId: number;
   title: string;
   capacity: number;
+  rules: RegistrationRules;
 }) {
   const formId = useId();
   const [availability, setAvailability] = useState<RegistrationAvailability | null>(null);
   const [open, setOpen] = useState(false);
-  const [registered, setRegistered] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<RegistrationValues, unknown, z.output<typeof registrationBodySchema>>({
-    resolver: zodResolver(registrationBodySchema),
-    defaultValues: { firstname: '', lastname: '', email: '', phone: '', seats: 1, message: '' },
-  });
-
+  const [registered, setRegistered] = useState<string | null>(null);
   const fetchAvailability = useCallback(async () => {
     try {
-      return await browserApi(siteId).call(getElementRegistration, {
+      return await browserApi(siteId).call(elementRegistrationRoute, {
         params: { route, id: elementId },
       });
     } catch {
@@ -93,41 +83,51 @@ export function ElementRegistration({
     };
   }, [fetchAvailability]);
 
-  useEffect(() => {
-    if (open) setFocus('firstname');
-  }, [open, setFocus]);
-
-  const full = availability?.remaining === 0;
-  const maxSeats = Math.max(
-    1,
-    Math.min(MAX_SEATS_PER_REGISTRATION, availability?.remaining ?? MAX_SEATS_PER_REGISTRATION),
-  );
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const result = await browserApi(siteId).call(registerToElement, {
+  const form = useApiForm({
+    contract: () => import('./registration-contract').then((module) => module.registrationContract),
+    defaultValues: {
+      firstname: '',
+      lastname: '',
+      email: '',
+      phone: '',
+      seats: 1,
+      message: '',
+    } as z.input<typeof registrationBodySchema>,
+    serverFields: ['firstname', 'lastname', 'email', 'phone', 'seats', 'message'],
+    submit: async (body: z.output<typeof registrationBodySchema>, contract) => {
+      const result = await browserApi(siteId).call(contract.endpoint, {
         params: { route, id: elementId },
         body,
       });
       setAvailability(result);
-      setRegistered(true);
+      setRegistered(contract.registeredMessage);
       setOpen(false);
-      reset();
+      form.reset();
       notifySuccess(`Inscription enregistrée : ${title}`);
-    } catch (error) {
-      reportFailure(error, setError, FIELDS);
+    },
+    onFailure: (error) => {
       if (error instanceof ApiError && error.status === 409) {
         void fetchAvailability().then(setAvailability);
       }
-    }
+    },
   });
+  const { setFocus, prepare } = form;
+
+  useEffect(() => {
+    if (!open) return;
+    prepare();
+    setFocus('firstname');
+  }, [open, setFocus, prepare]);
+
+  const full = availability?.remaining === 0;
+  const maxSeats = Math.max(1, Math.min(rules.maxSeats, availability?.remaining ?? rules.maxSeats));
 
   return (
     <div className={styles.registration}>
       <p className={styles.seats} aria-live="polite">
-        {seatsSentence(capacity, availability)}
+        {seatsSentence(capacity, availability, rules.fullMessage)}
       </p>
-      <FormStatus>{registered ? REGISTERED_MESSAGE : null}</FormStatus>
+      <FormStatus>{registered}</FormStatus>
       {!full && !registered ? (
         <p className={styles.toggle}>
           <button
@@ -144,45 +144,19 @@ export function ElementRegistration({
       ) : null}
       <div id={formId} hidden={!open}>
         {open ? (
-          <form
+          <ApiForm
+            form={form}
             className={`${uiStyles.form} ${styles.form}`}
-            onSubmit={onSubmit}
-            noValidate
-            aria-label={`Inscription : ${title}`}
+            label={`Inscription : ${title}`}
+            submitLabel="Confirmer mon inscription"
           >
+            <NameFields firstname={form.bind('firstname')} lastname={form.bind('lastname')} />
             <div className={uiStyles.row}>
-              <TextField
-                label="Prénom"
-                autoComplete="given-name"
-                registration={register('firstname')}
-                error={errors.firstname?.message}
-              />
-              <TextField
-                label="Nom"
-                autoComplete="family-name"
-                registration={register('lastname')}
-                error={errors.lastname?.message}
-              />
-            </div>
-            <div className={uiStyles.row}>
-              <TextField
-                label="Adresse e-mail"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
+              <EmailField
                 hint="Nous y envoyons la confirmation de votre inscription."
-                registration={register('email')}
-                error={errors.email?.message}
+                {...form.bind('email')}
               />
-              <TextField
-                label="Téléphone"
-                type="tel"
-                autoComplete="tel"
-                optional
-                registration={register('phone')}
-                error={errors.phone?.message}
-              />
+              <PhoneField {...form.bind('phone')} />
             </div>
             <TextField
               label="Nombre de places"
@@ -192,21 +166,16 @@ export function ElementRegistration({
               max={maxSeats}
               step={1}
               className={styles.seatsField}
-              registration={register('seats', { valueAsNumber: true })}
-              error={errors.seats?.message}
+              {...form.bind('seats', { valueAsNumber: true })}
             />
             <TextareaField
               label="Un mot pour nous"
               optional
               rows={3}
-              maxLength={MESSAGE_MAX_LENGTH}
-              registration={register('message')}
-              error={errors.message?.message}
+              maxLength={rules.messageMaxLength}
+              {...form.bind('message')}
             />
-            <div className={uiStyles.actions}>
-              <SubmitButton pending={isSubmitting}>Confirmer mon inscription</SubmitButton>
-            </div>
-          </form>
+          </ApiForm>
         ) : null}
       </div>
     </div>

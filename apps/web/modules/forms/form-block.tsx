@@ -1,8 +1,16 @@
 import { useId } from 'react';
-import type { Form } from '@comptoir/contract/form';
+import {
+  acceptedTypesLabel,
+  fieldAccept,
+  fieldMaxLength,
+  fieldMaxSizeMb,
+  type Form,
+  type FormField,
+} from '@comptoir/contract/form';
 import type { BlockOf } from '@comptoir/contract/page-blocks';
 import { getSiteForm } from '../../lib/data/forms.server';
-import { FormView } from './form-view';
+import { FormView } from '../page-blocks/lazy-blocks';
+import type { FieldRules } from './form-view';
 import styles from './forms.module.css';
 
 interface FormBlockProps {
@@ -25,6 +33,15 @@ export async function FormBlock({ block, siteId }: FormBlockProps) {
   return <FormSection title={block.title ?? form.title} form={form} siteId={siteId} />;
 }
 
+function fieldRules(field: FormField): FieldRules {
+  if (field.type !== 'FILE') return { maxLength: fieldMaxLength(field) };
+  const limits = `Formats acceptés : ${acceptedTypesLabel(fieldAccept(field))} ; ${fieldMaxSizeMb(field).toLocaleString('fr-FR')} Mo au plus.`;
+  return {
+    accept: fieldAccept(field).join(','),
+    fileHint: field.helpText ? `${field.helpText} ${limits}` : limits,
+  };
+}
+
 function FormSection({ title, form, siteId }: { title: string; form: Form; siteId: number }) {
   const headingId = useId();
   return (
@@ -35,7 +52,12 @@ function FormSection({ title, form, siteId }: { title: string; form: Form; siteI
         </h2>
         {form.description ? <p className={styles.description}>{form.description}</p> : null}
       </div>
-      <FormView form={form} siteId={siteId} labelledBy={headingId} />
+      <FormView
+        form={form}
+        rules={Object.fromEntries(form.fields.map((field) => [field.key, fieldRules(field)]))}
+        siteId={siteId}
+        labelledBy={headingId}
+      />
     </section>
   );
 }

@@ -1,118 +1,38 @@
 'use client';
 
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useId } from 'react';
 import type { FormFieldOption } from '@comptoir/contract/form';
+import { Field, FieldError, type FieldProps } from '../../ui/field';
 import { describedBy, fieldIds } from '../../ui/field-ids';
 import uiStyles from '../../ui/forms.module.css';
 import styles from './forms.module.css';
 
 /*
- * The controls a site's form may hold, beside ui/text-field: each wired like it (label, hint and
- * error tied with aria-describedby, aria-invalid while the error shows, « facultatif » on the
- * fields that may stay empty).
+ * The controls a site's form may hold beyond ui/'s text, textarea and checkbox fields, each in
+ * the same frame (ui/field: label, hint and error tied with aria-describedby, aria-invalid while
+ * the error shows, « facultatif » on the fields that may stay empty).
  */
-
-interface FieldFrame {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
-  hint?: ReactNode;
-  optional?: boolean;
-}
-
-function Label({
-  htmlFor,
-  label,
-  optional,
-}: {
-  htmlFor: string;
-  label: string;
-  optional: boolean;
-}) {
-  return (
-    <label htmlFor={htmlFor} className={uiStyles.label}>
-      {label}
-      {optional && <span className={uiStyles.optional}>(facultatif)</span>}
-    </label>
-  );
-}
-
-function Hint({ id, children }: { id: string; children?: ReactNode }) {
-  return children ? (
-    <p id={id} className={uiStyles.hint}>
-      {children}
-    </p>
-  ) : null;
-}
-
-function ErrorText({ id, children }: { id: string; children?: string }) {
-  return children ? (
-    <p id={id} className={uiStyles.error}>
-      {children}
-    </p>
-  ) : null;
-}
-
-export function TextareaField({
-  label,
-  registration,
-  error,
-  hint,
-  optional = false,
-  ...props
-}: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'children'>) {
-  const ids = fieldIds(useId());
-  return (
-    <div className={uiStyles.field}>
-      <Label htmlFor={ids.control} label={label} optional={optional} />
-      <Hint id={ids.hint}>{hint}</Hint>
-      <textarea
-        id={ids.control}
-        className={`${uiStyles.control} ${styles.textarea}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
-        required={!optional || undefined}
-        {...props}
-        {...registration}
-      />
-      <ErrorText id={ids.error}>{error}</ErrorText>
-    </div>
-  );
-}
 
 /** A single choice from a list, with an empty first entry that asks to choose. */
 export function SelectField({
-  label,
   registration,
-  error,
-  hint,
-  optional = false,
   options,
   placeholder,
-}: FieldFrame & { options: readonly FormFieldOption[]; placeholder?: string }) {
-  const ids = fieldIds(useId());
+  ...frame
+}: FieldProps & { options: readonly FormFieldOption[]; placeholder?: string }) {
   return (
-    <div className={uiStyles.field}>
-      <Label htmlFor={ids.control} label={label} optional={optional} />
-      <Hint id={ids.hint}>{hint}</Hint>
-      <select
-        id={ids.control}
-        className={`${uiStyles.control} ${styles.select}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
-        required={!optional || undefined}
-        {...registration}
-      >
-        <option value="">{placeholder ?? 'Choisissez…'}</option>
-        {options.map((option) => (
-          <option key={option.key} value={option.key}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ErrorText id={ids.error}>{error}</ErrorText>
-    </div>
+    <Field {...frame}>
+      {(control) => (
+        <select className={`${uiStyles.control} ${styles.select}`} {...control} {...registration}>
+          <option value="">{placeholder ?? 'Choisissez…'}</option>
+          {options.map((option) => (
+            <option key={option.key} value={option.key}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -124,7 +44,7 @@ export function OptionsField({
   hint,
   optional = false,
   options,
-}: FieldFrame & { options: readonly FormFieldOption[] }) {
+}: FieldProps & { options: readonly FormFieldOption[] }) {
   const ids = fieldIds(useId());
   const description = describedBy(ids, Boolean(hint), Boolean(error));
   return (
@@ -133,7 +53,11 @@ export function OptionsField({
         {label}
         {optional && <span className={uiStyles.optional}>(facultatif)</span>}
       </legend>
-      <Hint id={ids.hint}>{hint}</Hint>
+      {hint ? (
+        <p id={ids.hint} className={uiStyles.hint}>
+          {hint}
+        </p>
+      ) : null}
       <div className={styles.options}>
         {options.map((option, index) => (
           <div key={option.key} className={uiStyles.checkbox}>
@@ -151,68 +75,24 @@ export function OptionsField({
           </div>
         ))}
       </div>
-      <ErrorText id={ids.error}>{error}</ErrorText>
+      <FieldError id={ids.error}>{error}</FieldError>
     </fieldset>
   );
 }
 
-/** One box to tick (consent, yes/no), its hint under the label. */
-export function BoxField({ label, registration, error, hint, optional = false }: FieldFrame) {
-  const ids = fieldIds(useId());
-  return (
-    <div className={uiStyles.checkbox}>
-      <input
-        id={ids.control}
-        type="checkbox"
-        className={uiStyles.checkboxInput}
-        required={!optional || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
-        {...registration}
-      />
-      <label htmlFor={ids.control} className={uiStyles.checkboxLabel}>
-        {label}
-        {optional && <span className={uiStyles.optional}>(facultatif)</span>}
-      </label>
-      {hint ? (
-        <p id={ids.hint} className={`${uiStyles.hint} ${styles.boxHint}`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={ids.error} className={`${uiStyles.error} ${styles.boxError}`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** A file to join; `accept` only guides the picker, the server checks the content. */
-export function FileField({
-  label,
-  registration,
-  error,
-  hint,
-  optional = false,
-  accept,
-}: FieldFrame & { accept: string }) {
-  const ids = fieldIds(useId());
+export function FileField({ registration, accept, ...frame }: FieldProps & { accept: string }) {
   return (
-    <div className={uiStyles.field}>
-      <Label htmlFor={ids.control} label={label} optional={optional} />
-      <Hint id={ids.hint}>{hint}</Hint>
-      <input
-        id={ids.control}
-        type="file"
-        accept={accept}
-        className={`${uiStyles.control} ${styles.file}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
-        required={!optional || undefined}
-        {...registration}
-      />
-      <ErrorText id={ids.error}>{error}</ErrorText>
-    </div>
+    <Field {...frame}>
+      {(control) => (
+        <input
+          type="file"
+          accept={accept}
+          className={`${uiStyles.control} ${styles.file}`}
+          {...control}
+          {...registration}
+        />
+      )}
+    </Field>
   );
 }

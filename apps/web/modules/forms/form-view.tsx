@@ -2,29 +2,22 @@
 
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '@comptoir/contract/client';
-import {
-  FORM_INVALID_MESSAGE,
-  acceptedTypesLabel,
-  fieldAccept,
-  fieldMaxLength,
-  fieldMaxSizeMb,
-  submitFormAnswer,
-  type Form,
-  type FormField,
-} from '@comptoir/contract/form';
+import type { Form, FormField } from '@comptoir/contract/form';
 import type { FieldError } from '@comptoir/contract/envelope';
 import { useFormErrors, useFormErrorsStore } from '../../lib/stores/form-errors';
+import { CheckboxField } from '../../ui/checkbox-field';
 import { FormStatus } from '../../ui/form-status';
-import { failureMessage } from '../../ui/server-errors';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
+import { TextareaField } from '../../ui/textarea-field';
 import { notifyError, notifySuccess } from '../../ui/toaster';
 import uiStyles from '../../ui/forms.module.css';
-import { browserApi } from '../account/browser-api';
-import { answerFormData, oversizedFiles, type AnswerValues } from './answer-form-data';
-import { BoxField, FileField, OptionsField, SelectField, TextareaField } from './form-fields';
+import type { AnswerValues } from './answer-form-data';
+import { FileField, OptionsField, SelectField } from './form-fields';
 import styles from './forms.module.css';
+
+/** The sending code (and the contract it needs), fetched when the visitor reaches the form. */
+const loadSubmission = () => void import('./form-submission');
 
 /** What the toast says; the form's own success message shows in place of the form. */
 const SENT_TOAST = 'Votre réponse a bien été envoyée.';
@@ -62,9 +55,15 @@ function defaultValues(fields: readonly FormField[]): AnswerValues {
   );
 }
 
-function fileHint(field: FormField): string {
-  const limits = `Formats acceptés : ${acceptedTypesLabel(fieldAccept(field))} ; ${fieldMaxSizeMb(field).toLocaleString('fr-FR')} Mo au plus.`;
-  return field.helpText ? `${field.helpText} ${limits}` : limits;
+/**
+ * What the contract's rules say of one field, worked out by the server component (form-block)
+ * so that the page does not carry the contract's schemas: the longest text, the accepted files.
+ */
+export interface FieldRules {
+  maxLength?: number;
+  /** The file picker's `accept`, and the hint that lists the formats and the size limit. */
+  accept?: string;
+  fileHint?: string;
 }
 
 /**
@@ -74,10 +73,13 @@ function fileHint(field: FormField): string {
  */
 export function FormView({
   form,
+  rules,
   siteId,
   labelledBy,
 }: {
   form: Form;
+  /** Per field key. */
+  rules: Readonly<Record<string, FieldRules>>;
   siteId: number;
   /** The id of the heading that names the form. */
   labelledBy: string;
@@ -107,29 +109,17 @@ export function FormView({
   }
 
   const onSubmit = handleSubmit(async (values) => {
-    const answer = values as AnswerValues;
-    const tooLarge = oversizedFiles(form.fields, answer);
-    if (tooLarge.length > 0) {
-      showErrors(tooLarge);
-      notifyError(FORM_INVALID_MESSAGE);
-      return;
-    }
-    try {
-      await browserApi(siteId).call(submitFormAnswer, {
-        params: { id: form.id },
-        body: answerFormData(form.fields, answer),
-      });
+    const { submitAnswer } = await import('./form-submission');
+    const outcome = await submitAnswer(siteId, form, values as AnswerValues);
+    if (outcome.sent) {
       useFormErrorsStore.getState().clearForm(form.id);
       reset();
       setSent(true);
       notifySuccess(SENT_TOAST);
-    } catch (error) {
-      const keys = new Set(form.fields.map((field) => field.key));
-      showErrors(
-        error instanceof ApiError ? error.errors.filter((item) => keys.has(item.key)) : [],
-      );
-      notifyError(failureMessage(error));
+      return;
     }
+    showErrors(outcome.fieldErrors);
+    notifyError(outcome.message);
   });
 
   function registration(field: FormField) {
@@ -154,7 +144,7 @@ export function FormView({
             rows={6}
             placeholder={field.placeholder}
             minLength={field.minLength}
-            maxLength={fieldMaxLength(field)}
+            maxLength={rules[field.key]?.maxLength}
           />
         );
       case 'SELECT':
@@ -164,10 +154,14 @@ export function FormView({
           <SelectField {...common} options={field.options ?? []} placeholder={field.placeholder} />
         );
       case 'CHECKBOX':
-        return <BoxField {...common} />;
+        return <CheckboxField {...common} required={field.required} />;
       case 'FILE':
         return (
-          <FileField {...common} hint={fileHint(field)} accept={fieldAccept(field).join(',')} />
+          <FileField
+            {...common}
+            hint={rules[field.key]?.fileHint}
+            accept={rules[field.key]?.accept ?? ''}
+          />
         );
       default:
         return (
@@ -176,7 +170,7 @@ export function FormView({
             type={INPUT_TYPES[field.type]}
             autoComplete={autoComplete(field)}
             placeholder={field.placeholder}
-            maxLength={fieldMaxLength(field)}
+            maxLength={rules[field.key]?.maxLength}
             minLength={field.minLength}
             min={field.min}
             max={field.max}
@@ -198,7 +192,14 @@ export function FormView({
           </button>
         </p>
       ) : (
-        <form className={uiStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+        <form
+          className={uiStyles.form}
+          onSubmit={onSubmit}
+          onFocus={loadSubmission}
+          onPointerEnter={loadSubmission}
+          noValidate
+          aria-labelledby={labelledBy}
+        >
           {form.fields.some((field) => field.required) &&
           form.fields.some((field) => !field.required) ? (
             <p className={uiStyles.requiredNote}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notifyError } from '../../ui/toaster';
 import { useCurrentUrl } from '../site-layout/use-current-url';
 import { isChunkLoadError, isNetworkError } from './chunk-errors';
 import { startsNavigation } from './navigation-clicks';
@@ -76,7 +76,7 @@ export function NavigationProgress({ siteId }: { siteId: number }) {
     const fail = () => {
       if (phaseRef.current !== 'waiting' && phaseRef.current !== 'running') return;
       go('failed', { delay: FAILED_SHOWN_MS, then: 'idle' });
-      toast.error(FAILURE_MESSAGE);
+      notifyError(FAILURE_MESSAGE);
     };
     // Capture phase: the link's own handler (Next's <Link>) has not run yet.
     const onClick = (event: MouseEvent) => {

@@ -1,7 +1,7 @@
 import type { BlockOf } from '@comptoir/contract/page-blocks';
 import { sanitizeEmbedHtml } from '../../lib/rich-text';
 import { BlockSection } from './block-section';
-import { EmbedFrameConsent } from './embed-frame-consent';
+import { EmbedFrameConsent } from './lazy-blocks';
 import { embedFrameHosts } from './embed-hosts';
 import styles from './html-embed-block.module.css';
 

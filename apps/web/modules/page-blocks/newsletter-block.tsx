@@ -2,7 +2,7 @@ import type { BlockOf } from '@comptoir/contract/page-blocks';
 import { loadSiteShell } from '../../lib/data/site-shell.server';
 import { BlockSection } from './block-section';
 import styles from './newsletter-block.module.css';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterForm } from './lazy-blocks';
 
 const DEFAULT_TITLE = "Recevoir la lettre d'information";
 

@@ -15,7 +15,7 @@ import type { productFeatureType } from '../schema';
  * the cellar-visit ticket it sells, with their vintages, capacities, stocks, awards, technical
  * sheets, food pairings, quantity discounts, recommendations and customizations. Prices are TTC
  * in cents. The images are committed under apps/web/public/sites/92/ and drawn by
- * scripts/generate-catalogue-images.ts from this file.
+ * apps/api/scripts/generate-catalogue-images.ts from this file.
  */
 
 export const CATALOGUE_IMAGE_BASE = '/sites/92/products';

@@ -6,7 +6,7 @@ import {
   savePageBlocks,
 } from '@comptoir/contract/admin-content';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { requireAdmin } from '../admin/admin-service';
+import { registerAdminScope } from '../admin/admin-scope';
 import { createAdminContentRepository } from './admin-content-repository';
 import { createAdminContentService } from './admin-content-service';
 
@@ -16,13 +16,7 @@ export function registerAdminContentRoutes(app: FastifyInstance): void {
     storefront: app.storefrontRevalidation,
   });
 
-  app.register(async (scope) => {
-    // Before the body is validated: a visitor or a customer learns nothing about what a valid
-    // write looks like, and gets 401 or 403 whatever they sent.
-    scope.addHook('preValidation', async (request) => {
-      requireAdmin(await request.getUser());
-    });
-
+  registerAdminScope(app, (scope) => {
     registerEndpoint(scope, savePageBlocks, ({ request, params, body }) =>
       service.savePageBlocks(request.site.id, params.idPage, body.blocks),
     );

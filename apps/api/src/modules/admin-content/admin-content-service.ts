@@ -95,6 +95,8 @@ export function createAdminContentService(
       if (!(await repository.savePageBlocks(siteId, pageId, blocks))) {
         throw new HttpError(404, PAGE_NOT_FOUND_MESSAGE);
       }
+      // The API keeps each page's answer with the page tree: drop them together.
+      siteCache.invalidateSite(siteId, 'page-tree');
       storefront.revalidate(siteId, ['pages']);
       return { id: pageId, blocks };
     },

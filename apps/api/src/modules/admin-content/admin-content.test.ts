@@ -59,7 +59,7 @@ beforeAll(async () => {
   const { port } = storefront.address() as AddressInfo;
 
   testApp = await createTestApp({
-    storefrontRevalidation: { url: `http://127.0.0.1:${port}/`, secret: SECRET },
+    env: { STOREFRONT_URL: `http://127.0.0.1:${port}/`, REVALIDATE_SECRET: SECRET },
   });
   const db = testApp.database.db;
   adminToken = (await createUserWithSession(db, { siteId: 91, role: 'ADMIN' })).token;
@@ -547,7 +547,7 @@ describe('a storefront that cannot be reached', () => {
     await new Promise((resolve) => closed.close(resolve));
 
     const offline = await createTestApp({
-      storefrontRevalidation: { url: `http://127.0.0.1:${port}`, secret: SECRET },
+      env: { STOREFRONT_URL: `http://127.0.0.1:${port}`, REVALIDATE_SECRET: SECRET },
     });
     try {
       const { token } = await createUserWithSession(offline.database.db, {

@@ -12,9 +12,11 @@ import {
 } from '@comptoir/contract/admin';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import { HttpError } from '../../http/http-error';
+import { multipartReadError, refuseNulInPart } from '../../http/input-guard';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createAdminRepository } from './admin-repository';
-import { createAdminService, requireAdmin } from './admin-service';
+import { registerAdminScope } from './admin-scope';
+import { createAdminService } from './admin-service';
 
 const MULTIPART_EXPECTED_MESSAGE =
   "L'aperçu s'envoie en multipart/form-data, avec l'image et le HTML de la mise en page.";
@@ -43,6 +45,7 @@ async function readPreviewUpload(
       },
     });
     for await (const part of parts) {
+      refuseNulInPart(part);
       if (part.type === 'file' && part.fieldname === PREVIEW_IMAGE_FIELD) {
         image = await part.toBuffer();
       } else if (part.type === 'field' && part.fieldname === PREVIEW_HTML_FIELD) {
@@ -67,7 +70,7 @@ async function readPreviewUpload(
         { key: 'request', error: 'Envoyez une seule image et un seul champ html.' },
       ]);
     }
-    throw error;
+    throw multipartReadError(error);
   }
   return { html, image };
 }
@@ -75,44 +78,44 @@ async function readPreviewUpload(
 export function registerAdminRoutes(app: FastifyInstance): void {
   const service = createAdminService(createAdminRepository(app.database.db), app.storage);
 
-  registerEndpoint(app, checkLayoutHash, async ({ request, params, body }) => {
-    requireAdmin(await request.getUser());
-    return service.checkHash(
-      { siteId: request.site.id, pageId: params.idPage, layoutId: params.idLayout },
-      body.html,
+  registerAdminScope(app, async (admin) => {
+    registerEndpoint(admin, checkLayoutHash, async ({ request, params, body }) =>
+      service.checkHash(
+        { siteId: request.site.id, pageId: params.idPage, layoutId: params.idLayout },
+        body.html,
+      ),
     );
-  });
 
-  // Multipart stays in this scope; the handler reads the stream itself, so the contract's field
-  // schema is applied to the parsed fields below instead of by Fastify's body validation.
-  app.register(async (scope) => {
-    await scope.register(fastifyMultipart);
-    registerEndpoint(
-      scope,
-      { ...uploadLayoutPreview, body: undefined },
-      async ({ request, params }) => {
-        requireAdmin(await request.getUser());
-        const ref = { siteId: request.site.id, pageId: params.idPage, layoutId: params.idLayout };
-        await service.requirePage(ref);
-        const upload = await readPreviewUpload(request);
-        const fields = layoutPreviewFieldsSchema.safeParse({ html: upload.html });
-        if (!fields.success) {
-          throw new HttpError(
-            422,
-            INVALID_BODY_MESSAGE,
-            fields.error.issues.map((issue) => ({
-              key: issue.path.join('.') || PREVIEW_HTML_FIELD,
-              error: issue.message,
-            })),
-          );
-        }
-        if (!upload.image) {
-          throw new HttpError(422, PREVIEW_IMAGE_MISSING_MESSAGE, [
-            { key: PREVIEW_IMAGE_FIELD, error: PREVIEW_IMAGE_MISSING_MESSAGE },
-          ]);
-        }
-        return service.savePreview(ref, fields.data.html, upload.image);
-      },
-    );
+    // Multipart stays in this scope; the handler reads the stream itself, so the contract's field
+    // schema is applied to the parsed fields below instead of by Fastify's body validation.
+    await admin.register(async (uploads) => {
+      await uploads.register(fastifyMultipart);
+      registerEndpoint(
+        uploads,
+        { ...uploadLayoutPreview, body: undefined },
+        async ({ request, params }) => {
+          const ref = { siteId: request.site.id, pageId: params.idPage, layoutId: params.idLayout };
+          await service.requirePage(ref);
+          const upload = await readPreviewUpload(request);
+          const fields = layoutPreviewFieldsSchema.safeParse({ html: upload.html });
+          if (!fields.success) {
+            throw new HttpError(
+              422,
+              INVALID_BODY_MESSAGE,
+              fields.error.issues.map((issue) => ({
+                key: issue.path.join('.') || PREVIEW_HTML_FIELD,
+                error: issue.message,
+              })),
+            );
+          }
+          if (!upload.image) {
+            throw new HttpError(422, PREVIEW_IMAGE_MISSING_MESSAGE, [
+              { key: PREVIEW_IMAGE_FIELD, error: PREVIEW_IMAGE_MISSING_MESSAGE },
+            ]);
+          }
+          return service.savePreview(ref, fields.data.html, upload.image);
+        },
+      );
+    });
   });
 }

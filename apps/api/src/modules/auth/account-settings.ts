@@ -1,12 +1,15 @@
-import { FailureCounter, type AuthLimits } from '../../lib/rate-limits';
+import { LoginLockout, type AuthLimits } from '../../lib/rate-limits';
+import { MailLimiter } from '../mail/mail-limits';
 import type { CookieSettings } from './auth-cookies';
 
 /** What the account routes (auth and user modules) share, built once per app by buildApp. */
 export interface AccountSettings {
   cookies: CookieSettings;
   limits: AuthLimits;
-  /** Failed password checks per site and address: logins and password changes alike. */
-  loginFailures: FailureCounter;
+  /** Failed password checks per account and client address: logins and password changes alike. */
+  loginFailures: LoginLockout;
+  /** Per-recipient limits of the mails visitors trigger, shared by every module that sends one. */
+  mailLimiter: MailLimiter;
   /** Links in mails use prodUrl when true (NODE_ENV=production), devUrl otherwise. */
   production: boolean;
 }
@@ -19,7 +22,8 @@ export function createAccountSettings(options: {
   return {
     cookies: options.cookieDomain ? { domain: options.cookieDomain } : {},
     limits: options.limits,
-    loginFailures: new FailureCounter(options.limits.loginFailuresPerAccount),
+    loginFailures: new LoginLockout(options.limits),
+    mailLimiter: new MailLimiter(options.limits),
     production: options.production,
   };
 }

@@ -15,7 +15,7 @@ export interface CookieSettings {
 
 /**
  * Secure when the visitor's request was HTTPS. request.protocol reads X-Forwarded-Proto only
- * from trusted peers (TRUST_PROXY: the storefront on loopback), so a client cannot fake it.
+ * from trusted peers (TRUST_PROXY: the storefront at 127.0.0.1), so a client cannot fake it.
  */
 function baseOptions(request: FastifyRequest, settings: CookieSettings): CookieSerializeOptions {
   return {

@@ -18,6 +18,7 @@ export function registerAuthRoutes(app: FastifyInstance, settings: AccountSettin
     mailer: app.mailer,
     backgroundTasks: app.backgroundTasks,
     loginFailures: settings.loginFailures,
+    mailLimiter: settings.mailLimiter,
     production: settings.production,
   });
 
@@ -31,7 +32,7 @@ export function registerAuthRoutes(app: FastifyInstance, settings: AccountSettin
 
   registerWithIpRateLimit(app, settings.limits.loginPerIp, (scope) => {
     registerEndpoint(scope, login, async ({ request, reply, body }) => {
-      const session = await service.login(request.site, body);
+      const session = await service.login(request.site, body, request.ip);
       setLoginCookies(request, reply, session.token, settings.cookies);
       return session;
     });

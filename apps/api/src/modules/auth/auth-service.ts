@@ -12,7 +12,7 @@ import {
 import { isAdult, todayInFrance } from '@comptoir/domain/legal-age';
 import { passwordStrengthError } from '@comptoir/domain/password-strength';
 import { HttpError } from '../../http/http-error';
-import type { FailureCounter } from '../../lib/rate-limits';
+import type { LoginLockout } from '../../lib/rate-limits';
 import type { SiteParameterReader, SiteParameterValues } from '../../lib/site-parameter-values';
 import type { BackgroundTasks } from '../../plugins/background-tasks';
 import type { Mailer } from '../../plugins/mail';
@@ -20,7 +20,9 @@ import type { SiteRecord } from '../site/site-repository';
 import { toUser } from '../user/user-service';
 import type { UserRecord, UserRepository } from '../user/user-repository';
 import { hashSessionToken } from '../user/session-token';
-import { passwordResetMail, siteBaseUrl, siteMailSender, welcomeMail } from './auth-mails';
+import { passwordResetMail, welcomeMail } from '../mail/account-mails';
+import type { MailLimiter } from '../mail/mail-limits';
+import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
 import { hashPassword, verifyPassword } from './password-hashing';
 import type { PasswordResetRepository } from './password-reset-repository';
 
@@ -42,7 +44,8 @@ export interface AuthServiceDependencies {
   readParameters: SiteParameterReader;
   mailer: Mailer;
   backgroundTasks: BackgroundTasks;
-  loginFailures: FailureCounter;
+  loginFailures: LoginLockout;
+  mailLimiter: MailLimiter;
   /** Links in mails use prodUrl when true (NODE_ENV=production), devUrl otherwise. */
   production: boolean;
 }
@@ -73,8 +76,16 @@ export function checkBirthdateRules(
 }
 
 export function createAuthService(dependencies: AuthServiceDependencies) {
-  const { users, resets, readParameters, mailer, backgroundTasks, loginFailures, production } =
-    dependencies;
+  const {
+    users,
+    resets,
+    readParameters,
+    mailer,
+    backgroundTasks,
+    loginFailures,
+    mailLimiter,
+    production,
+  } = dependencies;
 
   async function startSession(user: UserRecord): Promise<AuthSession> {
     const token = newOpaqueToken();
@@ -96,6 +107,8 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
   return {
     async register(site: SiteRecord, input: RegistrationInput): Promise<AuthSession> {
       checkBirthdateRules(await readParameters(site.id), input.birthdate);
+      // Counted whether or not the address is taken: the welcome mail goes to whoever it is.
+      mailLimiter.admit({ siteId: site.id, kind: 'welcome', recipients: [input.email] });
       const user = await users.insert({
         siteId: site.id,
         email: input.email,
@@ -129,18 +142,20 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
 
     /**
      * Unknown address, account without a password, wrong password: one answer, in about the same
-     * time. Past the per-account failure limit, even the right password waits for the window.
+     * time. Past the failure limit of this account from this client address (or the account-wide
+     * ceiling), even the right password waits for the window; other addresses are not locked out.
      */
-    async login(site: SiteRecord, input: LoginBody): Promise<AuthSession> {
+    async login(site: SiteRecord, input: LoginBody, clientIp: string): Promise<AuthSession> {
       const email = input.email.trim().toLowerCase();
-      const accountKey = `${site.id}:${email}`;
-      if (loginFailures.isBlocked(accountKey)) throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+      if (loginFailures.isBlocked(site.id, email, clientIp)) {
+        throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+      }
       const user = await users.findByEmail(site.id, email);
       if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-        loginFailures.recordFailure(accountKey);
+        loginFailures.recordFailure(site.id, email, clientIp);
         throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
       }
-      loginFailures.reset(accountKey);
+      loginFailures.recordSuccess(site.id, email, clientIp);
       await users.deleteExpiredSessions(site.id, user.id, new Date());
       return startSession(user);
     },
@@ -151,9 +166,11 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
 
     /**
      * Answers at once and does the work in the background, so that the answer and its timing are
-     * the same whether or not the address has an account.
+     * the same whether or not the address has an account. The per-recipient mail limit counts
+     * every ask, account or not, so that its 429 tells nothing either.
      */
     askPasswordReset(site: SiteRecord, email: string): void {
+      mailLimiter.admit({ siteId: site.id, kind: 'password-reset', recipients: [email] });
       backgroundTasks.run(`password reset request on site ${site.id}`, async () => {
         const user = await users.findByEmail(site.id, email);
         if (!user) return;
@@ -181,6 +198,8 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
       if (weakness) throw new HttpError(422, weakness, [{ key: 'password', error: weakness }]);
       const consumed = await resets.consume(siteId, tokenHash, await hashPassword(password));
       if (consumed === null) throw new HttpError(400, RESET_LINK_INVALID_MESSAGE);
+      // The owner proved their mailbox: failed logins counted against the account are forgiven.
+      loginFailures.clearAccount(siteId, user.email);
     },
   };
 }

@@ -331,7 +331,7 @@ describe('POST /login', () => {
 describe('cookie domain', () => {
   it('sets the Domain attribute from COOKIE_DOMAIN', async () => {
     const withDomain = await createTestApp({
-      cookieDomain: '.atelier-clemence.fr',
+      env: { COOKIE_DOMAIN: '.atelier-clemence.fr' },
       authLimits: RELAXED_AUTH_LIMITS,
     });
     try {

@@ -165,7 +165,10 @@ describe('PUT /password/reset/ask', () => {
   });
 
   it('links to the prodUrl when the API runs in production', async () => {
-    const production = await createTestApp({ production: true, authLimits: RELAXED_AUTH_LIMITS });
+    const production = await createTestApp({
+      env: { NODE_ENV: 'production' },
+      authLimits: RELAXED_AUTH_LIMITS,
+    });
     try {
       const { email } = await registerCustomer(production.app, 92);
       await askReset(production.app, 92, email);
@@ -313,7 +316,7 @@ describe('password reset through a real SMTP server', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
     const smtpApp = await createTestApp({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
       authLimits: RELAXED_AUTH_LIMITS,
     });
     try {

@@ -29,7 +29,7 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-/** The storefront forwards the visitor's address; the API believes it from loopback only. */
+/** The storefront (127.0.0.1, inject's default peer) forwards the visitor's address. */
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 const tooMany = { success: false, data: null, message: TOO_MANY_ATTEMPTS_MESSAGE };
@@ -155,6 +155,61 @@ describe('per-IP limits', () => {
     expect((await direct('10.0.0.2')).statusCode).toBe(200);
     // A new forged address each time does not give new attempts: the peer's address counts.
     expect((await direct('10.0.0.3')).statusCode).toBe(429);
+  });
+});
+
+describe('the client address behind the per-address login limit', () => {
+  /** A failed login (unknown account, so that only the per-address limit can answer 429). */
+  const failedLogin = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/login',
+      remoteAddress,
+      headers: { siteId: '91', ...headers },
+      payload: { email: uniqueEmail('adresse'), password: 'Mauvais2026' },
+    });
+
+  /** Requests until the first 429 (Infinity when 40 were not refused). */
+  async function requestsUntilRefused(send: (attempt: number) => ReturnType<typeof failedLogin>) {
+    for (let attempt = 1; attempt <= 40; attempt += 1) {
+      if ((await send(attempt)).statusCode === 429) return attempt;
+    }
+    return Infinity;
+  }
+
+  it('trips at the same count whatever X-Forwarded-For another local process sends', async () => {
+    // 127.0.0.2 is on the machine but is not the storefront: its forwarding headers are its own.
+    const spoofed = await requestsUntilRefused((attempt) =>
+      failedLogin('127.0.0.2', { 'x-forwarded-for': `203.0.113.${attempt}` }),
+    );
+    const plain = await requestsUntilRefused(() => failedLogin('127.0.0.3'));
+    expect(spoofed).toBe(9);
+    expect(plain).toBe(9);
+  });
+
+  it('gives two real addresses separate budgets', async () => {
+    for (let attempt = 1; attempt <= 8; attempt += 1) {
+      expect((await failedLogin('198.51.100.201')).statusCode).toBe(401);
+    }
+    expect((await failedLogin('198.51.100.201')).statusCode).toBe(429);
+    expect((await failedLogin('198.51.100.202')).statusCode).toBe(401);
+  });
+
+  it('does not believe the forwarding headers of ::1, only those of the storefront at 127.0.0.1', async () => {
+    const fromIpv6Loopback = await requestsUntilRefused((attempt) =>
+      failedLogin('::1', { 'x-forwarded-for': `203.0.113.${100 + attempt}` }),
+    );
+    expect(fromIpv6Loopback).toBe(9);
+  });
+
+  it('counts each visitor the storefront forwards by the address it wrote', async () => {
+    const fromStorefront = (visitor: string) =>
+      failedLogin('127.0.0.1', { 'x-forwarded-for': visitor });
+    for (let attempt = 1; attempt <= 8; attempt += 1) {
+      expect((await fromStorefront('192.0.2.150')).statusCode).toBe(401);
+    }
+    expect((await fromStorefront('192.0.2.150')).statusCode).toBe(429);
+    expect((await fromStorefront('192.0.2.151')).statusCode).toBe(401);
   });
 });
 

@@ -3,8 +3,10 @@ import {
   escapeHtml,
   mailHtml,
   oneLine,
+  capVisitorFields,
+  VISITOR_TEXT_LIMITS,
   type MailContent,
-} from '../../lib/mail-layout';
+} from '../mail/mail-layout';
 
 export interface ContactMailInput {
   siteName: string;
@@ -20,7 +22,16 @@ export interface ContactMailInput {
  * The mail the company receives for a contact message. Every value comes from a visitor: the
  * HTML part escapes them all, and the subject keeps to one line.
  */
-export function contactMessageMail(input: ContactMailInput): MailContent {
+export function contactMessageMail(typed: ContactMailInput): MailContent {
+  const { name: nameLimit, line, message } = VISITOR_TEXT_LIMITS;
+  const input = capVisitorFields(typed, {
+    firstname: nameLimit,
+    lastname: nameLimit,
+    email: line,
+    phone: line,
+    subject: line,
+    message,
+  });
   const name = `${input.firstname} ${input.lastname}`;
   const topic = input.subject ? ` : ${input.subject}` : '';
   const subject = oneLine(`Nouveau message de ${name} depuis le site ${input.siteName}${topic}`);

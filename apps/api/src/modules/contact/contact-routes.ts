@@ -3,17 +3,19 @@ import { getAddressTypes, getCompanyAddresses, sendMessage } from '@comptoir/con
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
 import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import type { MailLimiter } from '../mail/mail-limits';
 import { createContactRepository } from './contact-repository';
 import { createContactService } from './contact-service';
 
 export function registerContactRoutes(
   app: FastifyInstance,
-  options: { messagePerIp: RateLimit; production: boolean },
+  options: { messagePerIp: RateLimit; mailLimiter: MailLimiter; production: boolean },
 ): void {
   const service = createContactService({
     repository: createContactRepository(app.database.db),
     readParameters: createSiteParameterReader(app.database.db, app.siteCache),
     mailer: app.mailer,
+    mailLimiter: options.mailLimiter,
     production: options.production,
     log: app.log,
   });

@@ -8,7 +8,8 @@ import {
 import type { z } from 'zod';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { Mailer } from '../../plugins/mail';
-import { siteBaseUrl, siteMailSender } from '../auth/auth-mails';
+import type { MailLimiter } from '../mail/mail-limits';
+import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
 import type { SiteRecord } from '../site/site-repository';
 import { contactMessageMail } from './contact-mails';
 import type { ContactRepository } from './contact-repository';
@@ -17,10 +18,11 @@ export function createContactService(dependencies: {
   repository: ContactRepository;
   readParameters: SiteParameterReader;
   mailer: Mailer;
+  mailLimiter: MailLimiter;
   production: boolean;
   log: FastifyBaseLogger;
 }) {
-  const { repository, readParameters, mailer, production, log } = dependencies;
+  const { repository, readParameters, mailer, mailLimiter, production, log } = dependencies;
 
   return {
     /**
@@ -31,6 +33,7 @@ export function createContactService(dependencies: {
       site: SiteRecord,
       input: z.output<typeof sendMessageBodySchema>,
     ): Promise<void> {
+      mailLimiter.admit({ siteId: site.id, kind: 'site-notice', siteInbox: true });
       const message = {
         siteId: site.id,
         firstname: input.firstname,

@@ -3,8 +3,10 @@ import {
   escapeHtml,
   mailHtml,
   oneLine,
+  capVisitorFields,
+  VISITOR_TEXT_LIMITS,
   type MailContent,
-} from '../../lib/mail-layout';
+} from '../mail/mail-layout';
 
 export interface RegistrationMailInput {
   siteName: string;
@@ -23,12 +25,25 @@ export interface RegistrationMailInput {
   companyEmail: string | null;
 }
 
+/** The visitor's fields, capped for the mail. */
+function capped(input: RegistrationMailInput): RegistrationMailInput {
+  const { name, line, message } = VISITOR_TEXT_LIMITS;
+  return capVisitorFields(input, {
+    firstname: name,
+    lastname: name,
+    email: line,
+    phone: line,
+    message,
+  });
+}
+
 function seatsLabel(seats: number): string {
   return seats === 1 ? '1 place' : `${seats} places`;
 }
 
 /** The visitor's confirmation. Every value came from a visitor or an editor: all escaped. */
-export function registrationConfirmationMail(input: RegistrationMailInput): MailContent {
+export function registrationConfirmationMail(typed: RegistrationMailInput): MailContent {
+  const input = capped(typed);
   const subject = oneLine(`Votre inscription : ${input.elementTitle} – ${input.siteName}`);
   const contact = [
     input.companyPhone ? `par téléphone au ${input.companyPhone}` : null,
@@ -61,7 +76,8 @@ ${input.message ? `<p><strong>Votre message :</strong></p><p style="white-space:
 }
 
 /** The site's notice of a new registration, with the seats left. */
-export function registrationNoticeMail(input: RegistrationMailInput): MailContent {
+export function registrationNoticeMail(typed: RegistrationMailInput): MailContent {
+  const input = capped(typed);
   const name = `${input.firstname} ${input.lastname}`;
   const subject = oneLine(`Nouvelle inscription : ${input.elementTitle} – ${name}`);
   const details: [string, string][] = [

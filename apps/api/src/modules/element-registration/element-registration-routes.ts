@@ -3,17 +3,19 @@ import { getElementRegistration, registerToElement } from '@comptoir/contract/el
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
 import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import type { MailLimiter } from '../mail/mail-limits';
 import { createElementRegistrationRepository } from './element-registration-repository';
 import { createElementRegistrationService } from './element-registration-service';
 
 export function registerElementRegistrationRoutes(
   app: FastifyInstance,
-  options: { registerPerIp: RateLimit; production: boolean },
+  options: { registerPerIp: RateLimit; mailLimiter: MailLimiter; production: boolean },
 ): void {
   const service = createElementRegistrationService({
     repository: createElementRegistrationRepository(app.database.db),
     readParameters: createSiteParameterReader(app.database.db, app.siteCache),
     mailer: app.mailer,
+    mailLimiter: options.mailLimiter,
     backgroundTasks: app.backgroundTasks,
     production: options.production,
     log: app.log,

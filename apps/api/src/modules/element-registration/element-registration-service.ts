@@ -13,7 +13,8 @@ import { HttpError } from '../../http/http-error';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { BackgroundTasks } from '../../plugins/background-tasks';
 import type { Mailer } from '../../plugins/mail';
-import { siteBaseUrl, siteMailSender } from '../auth/auth-mails';
+import type { MailLimiter } from '../mail/mail-limits';
+import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
 import type { SiteRecord } from '../site/site-repository';
 import {
   registrationConfirmationMail,
@@ -26,11 +27,13 @@ export function createElementRegistrationService(dependencies: {
   repository: ElementRegistrationRepository;
   readParameters: SiteParameterReader;
   mailer: Mailer;
+  mailLimiter: MailLimiter;
   backgroundTasks: BackgroundTasks;
   production: boolean;
   log: FastifyBaseLogger;
 }) {
-  const { repository, readParameters, mailer, backgroundTasks, production, log } = dependencies;
+  const { repository, readParameters, mailer, mailLimiter, backgroundTasks, production, log } =
+    dependencies;
 
   /** The visitor's confirmation, then the site's notice; one failing does not stop the other. */
   async function sendMails(
@@ -93,6 +96,13 @@ export function createElementRegistrationService(dependencies: {
       id: number,
       body: z.output<typeof registrationBodySchema>,
     ): Promise<RegistrationAvailability> {
+      // The visitor's confirmation goes to the address typed, the notice to the site's inbox.
+      mailLimiter.admit({
+        siteId: site.id,
+        kind: 'registration',
+        recipients: [body.email],
+        siteInbox: true,
+      });
       const registration = {
         firstname: body.firstname,
         lastname: body.lastname,

@@ -15,8 +15,10 @@ import {
   type RegistrationBody,
 } from '@comptoir/contract/element-registration';
 import { elementLists, elementRegistrations, elements, mailOutbox } from '../../db/schema';
+import { DEFAULT_AUTH_LIMITS } from '../../lib/rate-limits';
 import { siteRequest } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { TOO_MANY_MAILS_TO_ADDRESS_MESSAGE } from '../mail/mail-limits';
 
 const REGISTER_LIMIT = 5;
 let testApp: TestApp;
@@ -256,6 +258,23 @@ describe('POST /element/:route/:id/register', () => {
     const refused = await register('limite', { email: 'limite-de-trop@example.fr' }, { ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
+  });
+
+  it('answers 429 and registers nothing once the address typed has had its share of mails', async () => {
+    const email = 'quota.adresse@example.fr';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < DEFAULT_AUTH_LIMITS.mailsPerRecipient.max; attempt += 1) {
+      statuses.push((await register('limite', { email })).statusCode);
+    }
+    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    const refused = await register('ouvert', { email });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(TOO_MANY_MAILS_TO_ADDRESS_MESSAGE);
+    const mine = await testApp.database.db
+      .select()
+      .from(elementRegistrations)
+      .where(eq(elementRegistrations.email, email));
+    expect(mine.map((registration) => registration.elementId)).toEqual([ids.limite]);
   });
 });
 

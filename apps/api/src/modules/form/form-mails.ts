@@ -4,7 +4,14 @@ import {
   type FormAnswerValue,
   type FormField,
 } from '@comptoir/contract/form';
-import { escapeHtml, mailHtml, oneLine, type MailContent } from '../../lib/mail-layout';
+import {
+  capText,
+  escapeHtml,
+  mailHtml,
+  oneLine,
+  VISITOR_TEXT_LIMITS,
+  type MailContent,
+} from '../mail/mail-layout';
 
 /** A file of the answer as the mail lists it. */
 export interface MailedFile {
@@ -72,7 +79,10 @@ export function formAnswerMail(input: FormAnswerMailInput): MailContent {
   const subject = oneLine(`Nouvelle réponse au formulaire « ${input.formTitle} »`);
   const rows = input.fields.map((field) => ({
     label: field.label,
-    value: displayAnswer(field, input.answers[field.key], input.files),
+    value: capText(
+      displayAnswer(field, input.answers[field.key], input.files),
+      field.type === 'TEXTAREA' ? VISITOR_TEXT_LIMITS.message : VISITOR_TEXT_LIMITS.line,
+    ),
     long: field.type === 'TEXTAREA',
   }));
   const filesNote =

@@ -4,19 +4,21 @@ import { getForm, submitFormAnswer, validateFormAnswer } from '@comptoir/contrac
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
 import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import type { MailLimiter } from '../mail/mail-limits';
 import { createFormRepository } from './form-repository';
 import { createFormService } from './form-service';
 import { readAnswerParts } from './form-upload';
 
 export function registerFormRoutes(
   app: FastifyInstance,
-  options: { submitPerIp: RateLimit; production: boolean },
+  options: { submitPerIp: RateLimit; mailLimiter: MailLimiter; production: boolean },
 ): void {
   const service = createFormService({
     repository: createFormRepository(app.database.db),
     storage: app.storage,
     readParameters: createSiteParameterReader(app.database.db, app.siteCache),
     mailer: app.mailer,
+    mailLimiter: options.mailLimiter,
     backgroundTasks: app.backgroundTasks,
     production: options.production,
     log: app.log,

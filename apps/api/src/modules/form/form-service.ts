@@ -25,7 +25,8 @@ import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { BackgroundTasks } from '../../plugins/background-tasks';
 import type { Mailer } from '../../plugins/mail';
 import type { FileStorage } from '../../plugins/storage';
-import { siteBaseUrl, siteMailSender } from '../auth/auth-mails';
+import type { MailLimiter } from '../mail/mail-limits';
+import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
 import type { SiteRecord } from '../site/site-repository';
 import { formAnswerMail } from './form-mails';
 import type { FormRecord, FormRepository, SavedFile } from './form-repository';
@@ -82,12 +83,21 @@ export function createFormService(dependencies: {
   storage: FileStorage;
   readParameters: SiteParameterReader;
   mailer: Mailer;
+  mailLimiter: MailLimiter;
   backgroundTasks: BackgroundTasks;
   production: boolean;
   log: FastifyBaseLogger;
 }) {
-  const { repository, storage, readParameters, mailer, backgroundTasks, production, log } =
-    dependencies;
+  const {
+    repository,
+    storage,
+    readParameters,
+    mailer,
+    mailLimiter,
+    backgroundTasks,
+    production,
+    log,
+  } = dependencies;
 
   /**
    * The stored fields that match the contract's field schema. A broken one (edited by hand, an
@@ -233,6 +243,7 @@ export function createFormService(dependencies: {
      * in the background: the visitor's answer is safe whatever the mail server does.
      */
     async submit(site: SiteRecord, loaded: LoadedForm, checked: CheckedAnswer): Promise<void> {
+      mailLimiter.admit({ siteId: site.id, kind: 'site-notice', siteInbox: true });
       const saved: SavedFile[] = [];
       try {
         for (const file of checked.files) {

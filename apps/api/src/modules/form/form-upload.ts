@@ -11,6 +11,7 @@ import {
   type FormField,
 } from '@comptoir/contract/form';
 import { HttpError } from '../../http/http-error';
+import { multipartReadError, refuseNulInPart } from '../../http/input-guard';
 
 /** A file part as received: its bytes are checked by content later, never trusted by name. */
 export interface ReceivedFile {
@@ -62,6 +63,7 @@ export async function readAnswerParts(
       },
     });
     for await (const part of parts) {
+      refuseNulInPart(part);
       const field = byKey.get(part.fieldname);
       if (!field) {
         if (part.type === 'file') part.file.resume();
@@ -109,7 +111,7 @@ export async function readAnswerParts(
     if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       throw new HttpError(400, 'Le contenu envoyé n’est pas un formulaire valide.');
     }
-    throw error;
+    throw multipartReadError(error);
   }
   return { texts, files };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
@@ -26,7 +26,9 @@ import {
 } from '@comptoir/contract/form';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
 import { formAnswers, forms, mailOutbox, storedFiles } from '../../db/schema';
+import { DEFAULT_AUTH_LIMITS } from '../../lib/rate-limits';
 import { createLocalStorage } from '../../plugins/storage';
+import { MailLimiter } from '../mail/mail-limits';
 import { siteRequest } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { JPEG, PNG, multipart, type FilePart, type PartValue } from '../../test/uploads';
@@ -41,6 +43,7 @@ const BROKEN_PNG = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(64, 7)]);
 
 const SUBMIT_LIMIT = 4;
 let testApp: TestApp;
+let dataDir: string;
 let uploadsDir: string;
 let appointmentFormId: number;
 let trainingFormId: number;
@@ -87,9 +90,11 @@ const everyField: FormFieldInput[] = [
 const brokenField = { key: 'broken', label: 'Cassé', type: 'SELECT' };
 
 beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'comptoir-form-test-'));
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'comptoir-form-test-'));
+  uploadsDir = path.join(dataDir, 'uploads');
+  await mkdir(uploadsDir);
   testApp = await createTestApp({
-    uploadsDir,
+    env: { DATA_DIR: dataDir },
     authLimits: { contactMessagePerIp: { max: SUBMIT_LIMIT, timeWindowMs: 60_000 } },
   });
   const db = testApp.database.db;
@@ -124,7 +129,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp?.close();
-  await rm(uploadsDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 let nextIp = 1;
@@ -582,6 +587,7 @@ describe('the form service', () => {
       storage,
       readParameters: async () => ({ isOn: () => false, text: () => null }),
       mailer: { transport: 'outbox', send: async () => {} },
+      mailLimiter: new MailLimiter(DEFAULT_AUTH_LIMITS),
       backgroundTasks: testApp.app.backgroundTasks,
       production: false,
       log: testApp.app.log,

@@ -4,8 +4,6 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { createImageService } from './image-service';
 import type { SvgSourceSettings } from './svg-sources';
 
-export { svgSourcesFromEnv } from './svg-sources';
-
 export function registerImageRoutes(
   app: FastifyInstance,
   options: { svgSources: SvgSourceSettings },

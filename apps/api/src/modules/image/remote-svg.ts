@@ -1,7 +1,8 @@
 import dns, { type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { HttpError } from '../../http/http-error';
 import {
   SVG_PRIVATE_ADDRESS_MESSAGE,
@@ -16,43 +17,24 @@ import {
  * followed only to allowed origins, and the size and the time are bounded.
  */
 
-const privateRanges = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  privateRanges.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  privateRanges.addSubnet(network, prefix, 'ipv6');
-}
+/** IPv4-compatible IPv6 (::a.b.c.d, deprecated): ipaddr.js calls it unicast, we do not. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
 
-/** Whether an IP address is not a public Internet address (IPv4-mapped IPv6 included). */
+/**
+ * Whether an IP address is anything but a public unicast address of the Internet, by ipaddr.js's
+ * ranges: loopback, private, link-local, unique-local, unspecified, carrier-grade NAT, multicast,
+ * documentation and reserved blocks, and the IPv6 forms that carry an IPv4 address (IPv4-mapped
+ * ::ffff:7f00:1 is judged as the IPv4 it maps, NAT64, 6to4, Teredo and IPv4-compatible are
+ * refused outright). Brackets and zone ids are accepted; anything that is not an IP address,
+ * whatever its spelling (decimal, octal or hexadecimal IPv4 forms are read as IPv4), counts as
+ * private: an address we cannot judge is not fetched.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  return privateRanges.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
+  if (!ipaddr.isValid(bare)) return true;
+  const parsed = ipaddr.process(bare);
+  if (parsed.kind() === 'ipv6' && parsed.match(IPV4_COMPATIBLE)) return true;
+  return parsed.range() !== 'unicast';
 }
 
 class PrivateAddressError extends Error {

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SVG_FETCH_TIMEOUT_MS, SVG_MAX_BYTES } from '@comptoir/contract/image';
 import { HttpError } from '../../http/http-error';
 
@@ -18,35 +17,16 @@ export interface SvgSourceSettings {
   maxRedirects: number;
 }
 
-/** apps/web/public, found from this file so that the working directory does not matter. */
-export const DEFAULT_STOREFRONT_PUBLIC_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../web/public',
-);
-
 /**
- * STOREFRONT_PUBLIC_DIR (default apps/web/public) and LOAD_SVG_ALLOWED_ORIGINS (comma- or
- * space-separated http(s) origins, none by default). A malformed origin stops the start-up: a
- * typing mistake must not silently refuse every picture.
+ * The settings from the parsed configuration (STOREFRONT_PUBLIC_DIR, LOAD_SVG_ALLOWED_ORIGINS,
+ * both checked by config.ts) with the contract's size and time bounds.
  */
-export function svgSourcesFromEnv(env: NodeJS.ProcessEnv): SvgSourceSettings {
-  const allowedOrigins = (env.LOAD_SVG_ALLOWED_ORIGINS ?? '')
-    .split(/[\s,]+/)
-    .filter((entry) => entry !== '')
-    .map((entry) => {
-      let url: URL;
-      try {
-        url = new URL(entry);
-      } catch {
-        throw new Error(`LOAD_SVG_ALLOWED_ORIGINS: "${entry}" is not a URL.`);
-      }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new Error(`LOAD_SVG_ALLOWED_ORIGINS: "${entry}" is not an http(s) origin.`);
-      }
-      return url.origin;
-    });
+export function svgSourceSettings(
+  publicDir: string,
+  allowedOrigins: readonly string[],
+): SvgSourceSettings {
   return {
-    publicDir: path.resolve(env.STOREFRONT_PUBLIC_DIR || DEFAULT_STOREFRONT_PUBLIC_DIR),
+    publicDir,
     allowedOrigins,
     maxBytes: SVG_MAX_BYTES,
     timeoutMs: SVG_FETCH_TIMEOUT_MS,

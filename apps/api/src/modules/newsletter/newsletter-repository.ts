@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsletterLists, newsletterSubscriptions } from '../../db/schema';
+import { newsletterLists, newsletterSubscriptions, newsletterTokens } from '../../db/schema';
 
 export type NewsletterListRecord = typeof newsletterLists.$inferSelect;
+export type NewsletterTokenRecord = typeof newsletterTokens.$inferSelect;
+export type NewsletterTokenPurpose = NewsletterTokenRecord['purpose'];
 
 async function insertSubscriptions(
   db: Db,
@@ -81,6 +83,76 @@ export function createNewsletterRepository(db: Db) {
             ),
           );
         await insertSubscriptions(tx, siteId, listIds, email, userId);
+      });
+    },
+
+    /** Stores the hash of a link's secret; the secret itself only travels in the mail. */
+    async createToken(token: {
+      siteId: number;
+      purpose: NewsletterTokenPurpose;
+      email: string;
+      listIds?: readonly number[];
+      tokenHash: string;
+      expiresAt: Date | null;
+    }): Promise<void> {
+      await db.insert(newsletterTokens).values({ ...token, listIds: [...(token.listIds ?? [])] });
+    },
+
+    /**
+     * A token by its hash, on this site (any site when null: the one-click unsubscribe carries no
+     * site header), of this purpose and not expired.
+     */
+    async findToken(
+      siteId: number | null,
+      purpose: NewsletterTokenPurpose,
+      tokenHash: string,
+      now: Date,
+    ): Promise<NewsletterTokenRecord | null> {
+      const [row] = await db
+        .select()
+        .from(newsletterTokens)
+        .where(
+          and(
+            eq(newsletterTokens.tokenHash, tokenHash),
+            eq(newsletterTokens.purpose, purpose),
+            siteId === null ? undefined : eq(newsletterTokens.siteId, siteId),
+            sql`(${newsletterTokens.expiresAt} is null or ${gt(newsletterTokens.expiresAt, now)})`,
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Confirmation links past their expiry are of no use: the site's are removed. */
+    async deleteExpiredTokens(siteId: number, now: Date): Promise<void> {
+      await db
+        .delete(newsletterTokens)
+        .where(and(eq(newsletterTokens.siteId, siteId), lte(newsletterTokens.expiresAt, now)));
+    },
+
+    /**
+     * The address leaves every list of the site, and its pending confirmation links stop
+     * working, in one transaction.
+     */
+    async unsubscribeEverywhere(siteId: number, email: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(newsletterSubscriptions)
+          .where(
+            and(
+              eq(newsletterSubscriptions.siteId, siteId),
+              eq(newsletterSubscriptions.email, email),
+            ),
+          );
+        await tx
+          .delete(newsletterTokens)
+          .where(
+            and(
+              eq(newsletterTokens.siteId, siteId),
+              eq(newsletterTokens.email, email),
+              eq(newsletterTokens.purpose, 'CONFIRM'),
+            ),
+          );
       });
     },
 

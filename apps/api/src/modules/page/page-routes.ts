@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { getPage, getPageTree } from '@comptoir/contract/page';
-import { registerEndpoint } from '../../http/register-endpoint';
+import { registerCachedEndpoint } from '../../http/register-endpoint';
 import { createPageRepository } from './page-repository';
 import { createPageService } from './page-service';
 
 export function registerPageRoutes(app: FastifyInstance): void {
   const service = createPageService(createPageRepository(app.database.db), app.siteCache);
 
-  registerEndpoint(app, getPageTree, ({ request }) => service.getTree(request.site.id));
-  registerEndpoint(app, getPage, ({ request, params }) =>
-    service.getPage(request.site.id, params.id, request.log),
+  // A page's body is kept with the tree: saving its blocks drops both (admin-content).
+  registerCachedEndpoint(app, getPageTree, { key: 'page-tree', variant: () => '' }, ({ request }) =>
+    service.getTree(request.site.id),
+  );
+  registerCachedEndpoint(
+    app,
+    getPage,
+    { key: 'page-tree', variant: ({ params }) => String(params.id) },
+    ({ request, params }) => service.getPage(request.site.id, params.id, request.log),
   );
 }

@@ -20,6 +20,11 @@ function toParameter(record: ParameterRecord): Parameter {
 
 export function createParameterService(repository: ParameterRepository, cache: SiteCache) {
   return {
+    /** True when the query names a type or kind filter (empty values do not count). */
+    isFiltered(query: Record<string, unknown>): boolean {
+      return parseFilters(query, parameterFilterColumns).length > 0;
+    },
+
     /** All the site's parameters (cached), or those matching the query's type/kind filters. */
     async list(siteId: number, query: Record<string, unknown>): Promise<Parameter[]> {
       const filters = parseFilters(query, parameterFilterColumns);

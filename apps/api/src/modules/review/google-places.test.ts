@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../config';
-import { googlePlacesSettingsFromEnv, reviewsFromPlaceDetails } from './google-places';
+import { reviewsFromPlaceDetails } from './google-places';
 
 /**
  * A Place Details (New) answer with the `reviews` field mask, in the shape Google documents
@@ -62,37 +61,5 @@ describe('reviewsFromPlaceDetails', () => {
       rows: [],
       skipped: 0,
     });
-  });
-});
-
-describe('googlePlacesSettingsFromEnv', () => {
-  it('reads the key and one place id per site', () => {
-    const settings = googlePlacesSettingsFromEnv({
-      GOOGLE_PLACES_API_KEY: ' AIzaExampleKey ',
-      GOOGLE_PLACES_PLACE_IDS: '91:ChIJ3S-JXmauEmsRUcIaWtf4MzE, 92:ChIJN1t_tDeuEmsRUsoyG83frY4',
-    });
-    expect(settings.apiKey).toBe('AIzaExampleKey');
-    expect([...settings.placeIds]).toEqual([
-      [91, 'ChIJ3S-JXmauEmsRUcIaWtf4MzE'],
-      [92, 'ChIJN1t_tDeuEmsRUsoyG83frY4'],
-    ]);
-  });
-
-  it('configures nothing when the variables are unset or empty', () => {
-    expect(googlePlacesSettingsFromEnv({})).toEqual({ apiKey: null, placeIds: new Map() });
-    expect(
-      googlePlacesSettingsFromEnv({ GOOGLE_PLACES_API_KEY: '', GOOGLE_PLACES_PLACE_IDS: '' }),
-    ).toEqual({ apiKey: null, placeIds: new Map() });
-  });
-
-  it.each([
-    'ChIJ3S-JXmauEmsRUcIaWtf4MzE',
-    'x:ChIJ3S-JXmauEmsRUcIaWtf4MzE',
-    '91:short',
-    '91:ChIJ/../../x',
-  ])('stops the start on the malformed entry %s', (value) => {
-    expect(() => googlePlacesSettingsFromEnv({ GOOGLE_PLACES_PLACE_IDS: value })).toThrow(
-      ConfigError,
-    );
   });
 });

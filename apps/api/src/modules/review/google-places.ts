@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ConfigError } from '../../config';
 import type { reviews } from '../../db/schema';
 
 /**
@@ -11,34 +10,11 @@ import type { reviews } from '../../db/schema';
 export interface GooglePlacesSettings {
   /** GOOGLE_PLACES_API_KEY: a secret, so it lives in the environment, never in site data. */
   apiKey: string | null;
-  /** GOOGLE_PLACES_PLACE_IDS, "91:ChIJ…,92:ChIJ…": the Google place of each site. */
+  /** GOOGLE_PLACES_PLACE_IDS, "91:ChIJ…,92:ChIJ…" (parsed by config.ts): each site's place. */
   placeIds: ReadonlyMap<number, string>;
 }
 
 export const NO_GOOGLE_PLACES: GooglePlacesSettings = { apiKey: null, placeIds: new Map() };
-
-const PLACE_ID_PATTERN = /^[A-Za-z0-9_-]{10,300}$/;
-const SITE_ID_PATTERN = /^[1-9]\d{0,9}$/;
-
-/** Reads the two variables; a malformed place-id list stops the start with a clear message. */
-export function googlePlacesSettingsFromEnv(env: NodeJS.ProcessEnv): GooglePlacesSettings {
-  const apiKey = env.GOOGLE_PLACES_API_KEY?.trim() || null;
-  const placeIds = new Map<number, string>();
-  for (const entry of (env.GOOGLE_PLACES_PLACE_IDS ?? '').split(',')) {
-    const pair = entry.trim();
-    if (pair === '') continue;
-    const separator = pair.indexOf(':');
-    const siteId = pair.slice(0, separator);
-    const placeId = pair.slice(separator + 1);
-    if (separator < 0 || !SITE_ID_PATTERN.test(siteId) || !PLACE_ID_PATTERN.test(placeId)) {
-      throw new ConfigError(
-        `Invalid configuration: GOOGLE_PLACES_PLACE_IDS must be a comma list of siteId:placeId pairs (for example 91:ChIJN1t_tDeuEmsRUsoyG83frY4), not "${pair}".`,
-      );
-    }
-    placeIds.set(Number(siteId), placeId);
-  }
-  return { apiKey, placeIds };
-}
 
 /** One review of a Place Details (New) response; only what is stored is checked. */
 const placeReviewSchema = z.object({

@@ -23,16 +23,13 @@ let testApp: TestApp;
 const globalFetch = vi.fn<typeof fetch>();
 
 beforeAll(async () => {
-  // Whatever the developer's environment holds, this app has no Google key: nothing may be fetched.
-  vi.stubEnv('GOOGLE_PLACES_API_KEY', '');
-  vi.stubEnv('GOOGLE_PLACES_PLACE_IDS', '');
+  // This app has no Google key (tests never read process.env): nothing may be fetched.
   testApp = await createTestApp();
   vi.stubGlobal('fetch', globalFetch);
   await testApp.app.ready();
 });
 afterAll(async () => {
   vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
   await testApp?.close();
 });
 

@@ -5,9 +5,10 @@ import { siteVisits } from '../../db/schema';
 import { siteRequest } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
+const VISIT_LIMIT = 20;
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ siteVisitPerIp: { max: VISIT_LIMIT, timeWindowMs: 60_000 } });
 });
 afterAll(async () => {
   await testApp?.close();
@@ -78,5 +79,25 @@ describe('GET /site/visit/:from', () => {
   it('answers 404 for an unknown site', async () => {
     const response = await visit(999, 'newsletter');
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('throttling of visits', () => {
+  it('refuses visits past the per-address limit with a 429, and counts each address apart', async () => {
+    const from = (address: string) =>
+      siteRequest(testApp.app, 91, {
+        method: 'GET',
+        url: '/site/visit/flyer',
+        remoteAddress: address,
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index <= VISIT_LIMIT; index += 1)
+      statuses.push((await from('192.0.2.10')).statusCode);
+    expect(statuses.slice(0, VISIT_LIMIT).every((status) => status === 200)).toBe(true);
+    const refused = await from('192.0.2.10');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, data: null });
+    expect((await from('192.0.2.11')).statusCode).toBe(200);
+    expect((await storedVisits(91, 'flyer')).length).toBe(VISIT_LIMIT + 1);
   });
 });

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { getHealth, getSiteInfo, resolveSite } from '@comptoir/contract/site';
-import { registerEndpoint } from '../../http/register-endpoint';
+import { registerCachedEndpoint, registerEndpoint } from '../../http/register-endpoint';
 import { createSiteRepository } from './site-repository';
 import { createSiteService } from './site-service';
 
 export function registerSiteRoutes(app: FastifyInstance): void {
   const service = createSiteService(createSiteRepository(app.database.db), app.siteCache);
 
-  registerEndpoint(app, getSiteInfo, ({ request }) => service.getSiteInfo(request.site));
+  registerCachedEndpoint(app, getSiteInfo, { key: 'info', variant: () => '' }, ({ request }) =>
+    service.getSiteInfo(request.site),
+  );
   registerEndpoint(app, resolveSite, ({ query }) => service.resolveHost(query.host));
   registerEndpoint(app, getHealth, () => service.checkHealth());
 }

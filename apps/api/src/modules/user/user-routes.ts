@@ -40,6 +40,7 @@ export function registerUserRoutes(app: FastifyInstance, settings: AccountSettin
       readSessionToken(request),
       body.currentPassword,
       body.newPassword,
+      request.ip,
     );
     return null;
   });

@@ -3,7 +3,7 @@ import { TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@comptoir/contract/user';
 import { passwordStrengthError } from '@comptoir/domain/password-strength';
 import { HttpError } from '../../http/http-error';
-import type { FailureCounter } from '../../lib/rate-limits';
+import type { LoginLockout } from '../../lib/rate-limits';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
 import type { UserProfileChanges, UserRecord, UserRepository } from './user-repository';
 import { hashSessionToken } from './session-token';
@@ -24,7 +24,7 @@ export function toUser(record: UserRecord): User {
 
 /** The account rules user-service needs from the auth module, passed in to keep modules apart. */
 export interface AccountRules {
-  loginFailures: FailureCounter;
+  loginFailures: LoginLockout;
   checkBirthdateRules(parameters: SiteParameterValues, birthdate: string | null | undefined): void;
   hashPassword(password: string): Promise<string>;
   verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean>;
@@ -84,14 +84,14 @@ export function createAccountService(repository: UserRepository, rules: AccountR
       currentToken: string | null,
       currentPassword: string,
       newPassword: string,
+      clientIp: string,
     ): Promise<void> {
       const account = requireRecord(user);
-      const accountKey = `${account.siteId}:${account.email.toLowerCase()}`;
-      if (rules.loginFailures.isBlocked(accountKey)) {
+      if (rules.loginFailures.isBlocked(account.siteId, account.email, clientIp)) {
         throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
       }
       if (!(await rules.verifyPassword(account.passwordHash, currentPassword))) {
-        rules.loginFailures.recordFailure(accountKey);
+        rules.loginFailures.recordFailure(account.siteId, account.email, clientIp);
         throw new HttpError(422, WRONG_CURRENT_PASSWORD_MESSAGE, [
           { key: 'currentPassword', error: WRONG_CURRENT_PASSWORD_MESSAGE },
         ]);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthView } from '../../../modules/account/auth-view';
 import { loadAccountPageSite } from '../../../modules/account/site-page.server';
+import { TermsLabel } from '../../../modules/account/terms-label';
 import { PageHero } from '../../../modules/pages/page-hero';
 
 /**
@@ -22,7 +23,7 @@ export default async function AuthPage({ params }: { params: Promise<{ site: str
         title="Mon espace personnel"
         intro="Connectez-vous pour retrouver votre espace personnel, ou créez votre compte en quelques instants."
       />
-      <AuthView siteId={siteId} askBirthdate={askBirthdate} />
+      <AuthView siteId={siteId} askBirthdate={askBirthdate} termsLabel={<TermsLabel />} />
     </>
   );
 }

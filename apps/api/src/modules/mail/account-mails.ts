@@ -1,37 +1,10 @@
-import { escapeHtml, mailHtml, type MailContent } from '../../lib/mail-layout';
-import type { SiteParameterValues } from '../../lib/site-parameter-values';
-import type { MailAddress } from '../../plugins/mail';
-import type { SiteRecord } from '../site/site-repository';
-
-/**
- * The storefront address put in mails: the site's prodUrl in production (NODE_ENV=production),
- * its devUrl otherwise, each falling back on the other. Never the request's Host header, which
- * the caller chooses: a forged Host would otherwise send a reset link to someone else's server.
- */
-export function siteBaseUrl(site: SiteRecord, production: boolean): string | null {
-  const url = production ? (site.prodUrl ?? site.devUrl) : (site.devUrl ?? site.prodUrl);
-  return url ? url.replace(/\/+$/, '') : null;
-}
-
-/**
- * Mails leave as SEND_MAIL_NAME <SEND_MAIL_ADDRESS>, falling back on the site's name and
- * COMPANY_EMAIL, then on a no-reply address of the site's own domain. Replies go to COMPANY_EMAIL.
- */
-export function siteMailSender(
-  site: SiteRecord,
-  parameters: SiteParameterValues,
-  baseUrl: string | null,
-): { from: MailAddress; replyTo?: string } {
-  const host = baseUrl ? new URL(baseUrl).hostname.replace(/^www\./, '') : 'localhost';
-  const companyEmail = parameters.text('COMPANY_EMAIL');
-  return {
-    from: {
-      name: parameters.text('SEND_MAIL_NAME') ?? site.name,
-      address: parameters.text('SEND_MAIL_ADDRESS') ?? companyEmail ?? `ne-pas-repondre@${host}`,
-    },
-    ...(companyEmail ? { replyTo: companyEmail } : {}),
-  };
-}
+import {
+  capText,
+  escapeHtml,
+  mailHtml,
+  VISITOR_TEXT_LIMITS,
+  type MailContent,
+} from './mail-layout';
 
 /** Account mails are titled and signed with the site's name. */
 function signedHtml(siteName: string, body: string): string {
@@ -43,7 +16,8 @@ export function passwordResetMail(input: {
   firstname: string;
   link: string;
 }): MailContent {
-  const { siteName, firstname, link } = input;
+  const { siteName, link } = input;
+  const firstname = capText(input.firstname, VISITOR_TEXT_LIMITS.name);
   return {
     subject: `Réinitialisation de votre mot de passe – ${siteName}`,
     text: [
@@ -75,7 +49,9 @@ export function welcomeMail(input: {
   email: string;
   siteUrl: string | null;
 }): MailContent {
-  const { siteName, firstname, email, siteUrl } = input;
+  const { siteName, siteUrl } = input;
+  const firstname = capText(input.firstname, VISITOR_TEXT_LIMITS.name);
+  const email = capText(input.email, VISITOR_TEXT_LIMITS.line);
   const visit = siteUrl ? `Retrouvez-nous sur ${siteUrl}` : null;
   return {
     subject: `Bienvenue sur le site ${siteName}`,

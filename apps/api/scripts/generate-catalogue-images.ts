@@ -2,7 +2,7 @@
  * Draws the illustrations of site 92's catalogue (bottles, half bottles, magnums, boxes, the visit
  * ticket), its medals and its food-pairing pictograms, into apps/web/public/sites/92/. The output
  * is committed; run this again after changing apps/api/src/db/seed/catalogue-92.ts:
- *   npx tsx scripts/generate-catalogue-images.ts
+ *   npx tsx apps/api/scripts/generate-catalogue-images.ts
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,9 +17,9 @@ import {
   site92Catalogue,
   type MedalColour,
   type ProductSeed,
-} from '../apps/api/src/db/seed/catalogue-92';
+} from '../src/db/seed/catalogue-92';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const publicDir = path.join(root, 'apps/web/public');
 const WIDTH = 480;
 const HEIGHT = 640;

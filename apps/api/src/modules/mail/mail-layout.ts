@@ -15,6 +15,31 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/**
+ * How much of a visitor's text a mail carries: a form must not turn a notice into a long mail
+ * of the visitor's own. The stored record keeps everything; the mail says where it was cut.
+ */
+export const VISITOR_TEXT_LIMITS = { name: 100, line: 200, message: 5000 } as const;
+
+/** The text cut to `max` characters (whole code points), ending with "…" when it was longer. */
+export function capText(text: string, max: number): string {
+  const characters = [...text];
+  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('')}…`;
+}
+
+/** Every string field of a visitor's input capped: names and one-line fields, then messages. */
+export function capVisitorFields<T extends object>(
+  input: T,
+  limits: Partial<Record<keyof T, number>>,
+): T {
+  const capped = { ...input } as Record<string, unknown>;
+  for (const [key, max] of Object.entries(limits) as [string, number][]) {
+    const value = capped[key];
+    if (typeof value === 'string') capped[key] = capText(value, max);
+  }
+  return capped as T;
+}
+
 /** A line break in a subject would let a visitor's text start a new mail header. */
 export function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, ' ');

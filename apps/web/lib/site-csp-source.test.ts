@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSiteCspSource } from './site-csp-source';
+
+/** An API with site 92 (GA4 connected) and nothing else. */
+function apiWithWineSite() {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const siteId = new Headers(init?.headers).get('siteId');
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+    if (siteId !== '92') {
+      return json(404, { success: false, data: null, message: `Unknown site ${siteId}.` });
+    }
+    if (url.pathname === '/parameter') return json(200, { success: true, data: [], message: null });
+    if (url.pathname === '/external-app/GOOGLE_ANALYTICS/config/public') {
+      return json(200, {
+        success: true,
+        data: { app: 'GOOGLE_ANALYTICS', config: { measurementId: 'G-3C0TEAUX92' } },
+        message: null,
+      });
+    }
+    return json(404, { success: false, data: null, message: 'Not connected.' });
+  });
+}
+
+describe('site CSP source', () => {
+  it("builds a site's policy from its connected services and reuses it", async () => {
+    const fetch = apiWithWineSite();
+    const policyOf = createSiteCspSource({ apiUrl: 'http://api', fetch });
+    const policy = await policyOf(92);
+    expect(policy).toContain("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com");
+    const calls = fetch.mock.calls.length;
+    expect(await policyOf(92)).toBe(policy);
+    expect(fetch.mock.calls.length).toBe(calls);
+  });
+
+  it('answers null for a site id the API does not know', async () => {
+    const policyOf = createSiteCspSource({ apiUrl: 'http://api', fetch: apiWithWineSite() });
+    expect(await policyOf(9999)).toBeNull();
+  });
+
+  it("falls back to the storefront's own scripts while the API cannot answer", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetch = vi.fn(async () => {
+      throw new Error('connect ECONNREFUSED');
+    });
+    const policyOf = createSiteCspSource({ apiUrl: 'http://api', fetch });
+    expect(await policyOf(92)).toContain("script-src 'self' 'unsafe-inline';");
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { consentSetup } from '../modules/consent/consent-services';
+import { CONSENT_SERVICE_KEYS, trimServices } from './copy-vendor.mjs';
+
+const catalogue = readFileSync(
+  createRequire(import.meta.url).resolve('tarteaucitronjs/tarteaucitron.services.js'),
+  'utf8',
+);
+
+describe("the cookie banner's services file", () => {
+  it('keeps the definition of every service a site can configure, and no other', () => {
+    const trimmed = trimServices(catalogue, CONSENT_SERVICE_KEYS);
+    const defined = [...trimmed.matchAll(/^tarteaucitron\.services\.(\w+) = /gm)].map((m) => m[1]);
+    expect(defined).toEqual([...CONSENT_SERVICE_KEYS]);
+    expect(trimmed.length).toBeLessThan(catalogue.length / 5);
+  });
+
+  it('offers every job the consent setup can ask for', () => {
+    const { jobs } = consentSetup([
+      { app: 'GOOGLE_ANALYTICS', config: { measurementId: 'G-1' } },
+      { app: 'MATOMO', config: { siteId: '1', url: 'https://stats.example.org' } },
+      { app: 'GOOGLE_ADS', config: { conversionId: 'AW-1' } },
+      { app: 'PLAUSIBLE', config: { domain: 'example.org' } },
+      { app: 'GOOGLE_TAG_MANAGER', config: { containerId: 'GTM-1' } },
+      { app: 'FACEBOOK_PIXEL', config: { pixelId: '1' } },
+    ] as Parameters<typeof consentSetup>[0]);
+    expect(jobs).toHaveLength(6);
+    for (const job of jobs) expect(CONSENT_SERVICE_KEYS).toContain(job);
+  });
+
+  it('runs as valid JavaScript that defines the kept services', () => {
+    const services: Record<string, unknown> = {};
+    const trimmed = trimServices(catalogue, ['gtag']);
+    new Function('tarteaucitron', trimmed)({ services, lang: {}, user: {} });
+    expect(Object.keys(services)).toEqual(['gtag']);
+  });
+
+  it('refuses a service tarteaucitron does not know', () => {
+    expect(() => trimServices(catalogue, ['no-such-service'])).toThrow(/no service/);
+  });
+});

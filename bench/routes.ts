@@ -1,0 +1,37 @@
+/**
+ * The public routes Lighthouse measures, in one place: add a route here and every bench run
+ * measures it beside the bare Next page (the shop's list and detail pages join here).
+ * `host` is the storefront host naming the site (the storefront resolves the site from it; any
+ * port): `localhost` is site 91, `vins.localhost` site 92 (Chromium resolves *.localhost itself).
+ */
+export interface PublicRoute {
+  site: 91 | 92;
+  host: 'localhost' | 'vins.localhost';
+  path: string;
+}
+
+const site91 = (path: string): PublicRoute => ({ site: 91, host: 'localhost', path });
+const site92 = (path: string): PublicRoute => ({ site: 92, host: 'vins.localhost', path });
+
+export const publicRoutes: PublicRoute[] = [
+  // Site 91, L'Atelier de Clémence: home and content pages (with albums), blog, forms, legal, auth.
+  site91('/'),
+  site91('/qui-sommes-nous'),
+  site91('/salon-coiffure-saint-malo-du-bois'),
+  site91('/conseil-en-image/notre-approche'),
+  site91('/prestation-conseil-en-image'),
+  site91('/blog-beaute-conseils'),
+  site91('/blog'),
+  site91('/blog/conseils-coiffure/choisir-sa-coupe-selon-la-forme-du-visage'),
+  site91('/nous-contacter'),
+  site91('/legal-notice'),
+  site91('/sale-terms'),
+  site91('/auth'),
+  // Site 92, Domaine des Trois Coteaux: home and content pages.
+  site92('/'),
+  site92('/le-domaine'),
+  site92('/visites-et-degustations'),
+  site92('/actualites'),
+  site92('/nous-contacter'),
+  site92('/legal-notice'),
+];
