@@ -14,6 +14,7 @@ import {
 import { UPLOAD_TYPES, type UploadMimeType } from '@comptoir/contract/form';
 import { addToCartErrorText } from '@comptoir/domain/add-to-cart';
 import { HttpError } from '../../http/http-error';
+import { multipartReadError, refuseNulInPart } from '../../http/input-guard';
 
 /** A received file, its type found from its bytes (never from its name or declared type). */
 export interface CheckedFile {
@@ -75,6 +76,7 @@ async function* readParts(
       },
     });
     for await (const part of parts) {
+      refuseNulInPart(part);
       const expected = part.type === 'file' ? fileFields : allowed;
       if (!expected.has(part.fieldname)) {
         if (part.type === 'file') part.file.resume();
@@ -95,19 +97,26 @@ async function* readParts(
     if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       throw new HttpError(400, 'Le contenu envoyé n’est pas un formulaire valide.');
     }
-    throw error;
+    throw multipartReadError(error);
   }
 }
 
-/** The stream's bytes, or null as soon as they exceed `maxBytes` (the rest is not kept). */
+/**
+ * The stream's bytes, or null as soon as they exceed `maxBytes` (the rest is not kept). A body
+ * cut short while a file is read is the client's malformed request (400), not a server error.
+ */
 async function readWithin(stream: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   let tooLarge = false;
-  for await (const chunk of stream) {
-    size += chunk.length;
-    if (size > maxBytes) tooLarge = true;
-    else chunks.push(chunk);
+  try {
+    for await (const chunk of stream) {
+      size += chunk.length;
+      if (size > maxBytes) tooLarge = true;
+      else chunks.push(chunk);
+    }
+  } catch (error) {
+    throw multipartReadError(error);
   }
   return tooLarge ? null : Buffer.concat(chunks);
 }
