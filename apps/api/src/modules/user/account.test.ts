@@ -11,6 +11,7 @@ import {
   carts,
   mailOutbox,
   newsletterSubscriptions,
+  newsletterTokens,
   sessions,
   siteParameters,
   users,
@@ -263,13 +264,24 @@ describe('DELETE /user', () => {
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).toEqual([]);
   });
 
-  it('also erases newsletter subscriptions made with the address before the account existed', async () => {
+  it('also erases a newsletter sign-up made with the address before the account existed', async () => {
     const email = `avant-compte-${Date.now()}@example.fr`;
-    await call('POST', '/newsletter/subscribe', undefined, { email });
+    const signUp = await call('POST', '/newsletter/subscribe', undefined, { email });
+    expect(signUp.statusCode).toBe(200);
+    const db = testApp.database.db;
+    // Double opt-in: until the link is opened, the sign-up is held as pending link tokens.
+    const pending = await db
+      .select()
+      .from(newsletterTokens)
+      .where(eq(newsletterTokens.email, email));
+    expect(pending.length).toBeGreaterThan(0);
     const { token } = await registerCustomer(testApp.app, 91, { email });
     await call('DELETE', '/user', token);
     expect(
-      await testApp.database.db
+      await db.select().from(newsletterTokens).where(eq(newsletterTokens.email, email)),
+    ).toEqual([]);
+    expect(
+      await db
         .select()
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.email, email)),

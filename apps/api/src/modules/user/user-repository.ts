@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   mailOutbox,
   newsletterSubscriptions,
+  newsletterTokens,
   passwordResetTokens,
   sessions,
   users,
@@ -155,6 +156,10 @@ export function createUserRepository(db: Db) {
               eq(newsletterSubscriptions.email, email),
             ),
           );
+        // Pending confirmation and unsubscribe links hold the address too.
+        await tx
+          .delete(newsletterTokens)
+          .where(and(eq(newsletterTokens.siteId, siteId), eq(newsletterTokens.email, email)));
         await tx
           .delete(mailOutbox)
           .where(
