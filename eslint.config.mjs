@@ -62,14 +62,16 @@ const deepImport = {
  * `@comptoir/*` is refused. Relative paths into another workspace are refused by
  * import/no-relative-packages below, so a boundary cannot be crossed with `../../`.
  */
-function boundary(files, allowed, who) {
+function boundary(files, allowed, who, { paths = [], ignores } = {}) {
   const others = allowed.length > 0 ? `(?!(?:${allowed.join('|')})(?:/|$))` : '';
   return {
     files,
+    ...(ignores ? { ignores } : {}),
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths,
           patterns: [
             {
               regex: `^@comptoir/${others}`,
@@ -140,7 +142,17 @@ export default tseslint.config(
   boundary(['packages/domain/**'], [], 'packages/domain'),
   boundary(['packages/contract/**'], ['domain'], 'packages/contract'),
   boundary(['apps/api/**'], ['domain', 'contract'], 'apps/api'),
-  boundary(['apps/web/**'], ['domain', 'contract'], 'apps/web'),
+  boundary(['apps/web/**'], ['domain', 'contract'], 'apps/web', {
+    paths: [
+      {
+        name: 'next/link',
+        message:
+          'Use IntentLink from apps/web/ui/intent-link: next/link prefetches every link on screen, code included (decision 0030).',
+      },
+    ],
+    ignores: ['apps/web/ui/intent-link.tsx'],
+  }),
+  boundary(['apps/web/ui/intent-link.tsx'], ['domain', 'contract'], 'apps/web'),
   boundary(['e2e/**'], ['domain', 'contract'], 'e2e'),
   // The bench drives its reference app (bench/bare-next, built with the root's Next and React)
   // and shares the captured page's type with it.

@@ -83,6 +83,30 @@ test.describe('storefront shell', () => {
     await expectNoSeriousAccessibilityViolations(page);
   });
 
+  test('links on screen prefetch nothing until the visitor points at one or focuses it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) {
+        prefetched.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Several links are on screen (menu, footer, the home page's buttons): none was prefetched.
+    expect(await page.locator('a[href="/qui-sommes-nous"]').count()).toBeGreaterThan(0);
+    expect(prefetched).toEqual([]);
+
+    await page.locator('a[href="/qui-sommes-nous"]:visible').first().hover();
+    await expect.poll(() => prefetched).toContain('/qui-sommes-nous');
+
+    const legalLink = page.locator('footer a[href="/legal-notice"]');
+    await legalLink.focus();
+    await expect.poll(() => prefetched).toContain('/legal-notice');
+  });
+
   test('each demo site is served from its own host', async ({ page, baseURL }) => {
     const port = new URL(baseURL!).port;
     await page.goto(`http://vins.localhost:${port}/`);

@@ -12,16 +12,19 @@ export interface RouteBundleStats {
 /**
  * A public route's limit on first-load JavaScript, gzip-compressed (what a browser transfers).
  * The goal (issue 7): at most 1.2 times a bare Next.js 16 page with the same body, which ships
- * about 134 KiB of script: 1.2 × 134 KiB ≈ 160 KiB.
+ * about 134 KiB of script: 1.2 × 134 KiB ≈ 160 KiB. The limit is the routes' weight once links
+ * stopped prefetching on sight (150.9 KiB, decision 0030) plus about 1 KiB, so that what was
+ * gained cannot be lost quietly; raise it only with a reason written here.
  */
-export const PUBLIC_ROUTE_LIMIT_BYTES = 160 * 1024;
+export const PUBLIC_ROUTE_LIMIT_BYTES = 152 * 1024;
 
 /**
  * Pages whose first screen is a form ship react-hook-form (about 12 KiB) with the page, as the
  * form is on screen; its schemas still load on first use. They do not meet the goal yet: their
- * limit is their weight today, so that they cannot grow (decision 0010).
+ * limit is their weight today (166.2 KiB at most, decision 0030), so that they cannot grow
+ * (decision 0010).
  */
-export const FORM_ROUTE_LIMIT_BYTES = 168 * 1024;
+export const FORM_ROUTE_LIMIT_BYTES = 167 * 1024;
 
 /** Every route a visitor reaches without an account; the account area is not a public page. */
 export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {

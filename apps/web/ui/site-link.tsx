@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import type { ComponentProps, ReactNode } from 'react';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -22,8 +22,8 @@ export function SiteLink({ href, external = false, children, ...props }: SiteLin
     );
   }
   return (
-    <Link href={href} {...props}>
+    <IntentLink href={href} {...props}>
       {children}
-    </Link>
+    </IntentLink>
   );
 }

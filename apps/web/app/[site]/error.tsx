@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { useEffect } from 'react';
 import { errorMessage } from '../../modules/errors/error-message';
 import { ErrorPanel } from '../../modules/errors/error-panel';
@@ -25,9 +25,9 @@ export default function SiteError({ error, retry }: SiteErrorProps) {
           <button type="button" className="button" onClick={() => retry()}>
             Réessayer
           </button>
-          <Link href="/" className="button button-secondary">
+          <IntentLink href="/" className="button button-secondary">
             Retour à l&apos;accueil
-          </Link>
+          </IntentLink>
         </>
       }
     >

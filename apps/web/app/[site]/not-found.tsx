@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { ErrorPanel } from '../../modules/errors/error-panel';
 
 /** A page that does not exist (spec §2, §8), shown inside the site's layout with status 404. */
@@ -8,9 +8,9 @@ export default function NotFound() {
       code="404"
       title={<span lang="en">This page could not be found</span>}
       actions={
-        <Link href="/" className="button">
+        <IntentLink href="/" className="button">
           Retour à l&apos;accueil
-        </Link>
+        </IntentLink>
       }
     />
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { menuLabel } from '@comptoir/domain/page-tree';
 import { pageMetadata } from '../../lib/page-metadata';
 import { PromotedNews } from '../../modules/news/promoted-news';
@@ -49,9 +49,9 @@ export default async function HomePage({ params }: HomeProps) {
         intro={parameters.text('COMPANY_DESCRIPTION')}
         actions={
           contactPage && (
-            <Link href={contactPage.url} className="button">
+            <IntentLink href={contactPage.url} className="button">
               {menuLabel(contactPage)}
-            </Link>
+            </IntentLink>
           )
         }
       />

@@ -16,7 +16,7 @@ import {
 import { ApiError } from '@comptoir/contract/client';
 import { blogArticlePath, blogFolderPath } from '../../modules/blog/blog-paths';
 import { siteApi } from '../api-client.server';
-import { siteCacheTags } from './cache-tags';
+import { TIMED_CONTENT_LIFE, siteCacheTags } from './cache-tags';
 
 /*
  * The blog's reads, cached per site like every public read (see cache-tags.ts). The API answers
@@ -28,7 +28,7 @@ import { siteCacheTags } from './cache-tags';
 const LARGEST_PAGE = 1000;
 
 function useBlogCache(siteId: number) {
-  cacheLife('minutes');
+  cacheLife(TIMED_CONTENT_LIFE);
   cacheTag(siteCacheTags.blog(siteId));
 }
 

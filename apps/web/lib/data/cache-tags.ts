@@ -6,11 +6,21 @@
  * `revalidateTag(siteCacheTags.pages(91), 'max')` refreshes only the pages of site 91 that used
  * its page tree.
  *
- * The reads use `cacheLife('minutes')` (served stale while revalidating after 1 minute, expired
- * after 1 hour unused). The API's admin writes (page blocks, parameters, element lists) call the
- * storefront's revalidation hook for the tags they touch, so those changes show on the next visit
- * (decision 0008); content without a write endpoint yet (blog, news, albums…) shows within about a
- * minute of a change in the database. No visitor waits for the API once a page exists.
+ * How long an entry lives (decision 0030): a site's pages re-render only when their data changes,
+ * not on a timer, since a background re-render of the home page costs seconds under load.
+ * - SITE_CONTENT_LIFE ('days': fresh for a day, then served stale while one background render
+ *   refreshes it) for data that changes only when someone writes it. The API's admin writes
+ *   (page blocks, parameters, element lists) post the tags they touch to the storefront's
+ *   revalidation hook, so those changes show on the next visit (decision 0008); a future write
+ *   endpoint for another group must do the same. Data with no write endpoint yet (albums,
+ *   services, popups, forms…) changes only with the seed or a hand edit of the database, and shows
+ *   within a day or at the next start.
+ * - TIMED_CONTENT_LIFE ('hours') for data whose visible content also changes with time alone:
+ *   blog articles and news appear when their publication date passes (the API filters on
+ *   `published_at <= now()`), and the Google reviews are fetched by the API when a read finds the
+ *   last fetch a day old, so the storefront must keep reading them. Such a change shows within an
+ *   hour; one background render per hour costs nothing measurable.
+ * No visitor waits for the API once a page exists.
  *
  * User-specific calls (/logged, /user, the cart) are never cached here: client components make
  * them in the browser through the same-origin /api rewrite.
@@ -31,3 +41,9 @@ export const siteCacheTags = {
   reviews: (siteId: number) => `site:${siteId}:reviews`,
   componentConfs: (siteId: number) => `site:${siteId}:component-confs`,
 };
+
+/** Life of data that changes only through a write that revalidates its tag (see above). */
+export const SITE_CONTENT_LIFE = 'days';
+
+/** Life of data whose content also changes with time alone: scheduled publications, reviews. */
+export const TIMED_CONTENT_LIFE = 'hours';

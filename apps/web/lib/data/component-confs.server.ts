@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { ApiError } from '@comptoir/contract/client';
 import { getComponentConf } from '@comptoir/contract/component-conf';
 import { siteApi } from '../api-client.server';
-import { siteCacheTags } from './cache-tags';
+import { SITE_CONTENT_LIFE, siteCacheTags } from './cache-tags';
 
 /**
  * The configuration a storefront component reads (GET /component/conf/{slug}), or null when the
@@ -15,7 +15,7 @@ export async function getComponentConfig(
   slug: string,
 ): Promise<Record<string, unknown> | null> {
   'use cache';
-  cacheLife('minutes');
+  cacheLife(SITE_CONTENT_LIFE);
   cacheTag(siteCacheTags.componentConfs(siteId));
   try {
     return (await siteApi(siteId).call(getComponentConf, { params: { slug } })).config;

@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { ApiError } from '@comptoir/contract/client';
 import { getElementList, type ElementList } from '@comptoir/contract/element';
 import { siteApi } from '../api-client.server';
-import { siteCacheTags } from './cache-tags';
+import { SITE_CONTENT_LIFE, siteCacheTags } from './cache-tags';
 
 /**
  * The first page of one of the site's element lists (the banner's messages, the footer's logos
@@ -15,7 +15,7 @@ export async function getElementListPage(
   nbItem: number,
 ): Promise<ElementList> {
   'use cache';
-  cacheLife('minutes');
+  cacheLife(SITE_CONTENT_LIFE);
   cacheTag(siteCacheTags.elements(siteId));
   try {
     return await siteApi(siteId).call(getElementList, {

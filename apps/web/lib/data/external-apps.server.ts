@@ -7,7 +7,7 @@ import {
   type ExternalAppPublicConfig,
 } from '@comptoir/contract/external-app';
 import { siteApi } from '../api-client.server';
-import { siteCacheTags } from './cache-tags';
+import { SITE_CONTENT_LIFE, siteCacheTags } from './cache-tags';
 
 /**
  * The analytics services the site connected, with their public identifiers (spec §7: one call per
@@ -15,7 +15,7 @@ import { siteCacheTags } from './cache-tags';
  */
 export async function getAnalyticsConfigs(siteId: number): Promise<ExternalAppPublicConfig[]> {
   'use cache';
-  cacheLife('minutes');
+  cacheLife(SITE_CONTENT_LIFE);
   cacheTag(siteCacheTags.externalApps(siteId));
   const api = siteApi(siteId);
   const configs = await Promise.all(

@@ -7,7 +7,7 @@ import {
   type NewsList,
 } from '@comptoir/contract/news';
 import { siteApi } from '../api-client.server';
-import { siteCacheTags } from './cache-tags';
+import { TIMED_CONTENT_LIFE, siteCacheTags } from './cache-tags';
 
 /** One page of the site's published news, newest first (10 per page by default, spec §9). */
 export async function getNewsPage(
@@ -15,7 +15,7 @@ export async function getNewsPage(
   request: { page?: number; nbItem?: number } = {},
 ): Promise<NewsList> {
   'use cache';
-  cacheLife('minutes');
+  cacheLife(TIMED_CONTENT_LIFE);
   cacheTag(siteCacheTags.news(siteId));
   return siteApi(siteId).call(getNewsList, {
     query: { page: request.page ?? 1, nbItem: request.nbItem ?? DEFAULT_NEWS_PAGE_SIZE },
@@ -25,7 +25,7 @@ export async function getNewsPage(
 /** The news the site puts forward, as the spec loads it at start (GET /news?promoted=true). */
 export async function getPromotedNews(siteId: number): Promise<News | null> {
   'use cache';
-  cacheLife('minutes');
+  cacheLife(TIMED_CONTENT_LIFE);
   cacheTag(siteCacheTags.news(siteId));
   const { promoted } = await siteApi(siteId).call(getNewsList, {
     query: { promoted: 'true', nbItem: 1 },

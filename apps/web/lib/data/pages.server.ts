@@ -3,12 +3,12 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { ApiError } from '@comptoir/contract/client';
 import type { Page, PageDetail } from '@comptoir/contract/page';
 import { siteApi } from '../api-client.server';
-import { siteCacheTags } from './cache-tags';
+import { SITE_CONTENT_LIFE, siteCacheTags } from './cache-tags';
 
 /** The site's page tree, roots first and siblings in menu order. */
 export async function getPageTree(siteId: number): Promise<Page[]> {
   'use cache';
-  cacheLife('minutes');
+  cacheLife(SITE_CONTENT_LIFE);
   cacheTag(siteCacheTags.pages(siteId));
   return siteApi(siteId).getPageTree();
 }
@@ -19,7 +19,7 @@ export async function getPageTree(siteId: number): Promise<Page[]> {
  */
 export async function getPageDetail(siteId: number, id: number): Promise<PageDetail | null> {
   'use cache';
-  cacheLife('minutes');
+  cacheLife(SITE_CONTENT_LIFE);
   cacheTag(siteCacheTags.pages(siteId));
   try {
     return await siteApi(siteId).getPage(id);

@@ -2,12 +2,12 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Parameter } from '@comptoir/contract/parameter';
 import { siteApi } from '../api-client.server';
-import { siteCacheTags } from './cache-tags';
+import { SITE_CONTENT_LIFE, siteCacheTags } from './cache-tags';
 
 /** Every parameter of the site (theme, layout, company identity, texts, features). */
 export async function getParameters(siteId: number): Promise<Parameter[]> {
   'use cache';
-  cacheLife('minutes');
+  cacheLife(SITE_CONTENT_LIFE);
   cacheTag(siteCacheTags.parameters(siteId));
   return siteApi(siteId).getParameters();
 }

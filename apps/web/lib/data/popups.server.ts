@@ -3,12 +3,12 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { ApiError } from '@comptoir/contract/client';
 import { getPopup, type Popup } from '@comptoir/contract/popup';
 import { siteApi } from '../api-client.server';
-import { siteCacheTags } from './cache-tags';
+import { SITE_CONTENT_LIFE, siteCacheTags } from './cache-tags';
 
 /** One of the site's popups, or null when it no longer exists. */
 export async function getSitePopup(siteId: number, id: number): Promise<Popup | null> {
   'use cache';
-  cacheLife('minutes');
+  cacheLife(SITE_CONTENT_LIFE);
   cacheTag(siteCacheTags.popups(siteId));
   try {
     return await siteApi(siteId).call(getPopup, { params: { id } });

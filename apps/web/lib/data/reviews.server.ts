@@ -7,7 +7,7 @@ import {
 } from '@comptoir/contract/component-conf';
 import { getReviews, type ReviewList } from '@comptoir/contract/review';
 import { siteApi } from '../api-client.server';
-import { siteCacheTags } from './cache-tags';
+import { TIMED_CONTENT_LIFE, siteCacheTags } from './cache-tags';
 import { getComponentConfig } from './component-confs.server';
 
 /**
@@ -20,7 +20,7 @@ export async function getSiteReviews(
   options: { minRating: number; nbItem: number },
 ): Promise<ReviewList> {
   'use cache';
-  cacheLife('minutes');
+  cacheLife(TIMED_CONTENT_LIFE);
   cacheTag(siteCacheTags.reviews(siteId));
   return siteApi(siteId).call(getReviews, {
     query: { from: options.minRating, page: 1, nbItem: options.nbItem },

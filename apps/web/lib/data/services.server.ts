@@ -15,7 +15,7 @@ import {
 } from '@comptoir/contract/service';
 import { servicePath } from '../../modules/services/service-format';
 import { siteApi } from '../api-client.server';
-import { siteCacheTags } from './cache-tags';
+import { SITE_CONTENT_LIFE, siteCacheTags } from './cache-tags';
 import { getComponentConfig } from './component-confs.server';
 
 /**
@@ -27,7 +27,7 @@ export async function getSiteServices(
   tags: readonly string[] = [],
 ): Promise<ServiceSummary[]> {
   'use cache';
-  cacheLife('minutes');
+  cacheLife(SITE_CONTENT_LIFE);
   cacheTag(siteCacheTags.services(siteId));
   const data = await siteApi(siteId).call(getServices, {
     query: { page: 1, nbItem: DEFAULT_SERVICE_PAGE_SIZE, tag: tags.join(',') },
@@ -42,7 +42,7 @@ export async function getSiteServices(
  */
 export async function getSiteService(siteId: number, id: number): Promise<Service | null> {
   'use cache';
-  cacheLife('minutes');
+  cacheLife(SITE_CONTENT_LIFE);
   cacheTag(siteCacheTags.services(siteId));
   try {
     return await siteApi(siteId).call(getService, { params: { id } });
@@ -60,7 +60,7 @@ export async function getServicesPageConf(siteId: number): Promise<ServicesPageC
 /** Every published service's page, for the sitemap (all pages of the list, 100 at a time). */
 export async function listServiceUrls(siteId: number): Promise<{ path: string }[]> {
   'use cache';
-  cacheLife('minutes');
+  cacheLife(SITE_CONTENT_LIFE);
   cacheTag(siteCacheTags.services(siteId));
   const paths: { path: string }[] = [];
   for (let page = 1; ; page += 1) {

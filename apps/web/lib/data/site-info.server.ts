@@ -2,12 +2,12 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { SiteInfo } from '@comptoir/contract/site';
 import { siteApi } from '../api-client.server';
-import { siteCacheTags } from './cache-tags';
+import { SITE_CONTENT_LIFE, siteCacheTags } from './cache-tags';
 
 /** The site's identity: name, URLs, fonts, logos and feature flags. */
 export async function getSiteInfo(siteId: number): Promise<SiteInfo> {
   'use cache';
-  cacheLife('minutes');
+  cacheLife(SITE_CONTENT_LIFE);
   cacheTag(siteCacheTags.info(siteId));
   return siteApi(siteId).getSiteInfo();
 }

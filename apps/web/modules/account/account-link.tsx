@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { Icon } from '../../ui/icon';
 import { ACCOUNT_PATH, AUTH_PATH } from './account-paths';
 import { useAccount } from './use-account';
@@ -11,13 +11,13 @@ export function AccountLink({ siteId, className }: { siteId: number; className?:
   const { status } = useAccount(siteId);
   const member = status === 'member';
   return (
-    <Link
+    <IntentLink
       href={member ? ACCOUNT_PATH : AUTH_PATH}
       className={`${styles.link} ${className ?? ''}`}
       prefetch={false}
     >
       <Icon name="user" size={20} />
       <span>{member ? 'Mon compte' : 'Se connecter'}</span>
-    </Link>
+    </IntentLink>
   );
 }

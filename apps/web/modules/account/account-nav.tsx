@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { failureMessage } from '../../ui/server-errors';
@@ -39,13 +39,13 @@ export function AccountNav({ siteId, entries }: { siteId: number; entries: Accou
       <ul role="list" className={styles.accountNavList}>
         {entries.map((entry) => (
           <li key={entry.href}>
-            <Link
+            <IntentLink
               href={entry.href}
               className={styles.accountNavLink}
               aria-current={currentUrl === entry.href ? 'page' : undefined}
             >
               {entry.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
         <li className={styles.logoutItem}>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import type { z } from 'zod';
 import type { loginBodySchema } from '@comptoir/contract/auth';
 import { ApiForm } from '../../ui/api-form';
@@ -34,7 +34,7 @@ export function LoginForm({ siteId, onLoggedIn }: LoginFormProps) {
       label="Connexion"
       submitLabel="Se connecter"
       pendingLabel="Connexion…"
-      actions={<Link href={PASSWORD_RESET_ASK_PATH}>Mot de passe oublié ?</Link>}
+      actions={<IntentLink href={PASSWORD_RESET_ASK_PATH}>Mot de passe oublié ?</IntentLink>}
     >
       <EmailField autoComplete="username" {...form.bind('email')} />
       <PasswordField

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { PASSWORD_RULE_MESSAGE } from '@comptoir/domain/password-strength';
@@ -51,7 +51,7 @@ export function PasswordChangeForm({ siteId }: { siteId: number }) {
         label="Changer mon mot de passe"
         submitLabel="Changer le mot de passe"
         pendingLabel="Enregistrement…"
-        actions={<Link href={PASSWORD_RESET_ASK_PATH}>Mot de passe actuel oublié ?</Link>}
+        actions={<IntentLink href={PASSWORD_RESET_ASK_PATH}>Mot de passe actuel oublié ?</IntentLink>}
         status={status}
       >
         <PasswordField

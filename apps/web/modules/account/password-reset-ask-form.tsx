@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { askPasswordResetBodySchema } from '@comptoir/contract/auth';
@@ -30,13 +30,13 @@ export function PasswordResetAskForm({ siteId }: { siteId: number }) {
       <FormStatus>{asked}</FormStatus>
       {asked ? (
         <p>
-          <Link href={AUTH_PATH}>Retour à la connexion</Link>
+          <IntentLink href={AUTH_PATH}>Retour à la connexion</IntentLink>
         </p>
       ) : (
         <ApiForm
           form={form}
           submitLabel="Recevoir le lien"
-          actions={<Link href={AUTH_PATH}>Retour à la connexion</Link>}
+          actions={<IntentLink href={AUTH_PATH}>Retour à la connexion</IntentLink>}
         >
           <EmailField label="Adresse e-mail de votre compte" {...form.bind('email')} />
         </ApiForm>

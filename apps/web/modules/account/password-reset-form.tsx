@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { useParams, useRouter } from 'next/navigation';
 import type { z } from 'zod';
 import { PASSWORD_RULE_MESSAGE } from '@comptoir/domain/password-strength';
@@ -35,9 +35,9 @@ export function PasswordReset({ siteId }: { siteId: number }) {
         </p>
         <p>Vous n&apos;avez pas reçu de lien, ou il n&apos;est plus valable ?</p>
         <p>
-          <Link href={PASSWORD_RESET_ASK_PATH} className="button">
+          <IntentLink href={PASSWORD_RESET_ASK_PATH} className="button">
             Demander un nouveau lien
-          </Link>
+          </IntentLink>
         </p>
       </div>
     );
@@ -62,7 +62,7 @@ function PasswordResetForm({ siteId, token }: { siteId: number; token: string })
     <ApiForm
       form={form}
       submitLabel="Enregistrer le mot de passe"
-      actions={<Link href={PASSWORD_RESET_ASK_PATH}>Demander un nouveau lien</Link>}
+      actions={<IntentLink href={PASSWORD_RESET_ASK_PATH}>Demander un nouveau lien</IntentLink>}
     >
       <PasswordField
         label="Nouveau mot de passe"

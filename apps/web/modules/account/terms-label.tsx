@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { TERMS_ACCEPTANCE_LABEL } from '@comptoir/contract/auth';
 import { USE_TERMS_PATH } from './account-paths';
 
@@ -12,9 +12,9 @@ const TERMS_PHRASE = "conditions générales d'utilisation";
 export function TermsLabel() {
   const at = TERMS_ACCEPTANCE_LABEL.indexOf(TERMS_PHRASE);
   const link = (
-    <Link href={USE_TERMS_PATH} target="_blank">
+    <IntentLink href={USE_TERMS_PATH} target="_blank">
       {at === -1 ? TERMS_PHRASE : TERMS_ACCEPTANCE_LABEL.slice(at, at + TERMS_PHRASE.length)}
-    </Link>
+    </IntentLink>
   );
   if (at === -1) {
     return (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import type { BlogArticleSummary } from '@comptoir/contract/blog';
 import { Icon } from '../../ui/icon';
 import { blogArticlePath, type BlogFolderNode } from './blog-paths';
@@ -33,9 +33,9 @@ export function ArticleCards({ articles, folders }: ArticleCardsProps) {
           )}
           <div className={styles.cardBody}>
             <h3 className={styles.cardTitle}>
-              <Link href={blogArticlePath(folders, article)} className={styles.cardLink}>
+              <IntentLink href={blogArticlePath(folders, article)} className={styles.cardLink}>
                 {article.title}
-              </Link>
+              </IntentLink>
             </h3>
             <p className={styles.cardMeta}>
               <time dateTime={article.publishedAt}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import styles from '../pages/breadcrumb.module.css';
 
 export interface BlogCrumb {
@@ -22,7 +22,7 @@ export function BlogBreadcrumb({ crumbs }: { crumbs: readonly BlogCrumb[] }) {
             </li>
           ) : (
             <li key={crumb.href}>
-              <Link href={crumb.href}>{crumb.label}</Link>
+              <IntentLink href={crumb.href}>{crumb.label}</IntentLink>
             </li>
           ),
         )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import type { BlockOf } from '@comptoir/contract/page-blocks';
 import { getBlogFolders, getBlogList } from '../../lib/data/blog.server';
 import { Icon } from '../../ui/icon';
@@ -34,10 +34,10 @@ export async function BlogFeedBlock({ block, siteId }: BlogFeedBlockProps) {
       <h2 className={styles.feedHeading}>{title}</h2>
       <ArticleCards articles={list.blogs} folders={folders} />
       <p className={styles.feedFooter}>
-        <Link href={blogFolderPath(folders, block.folderId)} className="button button-secondary">
+        <IntentLink href={blogFolderPath(folders, block.folderId)} className="button button-secondary">
           Voir tous les articles
           <Icon name="arrow-right" size={18} />
-        </Link>
+        </IntentLink>
       </p>
     </section>
   );

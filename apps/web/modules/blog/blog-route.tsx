@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import {
@@ -292,10 +292,10 @@ async function BlogArticlePage({
           )}
           <div className={styles.prose} dangerouslySetInnerHTML={{ __html: content }} />
           <p className={styles.back}>
-            <Link href={backHref}>
+            <IntentLink href={backHref}>
               <Icon name="arrow-right" size={18} className={styles.backIcon} />
               {folder ? `Tous les articles « ${folder.title} »` : 'Tous les articles du blog'}
-            </Link>
+            </IntentLink>
           </p>
         </div>
       </article>

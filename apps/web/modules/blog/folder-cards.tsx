@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import type { BlogFolder } from '@comptoir/contract/blog';
 import { Icon } from '../../ui/icon';
 import { blogFolderPath, type BlogFolderNode } from './blog-paths';
@@ -35,9 +35,9 @@ export function FolderCards({ folders, tree }: FolderCardsProps) {
           )}
           <div className={styles.cardBody}>
             <h3 className={styles.cardTitle}>
-              <Link href={blogFolderPath(tree, folder.id)} className={styles.cardLink}>
+              <IntentLink href={blogFolderPath(tree, folder.id)} className={styles.cardLink}>
                 {folder.title}
-              </Link>
+              </IntentLink>
             </h3>
             {folder.description && <p className={styles.cardSummary}>{folder.description}</p>}
             <span className={styles.more} aria-hidden="true">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { listPagePath } from './blog-paths';
 import styles from './blog.module.css';
 
@@ -15,13 +15,13 @@ export function ListPagination({ listPath, page, pageCount }: ListPaginationProp
   return (
     <nav aria-label="Pages des articles" className={styles.pagination}>
       {page > 1 ? (
-        <Link
+        <IntentLink
           href={listPagePath(listPath, page - 1)}
           rel="prev"
           className="button button-secondary"
         >
           Page précédente
-        </Link>
+        </IntentLink>
       ) : (
         <span />
       )}
@@ -29,9 +29,9 @@ export function ListPagination({ listPath, page, pageCount }: ListPaginationProp
         Page {page} sur {pageCount}
       </p>
       {page < pageCount ? (
-        <Link href={listPagePath(listPath, page + 1)} rel="next" className="button">
+        <IntentLink href={listPagePath(listPath, page + 1)} rel="next" className="button">
           Page suivante
-        </Link>
+        </IntentLink>
       ) : (
         <span />
       )}

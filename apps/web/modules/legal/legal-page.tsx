@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { notFound } from 'next/navigation';
 import { fillLegalText, hasLegalContent } from '@comptoir/domain/legal-text';
 import { loadSiteShell } from '../../lib/data/site-shell.server';
@@ -44,7 +44,7 @@ export async function LegalPage(props: LegalPageProps) {
   const email = shell.parameters.text('COMPANY_EMAIL');
   const companyName = shell.parameters.text('COMPANY_NAME') ?? shell.info.name;
   const contact = contactPage ? (
-    <Link href={contactPage.url}>contactez-nous</Link>
+    <IntentLink href={contactPage.url}>contactez-nous</IntentLink>
   ) : email ? (
     <a href={`mailto:${email}`}>écrivez-nous</a>
   ) : null;

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { menuLabel, type PageNode } from '@comptoir/domain/page-tree';
 import styles from './breadcrumb.module.css';
 
@@ -8,7 +8,7 @@ export function Breadcrumb({ trail }: { trail: PageNode[] }) {
     <nav aria-label="Fil d'Ariane" className={styles.breadcrumb}>
       <ol role="list" className={styles.list}>
         <li>
-          <Link href="/">Accueil</Link>
+          <IntentLink href="/">Accueil</IntentLink>
         </li>
         {trail.map((page, index) =>
           index === trail.length - 1 ? (
@@ -17,7 +17,7 @@ export function Breadcrumb({ trail }: { trail: PageNode[] }) {
             </li>
           ) : (
             <li key={page.id}>
-              <Link href={page.url}>{menuLabel(page)}</Link>
+              <IntentLink href={page.url}>{menuLabel(page)}</IntentLink>
             </li>
           ),
         )}

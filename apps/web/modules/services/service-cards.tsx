@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import type { ServiceSummary } from '@comptoir/contract/service';
 import { Icon } from '../../ui/icon';
 import { ServiceFacts } from './service-facts';
@@ -33,9 +33,9 @@ export function ServiceCards({ services, showPrices, headingLevel: Heading }: Se
           )}
           <div className={styles.cardBody}>
             <Heading className={styles.cardTitle}>
-              <Link href={servicePath(service)} className={styles.cardLink}>
+              <IntentLink href={servicePath(service)} className={styles.cardLink}>
                 {service.title}
-              </Link>
+              </IntentLink>
             </Heading>
             {service.summary && <p className={styles.cardSummary}>{service.summary}</p>}
             <ServiceFacts service={service} showPrice={showPrices} variant="inline" />

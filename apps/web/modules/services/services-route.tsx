@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { findPageByUrl, type PageNode } from '@comptoir/domain/page-tree';
 import type { Service } from '@comptoir/contract/service';
@@ -197,9 +197,9 @@ function ServiceDetail({
             </SiteLink>
           )}
           {overviewPage && (
-            <Link href={overviewPage.url} className={styles.back}>
+            <IntentLink href={overviewPage.url} className={styles.back}>
               Toutes nos prestations
-            </Link>
+            </IntentLink>
           )}
         </aside>
         <div className={styles.main}>

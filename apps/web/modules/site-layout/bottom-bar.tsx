@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { Icon, type IconName } from '../../ui/icon';
 import { ACCOUNT_HREF } from '../pages/page-tree';
 import { isCurrent } from './menu-entries';
@@ -56,9 +56,9 @@ interface ShortcutProps {
 function Shortcut({ href, icon, label, currentUrl }: ShortcutProps) {
   const current = isCurrent({ href, external: false }, currentUrl);
   return (
-    <Link href={href} className={styles.shortcut} aria-current={current ? 'page' : undefined}>
+    <IntentLink href={href} className={styles.shortcut} aria-current={current ? 'page' : undefined}>
       <Icon name={icon} size={22} />
       <span>{label}</span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import type { Element } from '@comptoir/contract/element';
 import { getElementListPage } from '../../lib/data/elements.server';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -21,9 +21,9 @@ function ElementLink({ element }: { element: Element & { linkUrl: string } }) {
     );
   }
   return (
-    <Link href={element.linkUrl} prefetch={false}>
+    <IntentLink href={element.linkUrl}>
       {element.title}
-    </Link>
+    </IntentLink>
   );
 }
 
@@ -79,9 +79,9 @@ export async function FooterLabels({ siteId }: { siteId: number }) {
                     <VisuallyHidden> (nouvelle fenêtre)</VisuallyHidden>
                   </a>
                 ) : (
-                  <Link href={element.linkUrl} prefetch={false}>
+                  <IntentLink href={element.linkUrl}>
                     {image}
-                  </Link>
+                  </IntentLink>
                 )
               ) : (
                 image

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import type { ReactNode } from 'react';
 import { Icon } from '../../ui/icon';
 import { useMobileNavigation } from './mobile-navigation';
@@ -11,9 +11,9 @@ export function MobileBar({ logo }: { logo: ReactNode }) {
   const { drawerOpen, setDrawerOpen, drawerId } = useMobileNavigation();
   return (
     <header aria-label="Barre mobile" className={styles.bar}>
-      <Link href="/" className={styles.logoLink}>
+      <IntentLink href="/" className={styles.logoLink}>
         {logo}
-      </Link>
+      </IntentLink>
       <button
         type="button"
         className={styles.menuButton}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { cacheLife } from 'next/cache';
 import type { SiteShell } from '../../lib/data/site-shell.server';
 import { Icon } from '../../ui/icon';
@@ -96,9 +96,9 @@ export async function SiteFooter({ shell }: { shell: SiteShell }) {
                 <ul role="list" className={styles.links}>
                   {legal.map((page) => (
                     <li key={page.id}>
-                      <Link href={page.url} prefetch={false}>
+                      <IntentLink href={page.url}>
                         {page.title}
-                      </Link>
+                      </IntentLink>
                     </li>
                   ))}
                   <li>

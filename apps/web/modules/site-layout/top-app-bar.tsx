@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import type { ReactNode } from 'react';
 import { AccountLink } from '../account/account-link';
 import { MainMenu } from './main-menu';
@@ -51,9 +51,9 @@ export function TopAppBar({ siteId, logo, menu, layout }: TopAppBarProps) {
       data-menu-hover={layout.menuHoverTransition?.toUpperCase() ?? 'SIMPLE_TEXT_COLOR'}
     >
       <div className={`container ${styles.brandRow}`}>
-        <Link href="/" className={styles.logoLink}>
+        <IntentLink href="/" className={styles.logoLink}>
           {logo}
-        </Link>
+        </IntentLink>
         <div className={styles.tools}>
           <AccountLink siteId={siteId} />
         </div>

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundTasks } from '../../plugins/background-tasks';
+import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
 import {
   fetchPlaceDetails,
   reviewsFromPlaceDetails,
@@ -24,6 +25,11 @@ export function createReviewRefresher(dependencies: {
   backgroundTasks: BackgroundTasks;
   log: FastifyBaseLogger;
   fetch: typeof fetch;
+  /**
+   * Told which site's reviews changed: the storefront keeps its pages for hours and would show
+   * new reviews only when its copy expires (decision 0030).
+   */
+  storefront?: Pick<StorefrontRevalidation, 'revalidate'>;
   now?: () => number;
 }) {
   const { settings, repository, backgroundTasks, log } = dependencies;
@@ -43,6 +49,7 @@ export function createReviewRefresher(dependencies: {
       const { rows, skipped } = reviewsFromPlaceDetails(siteId, details, new Date(now()));
       const written = await repository.upsert(rows);
       log.info({ siteId, written, skipped }, 'Google reviews fetched');
+      if (written > 0) dependencies.storefront?.revalidate(siteId, ['reviews']);
     } catch (error) {
       nextFetchAt.set(siteId, now() + RETRY_AFTER_FAILURE_MS);
       throw error;

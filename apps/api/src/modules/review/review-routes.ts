@@ -29,6 +29,7 @@ export function registerReviewRoutes(
       backgroundTasks: app.backgroundTasks,
       log: app.log,
       fetch: options.fetch ?? fetch,
+      storefront: app.storefrontRevalidation,
     }),
   });
 

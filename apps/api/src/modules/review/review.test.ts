@@ -139,6 +139,7 @@ describe('the Google Places refresher', () => {
     settings: GooglePlacesSettings,
     doFetch: typeof fetch,
     clock: { now: number },
+    storefront?: { revalidate: (siteId: number, groups: readonly string[]) => void },
   ) {
     const backgroundTasks = new BackgroundTasks(testApp.app.log);
     const refresher = createReviewRefresher({
@@ -147,6 +148,7 @@ describe('the Google Places refresher', () => {
       backgroundTasks,
       log: testApp.app.log,
       fetch: doFetch,
+      storefront,
       now: () => clock.now,
     });
     return {
@@ -252,5 +254,19 @@ describe('the Google Places refresher', () => {
     refresher.refreshIfDue(92);
     await backgroundTasks.idle();
     expect(doFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells the storefront to refresh the site's reviews once new ones are stored, and only then", async () => {
+    const revalidate = vi.fn();
+    // Later than every fetch the tests above stored, so this one is due.
+    const clock = { now: start + 30 * day };
+    await refresherWith(site92, placesAnswer(), clock, { revalidate }).refreshNow(92);
+    expect(revalidate).toHaveBeenCalledExactlyOnceWith(92, ['reviews']);
+
+    const failing = vi.fn<typeof fetch>(async () => new Response('quota', { status: 429 }));
+    clock.now += 2 * day;
+    await refresherWith(site92, failing, clock, { revalidate }).refreshNow(92);
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(revalidate).toHaveBeenCalledTimes(1);
   });
 });

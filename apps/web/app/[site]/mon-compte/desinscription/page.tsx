@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '../../../../ui/intent-link';
 import styles from '../../../../modules/account/account.module.css';
 import { DeleteAccount } from '../../../../modules/account/delete-account';
 import { loadAccountPageSite } from '../../../../modules/account/site-page.server';
@@ -26,7 +26,7 @@ export default async function UnsubscribePage({ params }: { params: Promise<{ si
         </h2>
         <p>
           Comme le prévoient nos{' '}
-          <Link href="/use-terms">conditions générales d&apos;utilisation</Link>, vous pouvez à tout
+          <IntentLink href="/use-terms">conditions générales d&apos;utilisation</IntentLink>, vous pouvez à tout
           moment vous désinscrire.{' '}
           {newsletterEnabled
             ? "Selon ce que vous souhaitez, cessez de recevoir nos lettres d'information en gardant votre compte, ou supprimez votre compte et les données qui y sont rattachées."
@@ -34,7 +34,7 @@ export default async function UnsubscribePage({ params }: { params: Promise<{ si
         </p>
         <p>
           Le traitement de vos données est décrit dans notre{' '}
-          <Link href="/privacy-policy">politique de confidentialité</Link>.
+          <IntentLink href="/privacy-policy">politique de confidentialité</IntentLink>.
         </p>
       </section>
       {newsletterEnabled && <UnsubscribeFromAllLists siteId={siteId} />}
