@@ -94,7 +94,10 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.next/**',
       '**/.next-*/**',
-      '**/data/**',
+      // The embedded database and uploads (DATA_DIR), not apps/web/lib/data.
+      'data/**',
+      'bench/bare-next/captured/**',
+      'bench/bare-next/public/**',
       'apps/api/drizzle/**',
       '**/next-env.d.ts',
       '**/test-results/**',

@@ -27,7 +27,8 @@ import { TIMED_CONTENT_LIFE, siteCacheTags } from './cache-tags';
 /** The largest page the list endpoints serve (pagingQuerySchema's nbItem maximum). */
 const LARGEST_PAGE = 1000;
 
-function useBlogCache(siteId: number) {
+/** Inside a 'use cache' function: the blog's life and tag (not a React hook). */
+function tagBlogCache(siteId: number) {
   cacheLife(TIMED_CONTENT_LIFE);
   cacheTag(siteCacheTags.blog(siteId));
 }
@@ -56,7 +57,7 @@ export async function getBlogList(
   request: BlogListRequest,
 ): Promise<BlogFolderList | null> {
   'use cache';
-  useBlogCache(siteId);
+  tagBlogCache(siteId);
   const query = {
     page: request.page ?? 1,
     nbItem: request.nbItem ?? DEFAULT_BLOG_PAGE_SIZE,
@@ -76,7 +77,7 @@ export async function getBlogList(
  */
 export async function getBlogFolders(siteId: number): Promise<BlogFolder[] | null> {
   'use cache';
-  useBlogCache(siteId);
+  tagBlogCache(siteId);
   const api = siteApi(siteId);
   const root = await orNull(api.call(getBlogRootList, { query: { nbItem: 1 } }));
   if (!root) return null;
@@ -102,7 +103,7 @@ export async function findBlogFolderBySlug(
   slug: string,
 ): Promise<BlogFolder | null> {
   'use cache';
-  useBlogCache(siteId);
+  tagBlogCache(siteId);
   return orNull(siteApi(siteId).call(getBlogFolderBySlug, { params: { slug } }));
 }
 
@@ -111,7 +112,7 @@ export async function findBlogArticleBySlug(
   slug: string,
 ): Promise<BlogArticle | null> {
   'use cache';
-  useBlogCache(siteId);
+  tagBlogCache(siteId);
   return orNull(siteApi(siteId).call(getBlogArticleBySlug, { params: { slug } }));
 }
 
@@ -121,7 +122,7 @@ export async function getBlogFolderAriane(
   folderId: number,
 ): Promise<BlogArianeEntry[] | null> {
   'use cache';
-  useBlogCache(siteId);
+  tagBlogCache(siteId);
   return orNull(siteApi(siteId).call(folderArianeEndpoint, { params: { id: folderId } }));
 }
 
@@ -131,7 +132,7 @@ export async function getBlogArticleAriane(
   articleId: number,
 ): Promise<BlogArianeEntry[] | null> {
   'use cache';
-  useBlogCache(siteId);
+  tagBlogCache(siteId);
   return orNull(siteApi(siteId).call(articleArianeEndpoint, { params: { id: articleId } }));
 }
 
@@ -144,7 +145,7 @@ export async function listBlogUrls(
   siteId: number,
 ): Promise<{ path: string; lastModified: string }[]> {
   'use cache';
-  useBlogCache(siteId);
+  tagBlogCache(siteId);
   const folders = await getBlogFolders(siteId);
   if (!folders) return [];
   const articles = [];

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { useParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -64,7 +64,7 @@ export function NewsletterConfirmation({ siteId }: { siteId: number }) {
           )}
           <p>
             Chacune de nos lettres contient un lien pour vous désinscrire en un clic.{' '}
-            <Link href="/">Retour à l&apos;accueil</Link>
+            <IntentLink href="/">Retour à l&apos;accueil</IntentLink>
           </p>
         </>
       )}
