@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
+const vendorCopies = path.join(webDir, 'public/vendor');
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.PORT ?? '3000';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
@@ -31,8 +32,11 @@ function newestSourceTime(folders: string[]): number {
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (['node_modules', 'data', 'test-results'].includes(entry.name)) continue;
-      if (entry.name.startsWith('.next')) continue;
+      if (entry.name.startsWith('.next') || entry.name.endsWith('.tsbuildinfo')) continue;
       const full = path.join(dir, entry.name);
+      // The cookie banner's files are copied there by every build and every start (next.config):
+      // not sources, and always newer than the build.
+      if (full === vendorCopies) continue;
       if (entry.isDirectory()) walk(full);
       else newest = Math.max(newest, statSync(full).mtimeMs);
     }
