@@ -1,6 +1,13 @@
 'use client';
 
-import { useId, useRef, useSyncExternalStore, type FormEvent, type MouseEvent } from 'react';
+import {
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { ProductSummary } from '@comptoir/contract/product';
 import {
   CATALOGUE_SORTS,
@@ -14,8 +21,6 @@ import {
 } from './catalogue-filter';
 import { CATALOGUE_PATH } from './catalogue-paths';
 import styles from './catalogue.module.css';
-import { ProductCard } from './product-card';
-import type { ShopDisplaySettings } from './shop-display';
 
 /*
  * The list's filters, sort and pages, in the browser. The page around it is cached and the same
@@ -45,11 +50,14 @@ function pushQuery(query: CatalogueQuery) {
 }
 
 interface CatalogueBrowserProps {
+  /** Every product, to filter and sort on. */
   products: ProductSummary[];
-  settings: ShopDisplaySettings;
+  /** Each product's card, rendered on the server: the island only picks and orders them. */
+  cards: { id: number; card: ReactNode }[];
 }
 
-export function CatalogueBrowser({ products, settings }: CatalogueBrowserProps) {
+export function CatalogueBrowser({ products, cards }: CatalogueBrowserProps) {
+  const cardOf = new Map(cards.map((entry) => [entry.id, entry.card]));
   const search = useSyncExternalStore(subscribe, browserSearch, serverSearch);
   const query = parseCatalogueQuery(search);
   const view = viewCatalogue(products, query);
@@ -199,14 +207,9 @@ export function CatalogueBrowser({ products, settings }: CatalogueBrowserProps) 
 
       {view.products.length > 0 ? (
         <ul className={styles.grid}>
-          {view.products.map((product, index) => (
+          {view.products.map((product) => (
             <li key={product.id} className={styles.gridItem}>
-              <ProductCard
-                product={product}
-                settings={settings}
-                headingLevel="h3"
-                priority={index < 3}
-              />
+              {cardOf.get(product.id)}
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
+import type { Product } from '@comptoir/contract/product';
 import { getProductPage, listCatalogue } from '../../lib/data/catalogue.server';
 import { loadSiteShell, type SiteShell } from '../../lib/data/site-shell.server';
 import { absoluteSiteUrl, pageMetadata } from '../../lib/page-metadata';
@@ -13,9 +14,9 @@ import { findPageByRoute } from '../pages/page-tree';
 import { CatalogueBrowser } from './catalogue-browser';
 import { CATALOGUE_PATH, productIdFromSegment, productPath } from './catalogue-paths';
 import styles from './catalogue.module.css';
-import { ProductCard } from './product-card';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, ProductCard } from './product-card';
 import { jsonLdScriptText, productJsonLd } from './product-json-ld';
-import { ProductPurchase } from './product-purchase';
+import { ProductPurchase, type PurchaseImage } from './product-purchase';
 import {
   DEFAULT_ALCOHOL_MESSAGE,
   FEATURE_LABELS,
@@ -90,11 +91,56 @@ export async function CatalogueListRoute({ siteSegment }: { siteSegment: string 
         {products.length === 0 ? (
           <p className={styles.empty}>Notre boutique se prépare : revenez très bientôt.</p>
         ) : (
-          <CatalogueBrowser products={products} settings={settings} />
+          <CatalogueBrowser
+            products={products}
+            cards={products.map((product, index) => ({
+              id: product.id,
+              // The cheapest come first unfiltered: the first row is the largest paint.
+              card: (
+                <ProductCard
+                  product={product}
+                  settings={settings}
+                  headingLevel="h3"
+                  priority={index < 4}
+                />
+              ),
+            }))}
+          />
         )}
         {message ? <p className={styles.alcohol}>{message}</p> : null}
       </section>
     </>
+  );
+}
+
+/** The srcset of each picture the purchase box may show (the product's and its declinations'). */
+function purchaseImages(product: Product): Record<string, PurchaseImage> {
+  const urls = new Set(
+    [product.imageUrl, ...product.declinations.map((declination) => declination.imageUrl)].filter(
+      (url): url is string => url !== null,
+    ),
+  );
+  return Object.fromEntries(
+    [...urls].map((url) => {
+      const { props } = getImageProps({
+        src: url,
+        alt: '',
+        width: PRODUCT_IMAGE_WIDTH,
+        height: PRODUCT_IMAGE_HEIGHT,
+        sizes: '(min-width: 996px) 360px, 80vw',
+        priority: true,
+      });
+      return [
+        url,
+        {
+          src: props.src,
+          srcSet: props.srcSet,
+          sizes: props.sizes,
+          width: PRODUCT_IMAGE_WIDTH,
+          height: PRODUCT_IMAGE_HEIGHT,
+        },
+      ];
+    }),
   );
 }
 
@@ -176,6 +222,7 @@ export async function ProductRoute({
         </nav>
         <ProductPurchase
           product={product}
+          images={purchaseImages(product)}
           decreasingDiscounts={product.decreasingDiscounts}
           settings={settings}
           heading={
@@ -188,7 +235,17 @@ export async function ProductRoute({
                   {awards.map((award) => (
                     <li key={award.id} className={styles.award}>
                       {award.imageUrl ? (
-                        <Image src={award.imageUrl} alt="" width={40} height={40} unoptimized />
+                        // eslint-disable-next-line @next/next/no-img-element -- next/image's props without its client code (decision 0032)
+                        <img
+                          {...getImageProps({
+                            src: award.imageUrl,
+                            alt: '',
+                            width: 40,
+                            height: 40,
+                            unoptimized: true,
+                          }).props}
+                          alt=""
+                        />
                       ) : null}
                       <span>
                         <strong>{award.distinction}</strong>
@@ -252,7 +309,18 @@ export async function ProductRoute({
             <ul className={styles.meals}>
               {product.mealIcons.map((icon) => (
                 <li key={icon.id}>
-                  <Image src={icon.imageUrl} alt="" width={48} height={48} unoptimized />
+                  {/* eslint-disable-next-line @next/next/no-img-element -- next/image's props without its client code (decision 0032) */}
+                  <img
+                    {...getImageProps({
+                      src: icon.imageUrl,
+                      alt: '',
+                      width: 48,
+                      height: 48,
+                      loading: 'lazy',
+                      unoptimized: true,
+                    }).props}
+                    alt=""
+                  />
                   <span>{icon.name}</span>
                 </li>
               ))}

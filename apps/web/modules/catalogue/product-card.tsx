@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import type { ProductSummary } from '@comptoir/contract/product';
 import cards from '../../ui/cards.module.css';
@@ -28,7 +28,8 @@ interface ProductCardProps {
 }
 
 /**
- * One product in a grid: its picture, colour and appellation, name, vintages and formats, the
+ * One product in a grid, rendered on the server only (its picture's srcset comes from
+ * next/image's getImageProps, without the Image component's client code): its picture, colour and appellation, name, vintages and formats, the
  * « from » price of its cheapest declination with its discount, and whether it is available. The
  * whole card is one link to the product page.
  */
@@ -55,14 +56,18 @@ export function ProductCard({
     <article className={`${cards.card} ${cards.cardClipped} ${cards.cardLinked} ${styles.card}`}>
       <div className={styles.cardMedia}>
         {product.imageUrl ? (
-          <Image
-            src={product.imageUrl}
+          // eslint-disable-next-line @next/next/no-img-element -- next/image's props without its client code (decision 0032)
+          <img
+            {...getImageProps({
+              src: product.imageUrl,
+              alt: '',
+              width: PRODUCT_IMAGE_WIDTH,
+              height: PRODUCT_IMAGE_HEIGHT,
+              sizes: '(min-width: 1200px) 260px, (min-width: 768px) 30vw, 45vw',
+              className: styles.cardImage,
+              priority,
+            }).props}
             alt=""
-            width={PRODUCT_IMAGE_WIDTH}
-            height={PRODUCT_IMAGE_HEIGHT}
-            sizes="(min-width: 1200px) 260px, (min-width: 576px) 30vw, 45vw"
-            className={styles.cardImage}
-            priority={priority}
           />
         ) : null}
         {price?.badge ? <span className={styles.badge}>{price.badge}</span> : null}

@@ -1,12 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import { useId, useState, type ReactNode } from 'react';
 import type { Declination, DecreasingDiscount, Product } from '@comptoir/contract/product';
 import { unitPriceForQuantityCents } from '@comptoir/domain/declination-price';
 import { formatCost, formatPrice } from '@comptoir/domain/money';
 import styles from './catalogue.module.css';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-card';
 import {
   capacityLabel,
   defaultDeclination,
@@ -22,8 +20,19 @@ import {
  * comes with the cart.
  */
 
+/** A picture's attributes from next/image's getImageProps on the server (srcset through /_next/image). */
+export interface PurchaseImage {
+  src: string;
+  srcSet: string | undefined;
+  sizes: string | undefined;
+  width: number;
+  height: number;
+}
+
 interface ProductPurchaseProps {
   product: Pick<Product, 'name' | 'type' | 'imageUrl' | 'declinations'>;
+  /** By image URL: the product's picture and each declination's. */
+  images: Record<string, PurchaseImage>;
   decreasingDiscounts: DecreasingDiscount[];
   settings: ShopDisplaySettings;
   /** Kicker, title and summary, rendered on the server. */
@@ -48,6 +57,7 @@ function unique<T>(values: T[]): T[] {
 
 export function ProductPurchase({
   product,
+  images,
   decreasingDiscounts,
   settings,
   heading,
@@ -81,26 +91,28 @@ export function ProductPurchase({
   const price = selected ? priceView(selected, settings) : null;
   const stock = selected ? stockView(selected, product.type, settings) : null;
   const imageUrl = selected?.imageUrl ?? product.imageUrl;
+  const image = imageUrl ? images[imageUrl] : undefined;
   const tiers = [...decreasingDiscounts].sort((a, b) => a.minQuantity - b.minQuantity);
   const unitNoun = product.type === 'WINE' ? 'bouteilles' : 'unités';
 
   return (
     <div className={styles.purchase}>
       <div className={styles.purchaseMedia}>
-        {imageUrl ? (
-          <Image
-            key={imageUrl}
-            src={imageUrl}
-            alt={
-              selected
-                ? `${product.name}, ${capacityLabel(selected) ?? ''}`.replace(/, $/, '')
-                : product.name
-            }
-            width={PRODUCT_IMAGE_WIDTH}
-            height={PRODUCT_IMAGE_HEIGHT}
-            sizes="(min-width: 996px) 420px, 80vw"
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps on the server (decision 0032)
+          <img
+            key={image.src}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
+            width={image.width}
+            height={image.height}
+            alt={[product.name, selected ? capacityLabel(selected) : null]
+              .filter(Boolean)
+              .join(', ')}
             className={styles.purchaseImage}
-            priority
+            fetchPriority="high"
+            decoding="async"
           />
         ) : null}
         {price?.badge ? <span className={styles.badge}>{price.badge}</span> : null}

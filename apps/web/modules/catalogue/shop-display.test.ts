@@ -46,6 +46,16 @@ describe('priceView', () => {
     expect(priceView(testDeclination(2), settingsOf({}))?.previousPrice).toBeNull();
   });
 
+  it('rounds the percentage of a euro discount to a whole number', () => {
+    const euroOff = testDeclination(3, {
+      priceCents: 790,
+      discountType: 'EURO',
+      discountAmount: 100,
+      unitPriceCents: 690,
+    });
+    expect(plain(priceView(euroOff, settingsOf({}))?.badge)).toBe('−13 %');
+  });
+
   it('hides the percentage when HIDE_DISCOUNT_PERCENTAGE is set, and every price with HIDE_PRICES', () => {
     const withoutBadge = priceView(discounted, settingsOf({ HIDE_DISCOUNT_PERCENTAGE: true }));
     expect(withoutBadge?.badge).toBeNull();

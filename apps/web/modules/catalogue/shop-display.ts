@@ -63,11 +63,12 @@ export function priceView(
 ): PriceView | null {
   if (settings.hidePrices) return null;
   const discounted = isDiscounted(declination);
+  // A whole percentage: a euro discount of 1,00 € on 7,90 € reads « −13 % », not « −12,66 % ».
   const off =
     discounted && declination.priceCents > 0
       ? Math.round(
-          ((declination.priceCents - declination.unitPriceCents) * 10_000) / declination.priceCents,
-        )
+          ((declination.priceCents - declination.unitPriceCents) * 100) / declination.priceCents,
+        ) * 100
       : 0;
   return {
     price: formatPrice(declination.unitPriceCents),
