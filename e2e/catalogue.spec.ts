@@ -62,7 +62,7 @@ for (const [device, viewport] of [
 
       // The menu leads to the shop.
       if (device === 'mobile') {
-        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await page.getByRole('button', { name: 'Menu', exact: true }).first().click();
         await page
           .getByRole('navigation', { name: 'Menu mobile' })
           .getByRole('link', { name: 'Nos vins' })

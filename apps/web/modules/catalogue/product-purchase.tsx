@@ -115,7 +115,6 @@ export function ProductPurchase({
             decoding="async"
           />
         ) : null}
-        {price?.badge ? <span className={styles.badge}>{price.badge}</span> : null}
       </div>
 
       <div className={styles.purchaseInfo}>
