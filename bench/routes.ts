@@ -1,6 +1,6 @@
 /**
  * The public routes Lighthouse measures, in one place: add a route here and every bench run
- * measures it beside the bare Next page (the shop's list and detail pages join here).
+ * measures it beside the bare Next page.
  * `host` is the storefront host naming the site (the storefront resolves the site from it; any
  * port): `localhost` is site 91, `vins.localhost` site 92 (Chromium resolves *.localhost itself).
  */
@@ -27,9 +27,11 @@ export const publicRoutes: PublicRoute[] = [
   site91('/legal-notice'),
   site91('/sale-terms'),
   site91('/auth'),
-  // Site 92, Domaine des Trois Coteaux: home and content pages.
+  // Site 92, Domaine des Trois Coteaux: home and content pages, the wine list and a wine.
   site92('/'),
   site92('/le-domaine'),
+  site92('/nos-vins'),
+  site92('/nos-vins/anjou-blanc-les-schistes-1'),
   site92('/visites-et-degustations'),
   site92('/actualites'),
   site92('/nous-contacter'),

@@ -1,19 +1,26 @@
 import type { MetadataRoute } from 'next';
 import { listBlogUrls } from '../lib/data/blog.server';
+import { listCatalogue } from '../lib/data/catalogue.server';
 import { listServiceUrls } from '../lib/data/services.server';
 import { loadSiteShell } from '../lib/data/site-shell.server';
 import { requestSiteId } from '../modules/seo/request-site.server';
+import { CATALOGUE_PATH, productPath } from '../modules/catalogue/catalogue-paths';
 import { buildSitemap } from '../modules/seo/sitemap';
 
-/** sitemap.xml of the site the request's host belongs to: its pages, blog and services. */
+/** sitemap.xml of the site the request's host belongs to: its pages, blog, services and products. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const siteId = await requestSiteId();
   const shell = await loadSiteShell(siteId);
   const blogActivated = shell.parameters.flag('IS_BLOG_ACTIVATED');
-  const [blogLinks, serviceLinks] = await Promise.all([
+  const [blogLinks, serviceLinks, products] = await Promise.all([
     blogActivated ? listBlogUrls(siteId) : [],
     listServiceUrls(siteId),
+    shell.info.isECommerce ? listCatalogue(siteId) : [],
   ]);
+  const productLinks =
+    products.length > 0
+      ? [{ path: CATALOGUE_PATH }, ...products.map((product) => ({ path: productPath(product) }))]
+      : [];
   return buildSitemap({
     siteUrl: shell.info.url,
     pages: shell.pages,
@@ -21,5 +28,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     blogActivated,
     blogLinks,
     serviceLinks,
+    productLinks,
   });
 }

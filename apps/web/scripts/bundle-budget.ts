@@ -35,6 +35,8 @@ export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
   '/[site]/blog/[...path]': PUBLIC_ROUTE_LIMIT_BYTES,
   '/[site]/cookie-policy': PUBLIC_ROUTE_LIMIT_BYTES,
   '/[site]/legal-notice': PUBLIC_ROUTE_LIMIT_BYTES,
+  '/[site]/nos-vins': PUBLIC_ROUTE_LIMIT_BYTES,
+  '/[site]/nos-vins/[product]': PUBLIC_ROUTE_LIMIT_BYTES,
   '/[site]/nous-contacter': FORM_ROUTE_LIMIT_BYTES,
   '/[site]/password/reset/[[...token]]': FORM_ROUTE_LIMIT_BYTES,
   '/[site]/password/reset/ask': FORM_ROUTE_LIMIT_BYTES,

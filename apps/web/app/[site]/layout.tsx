@@ -75,6 +75,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
   const menu = siteMenu(pages, {
     hideHomepage: parameters.flag('HIDE_HOMEPAGE_IN_MENU'),
     hideContactPage,
+    eCommerce: info.isECommerce,
   });
   const contactPage = visibleContactPage(pages, hideContactPage);
   const logo = findLogo(info, 'LOGO');

@@ -40,6 +40,8 @@ export const siteCacheTags = {
   services: (siteId: number) => `site:${siteId}:services`,
   reviews: (siteId: number) => `site:${siteId}:reviews`,
   componentConfs: (siteId: number) => `site:${siteId}:component-confs`,
+  /** Products, declinations, stock, awards, meal icons: the list and product pages. */
+  catalogue: (siteId: number) => `site:${siteId}:catalogue`,
 };
 
 /** Life of data that changes only through a write that revalidates its tag (see above). */

@@ -98,6 +98,16 @@ describe('buildSitemap', () => {
     ]);
   });
 
+  it('lists the product pages after the services', () => {
+    const entries = sitemapOf({
+      productLinks: [{ path: '/nos-vins' }, { path: '/nos-vins/anjou-blanc-les-schistes-1' }],
+    });
+    expect(urls(entries).slice(-2)).toEqual([
+      `${SITE}/nos-vins`,
+      `${SITE}/nos-vins/anjou-blanc-les-schistes-1`,
+    ]);
+  });
+
   it('encodes addresses that are not plain ASCII', () => {
     const entries = buildSitemap({
       siteUrl: SITE,

@@ -29,6 +29,8 @@ export interface SitemapSources {
   blogActivated: boolean;
   blogLinks?: readonly SitemapLink[];
   serviceLinks?: readonly SitemapLink[];
+  /** The catalogue's product pages (an e-commerce site's). */
+  productLinks?: readonly SitemapLink[];
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -50,7 +52,7 @@ function isListedPage(page: PageNode, sources: SitemapSources): boolean {
 
 /**
  * The site's sitemap: every visible page of the tree (the legal pages included), then the blog's
- * folders and articles when the blog is on, then the services; each address once.
+ * folders and articles when the blog is on, then the services and the products; each address once.
  */
 export function buildSitemap(sources: SitemapSources): MetadataRoute.Sitemap {
   const entries: MetadataRoute.Sitemap = [];
@@ -70,6 +72,7 @@ export function buildSitemap(sources: SitemapSources): MetadataRoute.Sitemap {
   }
   if (sources.blogActivated) sources.blogLinks?.forEach(add);
   sources.serviceLinks?.forEach(add);
+  sources.productLinks?.forEach(add);
   return entries;
 }
 

@@ -37,6 +37,29 @@ describe('siteMenu', () => {
     const hidden = siteMenu(withContact, { hideHomepage: false, hideContactPage: true });
     expect(hidden.main.map((entry) => entry.href)).not.toContain('/nous-contacter');
   });
+
+  it('links the product list page to the catalogue, and shows shop pages only on a shop', () => {
+    const withShop = [
+      ...tree,
+      page(7, '/boutique', {
+        isEcommercePage: true,
+        cms: { isCmsPage: false, route: 'PRODUCT_LIST' },
+      }),
+    ];
+    const shop = siteMenu(withShop, {
+      hideHomepage: false,
+      hideContactPage: false,
+      eCommerce: true,
+    });
+    expect(shop.main.map((entry) => entry.href)).toContain('/nos-vins');
+    const brochure = siteMenu(withShop, {
+      hideHomepage: false,
+      hideContactPage: false,
+      eCommerce: false,
+    });
+    expect(brochure.main.map((entry) => entry.href)).not.toContain('/nos-vins');
+    expect(brochure.main.map((entry) => entry.label)).toEqual(['Page 1', 'Conseil']);
+  });
 });
 
 describe('current page', () => {

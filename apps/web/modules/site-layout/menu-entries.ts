@@ -1,4 +1,5 @@
 import { buildMenu, menuLabel, type PageNode } from '@comptoir/domain/page-tree';
+import { CATALOGUE_PATH } from '../catalogue/catalogue-paths';
 import { pageLink } from '../pages/page-link';
 import { withoutHiddenPages } from '../pages/page-tree';
 
@@ -17,8 +18,14 @@ export interface SiteMenu {
   fixedRight: MenuEntry[];
 }
 
+/** The tree page whose template is the product list: its entry leads to the catalogue. */
+const PRODUCT_LIST_ROUTE = 'PRODUCT_LIST';
+
 function toEntry(page: PageNode): MenuEntry {
-  const { href, external } = pageLink(page);
+  const { href, external } =
+    page.cms.route === PRODUCT_LIST_ROUTE && page.link === null
+      ? { href: CATALOGUE_PATH, external: false }
+      : pageLink(page);
   return {
     id: page.id,
     label: menuLabel(page),
@@ -28,12 +35,22 @@ function toEntry(page: PageNode): MenuEntry {
   };
 }
 
-/** The site menu (pages shown in the menu, in order), without the pages the site hides. */
+function withoutShopPages(tree: readonly PageNode[]): PageNode[] {
+  return tree
+    .filter((page) => !page.isEcommercePage)
+    .map((page) => ({ ...page, children: withoutShopPages(page.children) }));
+}
+
+/**
+ * The site menu (pages shown in the menu, in order), without the pages the site hides; the shop's
+ * pages (catalogue, cart) only when the site sells online (site info isECommerce).
+ */
 export function siteMenu(
   tree: readonly PageNode[],
-  options: { hideHomepage: boolean; hideContactPage: boolean },
+  options: { hideHomepage: boolean; hideContactPage: boolean; eCommerce?: boolean },
 ): SiteMenu {
-  const visible = withoutHiddenPages(tree, options.hideContactPage);
+  const shown = options.eCommerce === false ? withoutShopPages(tree) : tree;
+  const visible = withoutHiddenPages(shown, options.hideContactPage);
   const { main, fixedRight } = buildMenu(visible, { hideHomepage: options.hideHomepage });
   return { main: main.map(toEntry), fixedRight: fixedRight.map(toEntry) };
 }

@@ -1,0 +1,70 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { ApiError } from '@comptoir/contract/client';
+import {
+  getAwards,
+  getProduct,
+  getProducts,
+  getRecommendedProducts,
+  type Award,
+  type Product,
+  type ProductSummary,
+} from '@comptoir/contract/product';
+import { siteApi } from '../api-client.server';
+import { siteCacheTags } from './cache-tags';
+
+/*
+ * The catalogue's reads, cached per site under one tag (site:<id>:catalogue): a change of a
+ * product, a price or a stock revalidates the list and every product page of that site at once.
+ */
+
+/** The largest page GET /product serves (pagingQuerySchema's nbItem maximum). */
+const LARGEST_PAGE = 1000;
+
+function useCatalogueCache(siteId: number) {
+  cacheLife('minutes');
+  cacheTag(siteCacheTags.catalogue(siteId));
+}
+
+/** Every published product of the site, cheapest first: a site's catalogue is a few dozen wines. */
+export async function listCatalogue(siteId: number): Promise<ProductSummary[]> {
+  'use cache';
+  useCatalogueCache(siteId);
+  const api = siteApi(siteId);
+  const products: ProductSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const list = await api.call(getProducts, {
+      query: { page, nbItem: LARGEST_PAGE, orderBy: 'price' },
+    });
+    products.push(...list.siteProducts);
+    if (list.siteProducts.length === 0 || products.length >= list.total) break;
+  }
+  return products;
+}
+
+export interface ProductPageData {
+  product: Product;
+  awards: Award[];
+  recommended: ProductSummary[];
+}
+
+/** A published product with its awards and recommendations; null when the site has no such product. */
+export async function getProductPage(
+  siteId: number,
+  productId: number,
+): Promise<ProductPageData | null> {
+  'use cache';
+  useCatalogueCache(siteId);
+  const api = siteApi(siteId);
+  try {
+    const [product, awards, recommended] = await Promise.all([
+      api.call(getProduct, { params: { id: productId } }),
+      api.call(getAwards, { query: { product: productId } }),
+      api.call(getRecommendedProducts, { params: { id: productId } }),
+    ]);
+    return { product, awards, recommended: recommended.products };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Where the catalogue lives on every e-commerce site (decision 0032): the list at /nos-vins, a
+ * product at /nos-vins/<slug>-<id>. The id decides; the slug is there for people and search
+ * engines, and a page reached with an outdated slug still shows the product (its canonical URL
+ * names the current one).
+ */
+export const CATALOGUE_PATH = '/nos-vins';
+
+export function productPath(product: { id: number; slug: string }): string {
+  return `${CATALOGUE_PATH}/${product.slug}-${product.id}`;
+}
+
+/** 'anjou-blanc-les-schistes-12' → 12; null when the segment does not end with a product id. */
+export function productIdFromSegment(segment: string): number | null {
+  const match = /(?:^|-)([1-9]\d{0,9})$/.exec(segment);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return id <= 2147483647 ? id : null;
+}

@@ -1,0 +1,348 @@
+import { getImageProps } from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import type { Product } from '@comptoir/contract/product';
+import { getProductPage, listCatalogue } from '../../lib/data/catalogue.server';
+import { loadSiteShell, type SiteShell } from '../../lib/data/site-shell.server';
+import { absoluteSiteUrl, pageMetadata } from '../../lib/page-metadata';
+import { sanitizeRichHtml } from '../../lib/rich-text';
+import { parseSiteId } from '../../lib/site-id';
+import breadcrumbStyles from '../pages/breadcrumb.module.css';
+import { PageHero } from '../pages/page-hero';
+import { findPageByRoute } from '../pages/page-tree';
+import { CatalogueBrowser } from './catalogue-browser';
+import { CATALOGUE_PATH, productIdFromSegment, productPath } from './catalogue-paths';
+import styles from './catalogue.module.css';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, ProductCard } from './product-card';
+import { jsonLdScriptText, productJsonLd } from './product-json-ld';
+import { ProductPurchase, type PurchaseImage } from './product-purchase';
+import {
+  DEFAULT_ALCOHOL_MESSAGE,
+  FEATURE_LABELS,
+  KIND_LABELS,
+  grapeVarietiesLabel,
+  shopDisplaySettings,
+} from './shop-display';
+
+/** The tree page whose template is the product list gives the list its title and description. */
+const PRODUCT_LIST_ROUTE = 'PRODUCT_LIST';
+const DEFAULT_LIST_TITLE = 'Nos vins';
+
+/** The site, when it sells online; every catalogue URL of any other site (or segment) is a 404. */
+async function loadShopSite(siteSegment: string): Promise<SiteShell | null> {
+  const siteId = parseSiteId(siteSegment);
+  if (siteId === null) return null;
+  const shell = await loadSiteShell(siteId);
+  return shell.info.isECommerce ? shell : null;
+}
+
+function listPage(shell: SiteShell) {
+  const page = findPageByRoute(shell.pages, PRODUCT_LIST_ROUTE);
+  return { title: page?.title ?? DEFAULT_LIST_TITLE, description: page?.metaDescription ?? null };
+}
+
+function sellerName(shell: SiteShell): string {
+  return shell.parameters.text('COMPANY_NAME') ?? shell.info.name;
+}
+
+/** The alcohol-prevention message, on winemaker sites only. */
+function alcoholMessage(shell: SiteShell): string | null {
+  if (!shell.info.isWinemaker) return null;
+  return shell.parameters.text('ALCOHOL_MESSAGE') ?? DEFAULT_ALCOHOL_MESSAGE;
+}
+
+export async function catalogueListMetadata(siteSegment: string): Promise<Metadata> {
+  const shell = await loadShopSite(siteSegment);
+  if (!shell) return {};
+  const { title, description } = listPage(shell);
+  return pageMetadata(shell, {
+    title,
+    description,
+    fallbackParameter: 'META_DESCRIPTION_WINE_LIST',
+    path: CATALOGUE_PATH,
+  });
+}
+
+export async function CatalogueListRoute({ siteSegment }: { siteSegment: string }) {
+  const shell = await loadShopSite(siteSegment);
+  if (!shell) notFound();
+  const products = await listCatalogue(shell.siteId);
+  const settings = shopDisplaySettings(shell.parameters);
+  const { title, description } = listPage(shell);
+  const message = alcoholMessage(shell);
+  return (
+    <>
+      <PageHero
+        title={title}
+        intro={description}
+        before={
+          <nav aria-label="Fil d'Ariane" className={breadcrumbStyles.breadcrumb}>
+            <ol role="list" className={breadcrumbStyles.list}>
+              <li>
+                <Link href="/">Accueil</Link>
+              </li>
+              <li aria-current="page">{title}</li>
+            </ol>
+          </nav>
+        }
+      />
+      <section aria-label="Catalogue" className={`container ${styles.section}`}>
+        {products.length === 0 ? (
+          <p className={styles.empty}>Notre boutique se prépare : revenez très bientôt.</p>
+        ) : (
+          <CatalogueBrowser
+            products={products}
+            cards={products.map((product, index) => ({
+              id: product.id,
+              // The cheapest come first unfiltered: the first row is the largest paint.
+              card: (
+                <ProductCard
+                  product={product}
+                  settings={settings}
+                  headingLevel="h3"
+                  priority={index < 4}
+                />
+              ),
+            }))}
+          />
+        )}
+        {message ? <p className={styles.alcohol}>{message}</p> : null}
+      </section>
+    </>
+  );
+}
+
+/** The srcset of each picture the purchase box may show (the product's and its declinations'). */
+function purchaseImages(product: Product): Record<string, PurchaseImage> {
+  const urls = new Set(
+    [product.imageUrl, ...product.declinations.map((declination) => declination.imageUrl)].filter(
+      (url): url is string => url !== null,
+    ),
+  );
+  return Object.fromEntries(
+    [...urls].map((url) => {
+      const { props } = getImageProps({
+        src: url,
+        alt: '',
+        width: PRODUCT_IMAGE_WIDTH,
+        height: PRODUCT_IMAGE_HEIGHT,
+        sizes: '(min-width: 996px) 360px, 80vw',
+        priority: true,
+      });
+      return [
+        url,
+        {
+          src: props.src,
+          srcSet: props.srcSet,
+          sizes: props.sizes,
+          width: PRODUCT_IMAGE_WIDTH,
+          height: PRODUCT_IMAGE_HEIGHT,
+        },
+      ];
+    }),
+  );
+}
+
+async function loadProductPage(siteSegment: string, productSegment: string) {
+  const shell = await loadShopSite(siteSegment);
+  const productId = productIdFromSegment(decodeURIComponent(productSegment));
+  if (!shell || productId === null) return null;
+  const data = await getProductPage(shell.siteId, productId);
+  return data ? { shell, ...data } : null;
+}
+
+export async function productMetadata(
+  siteSegment: string,
+  productSegment: string,
+): Promise<Metadata> {
+  const found = await loadProductPage(siteSegment, productSegment);
+  if (!found) return {};
+  const { shell, product } = found;
+  return pageMetadata(shell, {
+    title: product.name,
+    description: product.summary,
+    fallbackParameter: 'META_DESCRIPTION_WINE_LIST',
+    path: productPath(product),
+    imageUrl: product.imageUrl,
+  });
+}
+
+export async function ProductRoute({
+  siteSegment,
+  productSegment,
+}: {
+  siteSegment: string;
+  productSegment: string;
+}) {
+  const found = await loadProductPage(siteSegment, productSegment);
+  if (!found) notFound();
+  const { shell, product, awards, recommended } = found;
+  const settings = shopDisplaySettings(shell.parameters);
+  const list = listPage(shell);
+  const message = alcoholMessage(shell);
+  const grapes = grapeVarietiesLabel(product.features, settings.grapeVarietyDisplay);
+  const features = product.features.filter((feature) => feature.type !== 'GRAPE_VARIETY');
+  const description = sanitizeRichHtml(product.description);
+  const url = absoluteSiteUrl(shell, productPath(product));
+  const jsonLd = productJsonLd({
+    product,
+    awards,
+    url,
+    imageUrl: product.imageUrl ? absoluteSiteUrl(shell, product.imageUrl) : null,
+    sellerName: sellerName(shell),
+    settings,
+  });
+  const kicker = [
+    product.kind ? KIND_LABELS[product.kind] : null,
+    product.appellation,
+    product.region,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // The builder escapes '<': the owner's texts cannot close the script element.
+        dangerouslySetInnerHTML={{ __html: jsonLdScriptText(jsonLd) }}
+      />
+      <div className={`container ${styles.productTop}`}>
+        <nav aria-label="Fil d'Ariane" className={breadcrumbStyles.breadcrumb}>
+          <ol role="list" className={breadcrumbStyles.list}>
+            <li>
+              <Link href="/">Accueil</Link>
+            </li>
+            <li>
+              <Link href={CATALOGUE_PATH}>{list.title}</Link>
+            </li>
+            <li aria-current="page">{product.name}</li>
+          </ol>
+        </nav>
+        <ProductPurchase
+          product={product}
+          images={purchaseImages(product)}
+          decreasingDiscounts={product.decreasingDiscounts}
+          settings={settings}
+          heading={
+            <>
+              {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
+              <h1 className={styles.productTitle}>{product.name}</h1>
+              {product.summary ? <p className={styles.summary}>{product.summary}</p> : null}
+              {awards.length > 0 ? (
+                <ul className={styles.awards} aria-label="Récompenses">
+                  {awards.map((award) => (
+                    <li key={award.id} className={styles.award}>
+                      {award.imageUrl ? (
+                        // eslint-disable-next-line @next/next/no-img-element -- next/image's props without its client code (decision 0032)
+                        <img
+                          {...getImageProps({
+                            src: award.imageUrl,
+                            alt: '',
+                            width: 40,
+                            height: 40,
+                            unoptimized: true,
+                          }).props}
+                          alt=""
+                        />
+                      ) : null}
+                      <span>
+                        <strong>{award.distinction}</strong>
+                        {' – '}
+                        {award.name}
+                        {award.year ? ` ${award.year}` : ''}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          }
+          footer={message ? <p className={styles.alcohol}>{message}</p> : null}
+        />
+      </div>
+
+      <div className={`container ${styles.productDetails}`}>
+        {description ? (
+          <section aria-labelledby="product-description" className={styles.detailBlock}>
+            <h2 id="product-description" className={styles.detailHeading}>
+              Le vin
+            </h2>
+            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: description }} />
+          </section>
+        ) : null}
+
+        {grapes || features.length > 0 || product.alcoholTenths !== null ? (
+          <section aria-labelledby="product-features" className={styles.detailBlock}>
+            <h2 id="product-features" className={styles.detailHeading}>
+              Fiche technique
+            </h2>
+            <dl className={styles.features}>
+              {grapes ? (
+                <div>
+                  <dt>{FEATURE_LABELS.GRAPE_VARIETY}</dt>
+                  <dd>{grapes}</dd>
+                </div>
+              ) : null}
+              {features.map((feature) => (
+                <div key={feature.id}>
+                  <dt>{FEATURE_LABELS[feature.type]}</dt>
+                  <dd>{feature.value}</dd>
+                </div>
+              ))}
+              {product.alcoholTenths !== null ? (
+                <div>
+                  <dt>Degré d’alcool</dt>
+                  <dd>{(product.alcoholTenths / 10).toLocaleString('fr-FR')} % vol.</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+        ) : null}
+
+        {product.mealIcons.length > 0 ? (
+          <section aria-labelledby="product-meals" className={styles.detailBlock}>
+            <h2 id="product-meals" className={styles.detailHeading}>
+              Accords mets et vins
+            </h2>
+            <ul className={styles.meals}>
+              {product.mealIcons.map((icon) => (
+                <li key={icon.id}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- next/image's props without its client code (decision 0032) */}
+                  <img
+                    {...getImageProps({
+                      src: icon.imageUrl,
+                      alt: '',
+                      width: 48,
+                      height: 48,
+                      loading: 'lazy',
+                      unoptimized: true,
+                    }).props}
+                    alt=""
+                  />
+                  <span>{icon.name}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+
+      {recommended.length > 0 ? (
+        <section aria-labelledby="product-recommended" className={`container ${styles.section}`}>
+          <h2 id="product-recommended" className={styles.detailHeading}>
+            Vous aimerez aussi
+          </h2>
+          <ul className={styles.grid}>
+            {recommended.map((other) => (
+              <li key={other.id} className={styles.gridItem}>
+                <ProductCard product={other} settings={settings} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

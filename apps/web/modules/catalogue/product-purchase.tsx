@@ -1,0 +1,236 @@
+'use client';
+
+import { useId, useState, type ReactNode } from 'react';
+import type { Declination, DecreasingDiscount, Product } from '@comptoir/contract/product';
+import { unitPriceForQuantityCents } from '@comptoir/domain/declination-price';
+import { formatCost, formatPrice } from '@comptoir/domain/money';
+import styles from './catalogue.module.css';
+import {
+  capacityLabel,
+  defaultDeclination,
+  priceView,
+  stockView,
+  type ShopDisplaySettings,
+} from './shop-display';
+
+/*
+ * The top of a product page: the picture and the declination picker (vintage, format) with the
+ * price, discount, stock and quantity discounts of the chosen declination. The only client code of
+ * the page; everything else is server-rendered and cached. No add-to-cart yet: the cart's UI
+ * comes with the cart.
+ */
+
+/** A picture's attributes from next/image's getImageProps on the server (srcset through /_next/image). */
+export interface PurchaseImage {
+  src: string;
+  srcSet: string | undefined;
+  sizes: string | undefined;
+  width: number;
+  height: number;
+}
+
+interface ProductPurchaseProps {
+  product: Pick<Product, 'name' | 'type' | 'imageUrl' | 'declinations'>;
+  /** By image URL: the product's picture and each declination's. */
+  images: Record<string, PurchaseImage>;
+  decreasingDiscounts: DecreasingDiscount[];
+  settings: ShopDisplaySettings;
+  /** Kicker, title and summary, rendered on the server. */
+  heading: ReactNode;
+  /** Under the price: the alcohol-prevention message… */
+  footer?: ReactNode;
+}
+
+const NO_YEAR = 'sans-millesime';
+
+function yearKey(declination: Declination): string {
+  return declination.year === null ? NO_YEAR : String(declination.year);
+}
+
+function formatKey(declination: Declination): string {
+  return `${declination.capacity ?? ''}-${declination.capacityUnit ?? ''}`;
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}
+
+export function ProductPurchase({
+  product,
+  images,
+  decreasingDiscounts,
+  settings,
+  heading,
+  footer,
+}: ProductPurchaseProps) {
+  const ids = useId();
+  const declinations = product.declinations;
+  const [selectedId, setSelectedId] = useState(
+    () => defaultDeclination(declinations, settings)?.id ?? null,
+  );
+  const selected = declinations.find((declination) => declination.id === selectedId);
+
+  const years = unique(declinations.map(yearKey)).sort((a, b) => b.localeCompare(a));
+  const formats = unique(declinations.map(formatKey));
+  const formatLabel = (key: string) => {
+    const sample = declinations.find((declination) => formatKey(declination) === key);
+    return (sample && capacityLabel(sample)) ?? 'Format unique';
+  };
+
+  /** The declination of this vintage and format, or the nearest one that exists. */
+  const choose = (year: string, format: string) => {
+    const exact = declinations.find(
+      (declination) => yearKey(declination) === year && formatKey(declination) === format,
+    );
+    const sameYear = declinations.find((declination) => yearKey(declination) === year);
+    const sameFormat = declinations.find((declination) => formatKey(declination) === format);
+    const next = exact ?? sameYear ?? sameFormat;
+    if (next) setSelectedId(next.id);
+  };
+
+  const price = selected ? priceView(selected, settings) : null;
+  const stock = selected ? stockView(selected, product.type, settings) : null;
+  const imageUrl = selected?.imageUrl ?? product.imageUrl;
+  const image = imageUrl ? images[imageUrl] : undefined;
+  const tiers = [...decreasingDiscounts].sort((a, b) => a.minQuantity - b.minQuantity);
+  const unitNoun = product.type === 'WINE' ? 'bouteilles' : 'unités';
+
+  return (
+    <div className={styles.purchase}>
+      <div className={styles.purchaseMedia}>
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps on the server (decision 0032)
+          <img
+            key={image.src}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
+            width={image.width}
+            height={image.height}
+            alt={[product.name, selected ? capacityLabel(selected) : null]
+              .filter(Boolean)
+              .join(', ')}
+            className={styles.purchaseImage}
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : null}
+      </div>
+
+      <div className={styles.purchaseInfo}>
+        {heading}
+
+        {years.length > 1 || (years.length === 1 && years[0] !== NO_YEAR) ? (
+          <fieldset className={styles.picker}>
+            <legend className={styles.pickerLegend}>Millésime</legend>
+            <div className={styles.pickerOptions}>
+              {years.map((year) => (
+                <label key={year} className={styles.option}>
+                  <input
+                    type="radio"
+                    name={`${ids}-year`}
+                    value={year}
+                    checked={selected !== undefined && yearKey(selected) === year}
+                    onChange={() => choose(year, selected ? formatKey(selected) : formats[0]!)}
+                  />
+                  <span>{year === NO_YEAR ? 'Sans millésime' : year}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+
+        {formats.length > 1 ? (
+          <fieldset className={styles.picker}>
+            <legend className={styles.pickerLegend}>Format</legend>
+            <div className={styles.pickerOptions}>
+              {formats.map((format) => {
+                const exists =
+                  selected === undefined ||
+                  declinations.some(
+                    (declination) =>
+                      formatKey(declination) === format &&
+                      yearKey(declination) === yearKey(selected),
+                  );
+                return (
+                  <label key={format} className={styles.option}>
+                    <input
+                      type="radio"
+                      name={`${ids}-format`}
+                      value={format}
+                      checked={selected !== undefined && formatKey(selected) === format}
+                      onChange={() => choose(selected ? yearKey(selected) : years[0]!, format)}
+                    />
+                    <span>
+                      {formatLabel(format)}
+                      {exists ? null : (
+                        <span className={styles.optionNote}> (autre millésime)</span>
+                      )}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        ) : null}
+
+        <div className={styles.offer} aria-live="polite" aria-atomic="true">
+          {price ? (
+            <p className={styles.offerPrice}>
+              <span className={styles.priceLarge} data-testid="product-price">
+                {price.price}
+              </span>
+              {price.previousPrice ? (
+                <del className={styles.previousPrice}>
+                  <span className="visually-hidden">au lieu de </span>
+                  {price.previousPrice}
+                </del>
+              ) : null}
+              {price.badge ? <span className={styles.badgeInline}>{price.badge}</span> : null}
+            </p>
+          ) : null}
+          {stock ? (
+            <p className={stock.available ? styles.inStock : styles.outOfStock}>{stock.label}</p>
+          ) : null}
+          {selected && selected.sellByMultipleOf > 1 ? (
+            <p className={styles.offerNote}>
+              Vendu par {selected.sellByMultipleOf} {unitNoun}.
+            </p>
+          ) : null}
+        </div>
+
+        {!settings.hidePrices && selected && tiers.length > 0 ? (
+          <table className={styles.tiers}>
+            <caption>Remises par quantité</caption>
+            <thead>
+              <tr>
+                <th scope="col">Quantité</th>
+                <th scope="col">Remise</th>
+                <th scope="col">Prix unitaire</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tiers.map((tier) => (
+                <tr key={tier.id}>
+                  <th scope="row">
+                    Dès {tier.minQuantity} {unitNoun}
+                  </th>
+                  <td>
+                    {formatCost(tier.discountType, tier.discountAmount)
+                      ? `−${formatCost(tier.discountType, tier.discountAmount)}`
+                      : '—'}
+                  </td>
+                  <td>
+                    {formatPrice(unitPriceForQuantityCents(selected, tiers, tier.minQuantity))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+
+        {footer}
+      </div>
+    </div>
+  );
+}

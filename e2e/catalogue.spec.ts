@@ -1,0 +1,242 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getProducts } from '@comptoir/contract/product';
+import { apiFor } from './support/api';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
+import { rememberPopupsClosed } from './support/welcome-popup';
+
+/**
+ * The wine shop's catalogue on site 92 (Domaine des Trois Coteaux), on a desktop and a phone:
+ * browse the list, filter, search and sort, open a wine, change its vintage and format and see
+ * the price follow.
+ */
+
+/** Site 92 is served on its own host name, on the e2e storefront's port. */
+function wineSite(baseURL: string | undefined, path = '/'): string {
+  return `http://vins.localhost:${new URL(baseURL!).port}${path}`;
+}
+
+/** Intl writes a no-break space before € and inside numbers: read prices with plain spaces. */
+function plain(text: string | null): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function euros(text: string): number {
+  const match = /(\d+(?:[  ]\d{3})*),(\d{2}) €/.exec(plain(text));
+  if (!match) throw new Error(`No price in « ${text} »`);
+  return Number(match[1]!.replace(/\s/g, '')) + Number(match[2]) / 100;
+}
+
+/** Nothing leaves the machine (site 92 configures Google's tag); the cookie banner is refused. */
+async function openShop(page: Page, baseURL: string | undefined, path: string) {
+  await page.route(
+    (url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost'),
+    (route) => route.abort(),
+  );
+  await rememberPopupsClosed(page, 92);
+  await page.goto(wineSite(baseURL, path));
+  // Site 92 has a tracker: its banner shows once the page is idle. tarteaucitron wires its
+  // buttons a moment later, so the click is repeated until the banner closes.
+  const refuse = page.getByRole('button', { name: 'Tout refuser' });
+  await expect(refuse).toBeVisible({ timeout: 15_000 });
+  await expect(async () => {
+    await refuse.click();
+    await expect(refuse).toBeHidden({ timeout: 1_000 });
+  }).toPass();
+}
+
+const catalogue = (page: Page) => page.getByRole('region', { name: 'Catalogue' });
+const cards = (page: Page) => catalogue(page).getByRole('article');
+const resultsHeading = (page: Page) => catalogue(page).getByRole('heading', { level: 2 }).first();
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1366, height: 900 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`catalogue on ${device}`, () => {
+    test.use({ viewport });
+
+    test('the wine list filters, searches, sorts and pages through the URL', async ({
+      page,
+      baseURL,
+    }) => {
+      test.slow();
+      const { total } = await apiFor(92).call(getProducts, { query: { nbItem: 1 } });
+      await openShop(page, baseURL, '/');
+
+      // The menu leads to the shop.
+      if (device === 'mobile') {
+        await page.getByRole('button', { name: 'Menu', exact: true }).first().click();
+        await page
+          .getByRole('navigation', { name: 'Menu mobile' })
+          .getByRole('link', { name: 'Nos vins' })
+          .click();
+      } else {
+        await page.getByRole('link', { name: 'Nos vins' }).first().click();
+      }
+      await expect(page).toHaveURL(/\/nos-vins$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Nos vins' })).toBeVisible();
+      await expect(resultsHeading(page)).toHaveText(
+        `${total} produits · page 1 sur ${Math.ceil(total / 12)}`,
+      );
+      await expect(cards(page)).toHaveCount(12);
+      await expect(page.getByText("L'abus d'alcool est dangereux pour la santé")).toBeVisible();
+
+      // Cheapest first, prices with two decimals in euros.
+      const prices = async () =>
+        (await catalogue(page).locator('[class*="price_"]').allTextContents()).map(euros);
+      const ascending = await prices();
+      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+      for (const text of await catalogue(page).locator('[class*="price_"]').allTextContents()) {
+        expect(plain(text)).toMatch(/^\d+,\d{2} €$/);
+      }
+      await expectNoSeriousAccessibilityViolations(page);
+
+      // A colour.
+      await catalogue(page).getByRole('link', { name: 'Rouges' }).click();
+      await expect(page).toHaveURL(/\?categorie=rouge$/);
+      await expect(cards(page).first()).toBeVisible();
+      for (const kicker of await cards(page).locator('p').first().allTextContents()) {
+        expect(kicker).toContain('Vin rouge');
+      }
+      const reds = await cards(page).count();
+      expect(reds).toBeGreaterThan(2);
+      expect(reds).toBeLessThan(total);
+
+      // Sorted by price, the dearest first.
+      await catalogue(page).getByLabel('Trier par').selectOption({ label: 'Prix décroissant' });
+      await expect(page).toHaveURL(/categorie=rouge&tri=prix-decroissant/);
+      const descending = await prices();
+      expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+      // A reload keeps the filters: they live in the URL.
+      await page.reload();
+      await expect(catalogue(page).getByRole('link', { name: 'Rouges' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect(cards(page)).toHaveCount(reds);
+
+      // A search, accents and case ignored, across every colour.
+      await catalogue(page).getByRole('link', { name: 'Tous les vins' }).click();
+      await catalogue(page).getByLabel('Rechercher un vin').fill('LAYON');
+      await catalogue(page).getByRole('button', { name: 'Rechercher' }).click();
+      await expect(page).toHaveURL(/recherche=LAYON/);
+      await expect(
+        cards(page).getByRole('link', { name: 'Coteaux du Layon Tradition' }),
+      ).toBeVisible();
+      await catalogue(page).getByLabel('Rechercher un vin').fill('introuvable');
+      await catalogue(page).getByLabel('Rechercher un vin').press('Enter');
+      await expect(resultsHeading(page)).toHaveText('Aucun vin ne correspond à votre recherche');
+      await catalogue(page).getByRole('link', { name: 'Effacer les filtres' }).click();
+      await expect(page).toHaveURL(/\/nos-vins\?tri=prix-decroissant$/);
+
+      // A selection (tag), then back in the browser's history.
+      await catalogue(page).getByRole('checkbox', { name: 'Bio' }).check();
+      await expect(page).toHaveURL(/etiquette=bio/);
+      const organic = await cards(page).count();
+      expect(organic).toBeGreaterThan(0);
+      expect(organic).toBeLessThan(total);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/etiquette=bio/);
+      await expect(catalogue(page).getByRole('checkbox', { name: 'Bio' })).not.toBeChecked();
+
+      // The second page.
+      await catalogue(page)
+        .getByRole('navigation', { name: 'Pages du catalogue' })
+        .getByRole('link', { name: 'Page 2' })
+        .click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(resultsHeading(page)).toContainText('page 2 sur');
+      await expect(resultsHeading(page)).toBeFocused();
+      await expectNoSeriousAccessibilityViolations(page);
+    });
+
+    test('a wine page: vintage and magnum change the price, by pointer and by keyboard', async ({
+      page,
+      baseURL,
+    }) => {
+      test.slow();
+      await openShop(page, baseURL, '/nos-vins?recherche=schistes');
+      await expect(resultsHeading(page)).toHaveText(/^\d produits?$/);
+      await cards(page)
+        .getByRole('link', { name: 'Anjou Blanc Les Schistes', exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/nos-vins\/anjou-blanc-les-schistes-\d+$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Anjou Blanc Les Schistes' }),
+      ).toBeVisible();
+
+      const price = page.getByTestId('product-price');
+      const vintage = page.getByRole('group', { name: 'Millésime' });
+      const format = page.getByRole('group', { name: 'Format' });
+      await expect(vintage.getByRole('radio', { name: '2023' })).toBeChecked();
+      await expect(price).toHaveText(/^12,50\s€$/);
+      // The offer: the price's box (the recommended wines' cards have stock labels too).
+      await expect(price.locator('xpath=ancestor::div[1]')).toContainText('En stock');
+
+      await vintage.getByRole('radio', { name: '2022' }).check();
+      await expect(price).toHaveText(/^13,50\s€$/);
+      await format.getByRole('radio', { name: /Magnum 1,5 L/ }).check();
+      await expect(price).toHaveText(/^29,00\s€$/);
+      await expect(page.getByRole('img', { name: /Magnum/ })).toHaveAttribute('src', /magnum/);
+
+      // The quantity discounts follow the chosen format.
+      const tiers = page.getByRole('table', { name: 'Remises par quantité' });
+      await expect(tiers.getByRole('row', { name: /Dès 6 bouteilles/ })).toContainText(
+        /−5\s%.*27,55\s€/,
+      );
+
+      // The keyboard moves through the vintages like any radio group.
+      await format.getByRole('radio', { name: /Bouteille 75 cl/ }).focus();
+      await page.keyboard.press('Space');
+      await expect(price).toHaveText(/^13,50\s€$/);
+      await vintage.getByRole('radio', { name: '2022' }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(vintage.getByRole('radio', { name: '2023' })).toBeChecked();
+      await expect(price).toHaveText(/^12,50\s€$/);
+
+      // The technical sheet, awards, pairings, recommendations and the prevention message.
+      await expect(page.getByText('Chenin blanc (100 %)')).toBeVisible();
+      await expect(page.getByText('10 à 12 °C')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Récompenses' })).toContainText('Médaille d’or');
+      await expect(page.getByText('Fruits de mer')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Vous aimerez aussi' }).getByRole('article'),
+      ).toHaveCount(3);
+      // (The list page stays in the DOM, hidden, for the back button: only what is shown counts.)
+      await expect(
+        page.getByText("L'abus d'alcool est dangereux pour la santé").filter({ visible: true }),
+      ).toHaveCount(1);
+      await expect(page.getByRole('button', { name: /panier/i })).toHaveCount(0);
+
+      // Search engines and link previews.
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      );
+      expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Anjou Blanc Les Schistes' });
+      expect(jsonLd.offers).toContainEqual(
+        expect.objectContaining({ price: '29.00', priceCurrency: 'EUR' }),
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        'Anjou Blanc Les Schistes',
+      );
+      await expectNoSeriousAccessibilityViolations(page);
+    });
+  });
+}
+
+test('the sitemap lists the product pages, and a site that does not sell has no catalogue', async ({
+  page,
+  baseURL,
+}) => {
+  // Chromium resolves *.localhost itself; Node's resolver does not: ask through the browser.
+  const sitemap = await (await page.goto(wineSite(baseURL, '/sitemap.xml')))!.text();
+  expect(sitemap).toMatch(/<loc>[^<]*\/nos-vins\/anjou-blanc-les-schistes-\d+<\/loc>/);
+  expect(sitemap).toMatch(/<loc>[^<]*\/nos-vins<\/loc>/);
+
+  const unknownWine = await page.goto(wineSite(baseURL, '/nos-vins/vin-inconnu-999999'));
+  expect(unknownWine?.status()).toBe(404);
+  const brochureSite = await page.goto('/nos-vins');
+  expect(brochureSite?.status()).toBe(404);
+});
