@@ -21,7 +21,13 @@ import { siteCacheTags } from './cache-tags';
 /** The largest page GET /product serves (pagingQuerySchema's nbItem maximum). */
 const LARGEST_PAGE = 1000;
 
-function useCatalogueCache(siteId: number) {
+/**
+ * Inside a 'use cache' function: the catalogue's life and tag (not a React hook). Minutes, not
+ * days like the content (decision 0030): stock changes without an admin write, and until the
+ * writes that change it (orders, the back office) revalidate this tag, a sold-out wine must
+ * still show within minutes.
+ */
+function tagCatalogueCache(siteId: number) {
   cacheLife('minutes');
   cacheTag(siteCacheTags.catalogue(siteId));
 }
@@ -29,7 +35,7 @@ function useCatalogueCache(siteId: number) {
 /** Every published product of the site, cheapest first: a site's catalogue is a few dozen wines. */
 export async function listCatalogue(siteId: number): Promise<ProductSummary[]> {
   'use cache';
-  useCatalogueCache(siteId);
+  tagCatalogueCache(siteId);
   const api = siteApi(siteId);
   const products: ProductSummary[] = [];
   for (let page = 1; ; page += 1) {
@@ -54,7 +60,7 @@ export async function getProductPage(
   productId: number,
 ): Promise<ProductPageData | null> {
   'use cache';
-  useCatalogueCache(siteId);
+  tagCatalogueCache(siteId);
   const api = siteApi(siteId);
   try {
     const [product, awards, recommended] = await Promise.all([

@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import type { Product } from '@comptoir/contract/product';
@@ -80,7 +80,7 @@ export async function CatalogueListRoute({ siteSegment }: { siteSegment: string 
           <nav aria-label="Fil d'Ariane" className={breadcrumbStyles.breadcrumb}>
             <ol role="list" className={breadcrumbStyles.list}>
               <li>
-                <Link href="/">Accueil</Link>
+                <IntentLink href="/">Accueil</IntentLink>
               </li>
               <li aria-current="page">{title}</li>
             </ol>
@@ -212,10 +212,10 @@ export async function ProductRoute({
         <nav aria-label="Fil d'Ariane" className={breadcrumbStyles.breadcrumb}>
           <ol role="list" className={breadcrumbStyles.list}>
             <li>
-              <Link href="/">Accueil</Link>
+              <IntentLink href="/">Accueil</IntentLink>
             </li>
             <li>
-              <Link href={CATALOGUE_PATH}>{list.title}</Link>
+              <IntentLink href={CATALOGUE_PATH}>{list.title}</IntentLink>
             </li>
             <li aria-current="page">{product.name}</li>
           </ol>

@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '../../ui/intent-link';
 import type { ProductSummary } from '@comptoir/contract/product';
 import cards from '../../ui/cards.module.css';
 import { productPath } from './catalogue-paths';
@@ -77,9 +77,9 @@ export function ProductCard({
           {[kind, product.appellation].filter(Boolean).join(' · ') || 'Boutique du domaine'}
         </p>
         <Heading className={styles.cardTitle}>
-          <Link href={productPath(product)} className={cards.cardLink}>
+          <IntentLink href={productPath(product)} className={cards.cardLink}>
             {product.name}
-          </Link>
+          </IntentLink>
         </Heading>
         {vintages || formats.length > 0 ? (
           <p className={styles.cardMeta}>
