@@ -26,6 +26,13 @@ export const PUBLIC_ROUTE_LIMIT_BYTES = 152 * 1024;
  */
 export const FORM_ROUTE_LIMIT_BYTES = 167 * 1024;
 
+/**
+ * The wine list and product pages carry their one island (the list's filters, the product's
+ * vintage and format picker), about 4.7 KiB over a content page: 155.6 KiB, within the 160 KiB
+ * goal. The limit is that weight plus about 1 KiB (decision 0032).
+ */
+export const CATALOGUE_ROUTE_LIMIT_BYTES = 157 * 1024;
+
 /** Every route a visitor reaches without an account; the account area is not a public page. */
 export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
   '/[site]': PUBLIC_ROUTE_LIMIT_BYTES,
@@ -35,8 +42,8 @@ export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
   '/[site]/blog/[...path]': PUBLIC_ROUTE_LIMIT_BYTES,
   '/[site]/cookie-policy': PUBLIC_ROUTE_LIMIT_BYTES,
   '/[site]/legal-notice': PUBLIC_ROUTE_LIMIT_BYTES,
-  '/[site]/nos-vins': PUBLIC_ROUTE_LIMIT_BYTES,
-  '/[site]/nos-vins/[product]': PUBLIC_ROUTE_LIMIT_BYTES,
+  '/[site]/nos-vins': CATALOGUE_ROUTE_LIMIT_BYTES,
+  '/[site]/nos-vins/[product]': CATALOGUE_ROUTE_LIMIT_BYTES,
   '/[site]/nous-contacter': FORM_ROUTE_LIMIT_BYTES,
   '/[site]/password/reset/[[...token]]': FORM_ROUTE_LIMIT_BYTES,
   '/[site]/password/reset/ask': FORM_ROUTE_LIMIT_BYTES,

@@ -268,6 +268,8 @@ describe('DELETE /user', () => {
     const email = `avant-compte-${Date.now()}@example.fr`;
     const signUp = await call('POST', '/newsletter/subscribe', undefined, { email });
     expect(signUp.statusCode).toBe(200);
+    // The sign-up's link and mail are written after the answer (same timing for every address).
+    await testApp.app.backgroundTasks.idle();
     const db = testApp.database.db;
     // Double opt-in: until the link is opened, the sign-up is held as pending link tokens.
     const pending = await db
