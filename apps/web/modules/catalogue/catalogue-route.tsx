@@ -177,7 +177,7 @@ export async function ProductRoute({
 }) {
   const found = await loadProductPage(siteSegment, productSegment);
   if (!found) notFound();
-  const { shell, product, awards, recommended } = found;
+  const { shell, product, awards, recommended, customizations } = found;
   const settings = shopDisplaySettings(shell.parameters);
   const list = listPage(shell);
   const message = alcoholMessage(shell);
@@ -221,7 +221,9 @@ export async function ProductRoute({
           </ol>
         </nav>
         <ProductPurchase
+          siteId={shell.siteId}
           product={product}
+          customizations={customizations}
           images={purchaseImages(product)}
           decreasingDiscounts={product.decreasingDiscounts}
           settings={settings}

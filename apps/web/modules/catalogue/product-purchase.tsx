@@ -1,10 +1,17 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
-import type { Declination, DecreasingDiscount, Product } from '@comptoir/contract/product';
+import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
+import type {
+  Customization,
+  Declination,
+  DecreasingDiscount,
+  Product,
+} from '@comptoir/contract/product';
 import { unitPriceForQuantityCents } from '@comptoir/domain/declination-price';
 import { formatCost, formatPrice } from '@comptoir/domain/money';
+import type { CartAnswer } from '../cart/add-to-cart';
 import styles from './catalogue.module.css';
+import { PurchaseForm } from './purchase-form';
 import {
   capacityLabel,
   defaultDeclination,
@@ -15,10 +22,13 @@ import {
 
 /*
  * The top of a product page: the picture and the declination picker (vintage, format) with the
- * price, discount, stock and quantity discounts of the chosen declination. The only client code of
- * the page; everything else is server-rendered and cached. No add-to-cart yet: the cart's UI
- * comes with the cart.
+ * price, discount, stock and quantity discounts of the chosen declination, the customizations
+ * and the quantity with the add-to-cart button. The only client code of the page; everything
+ * else is server-rendered and cached. The customization steps are a chunk of their own, fetched
+ * only for a product that has customizations (decision 0039).
  */
+
+const ProductCustomization = lazy(() => import('./product-customization'));
 
 /** A picture's attributes from next/image's getImageProps on the server (srcset through /_next/image). */
 export interface PurchaseImage {
@@ -30,7 +40,10 @@ export interface PurchaseImage {
 }
 
 interface ProductPurchaseProps {
-  product: Pick<Product, 'name' | 'type' | 'imageUrl' | 'declinations'>;
+  siteId: number;
+  product: Pick<Product, 'id' | 'name' | 'type' | 'imageUrl' | 'declinations'>;
+  /** The questions asked before the product goes into the cart, in order (often none). */
+  customizations: Customization[];
   /** By image URL: the product's picture and each declination's. */
   images: Record<string, PurchaseImage>;
   decreasingDiscounts: DecreasingDiscount[];
@@ -56,7 +69,9 @@ function unique<T>(values: T[]): T[] {
 }
 
 export function ProductPurchase({
+  siteId,
   product,
+  customizations,
   images,
   decreasingDiscounts,
   settings,
@@ -69,6 +84,15 @@ export function ProductPurchase({
     () => defaultDeclination(declinations, settings)?.id ?? null,
   );
   const selected = declinations.find((declination) => declination.id === selectedId);
+  const [answers, setAnswers] = useState<{ list: CartAnswer[]; files: Map<string, File> }>({
+    list: [],
+    files: new Map(),
+  });
+  const [quantity, setQuantity] = useState<number | null>(null);
+  const keepAnswers = useCallback(
+    (list: CartAnswer[], files: Map<string, File>) => setAnswers({ list, files }),
+    [],
+  );
 
   const years = unique(declinations.map(yearKey)).sort((a, b) => b.localeCompare(a));
   const formats = unique(declinations.map(formatKey));
@@ -227,6 +251,35 @@ export function ProductPurchase({
               ))}
             </tbody>
           </table>
+        ) : null}
+
+        {selected && customizations.length > 0 ? (
+          <Suspense
+            fallback={<p className={styles.offerNote}>Chargement des personnalisations…</p>}
+          >
+            <ProductCustomization
+              siteId={siteId}
+              productId={product.id}
+              declinationId={selected.id}
+              quantity={quantity ?? selected.sellByMultipleOf}
+              productType={product.type}
+              customizations={customizations}
+              hidePrices={settings.hidePrices}
+              onAnswersChange={keepAnswers}
+            />
+          </Suspense>
+        ) : null}
+
+        {selected && !settings.hidePrices && stock?.available ? (
+          <PurchaseForm
+            key={selected.id}
+            siteId={siteId}
+            declination={selected}
+            productType={product.type}
+            answers={answers.list}
+            files={answers.files}
+            onQuantityChange={setQuantity}
+          />
         ) : null}
 
         {footer}
