@@ -324,9 +324,14 @@ export default function ProductCustomization({
                       form={forms[customization.formId]}
                       values={draft.form}
                       errors={fieldErrors[customization.id] ?? {}}
-                      change={(key, value) =>
-                        update(customization.id, { form: { ...draft.form, [key]: value } })
-                      }
+                      change={(key, value) => {
+                        update(customization.id, { form: { ...draft.form, [key]: value } });
+                        // The field's error goes once the visitor changes it.
+                        setFieldErrors((current) => {
+                          const { [key]: _changed, ...others } = current[customization.id] ?? {};
+                          return { ...current, [customization.id]: others };
+                        });
+                      }}
                     />
                   ) : null}
                   {stepErrors[customization.id] ? (

@@ -21,8 +21,8 @@ import { addedMessage, unitWords } from './purchase-text';
  */
 
 /**
- * The add-to-cart call and the cart store, fetched when the visitor heads for the button (hover,
- * focus, touch) rather than with the page: most visits of a product page add nothing.
+ * The add-to-cart call and the cart store, fetched when the visitor heads for the button (a
+ * pointer, a finger or the focus reaching it) rather than with the page: most visits of a product page add nothing.
  */
 const loadAddToCart = () => import('../cart/add-to-cart');
 
@@ -150,7 +150,6 @@ export function PurchaseForm({
         aria-disabled={outcome.kind === 'sending' ? true : undefined}
         onPointerEnter={() => void loadAddToCart()}
         onFocus={() => void loadAddToCart()}
-        onTouchStart={() => void loadAddToCart()}
       >
         {outcome.kind === 'sending' ? 'Ajout en cours…' : 'Ajouter au panier'}
       </button>
