@@ -89,6 +89,7 @@ for (const [device, viewport] of [
         .getByRole('radio', { name: /Magnum 1,5 L/ })
         .check();
       await expectText(price, '22,00 €');
+      await look(page, testInfo, `magnum-${device}`);
 
       // Step 1: the engraving, priced by its length.
       const engraving = step(page, /Gravure sur la bouteille/);
