@@ -9,7 +9,11 @@ const line = testLine({ id: 11, productId: 3, sellByMultipleOf: 6, quantity: 6 }
 
 describe("the cart page's changes", () => {
   it('sets a quantity through PUT …/quantity and stores the cart the API answers', async () => {
-    const store = fakeCartStore({ cartId: 42, cart: testCart({ products: [line] }), errorMessage: 'old' });
+    const store = fakeCartStore({
+      cartId: 42,
+      cart: testCart({ products: [line] }),
+      errorMessage: 'old',
+    });
     const answer = testCart({ products: [{ ...line, quantity: 12, totalCents: 15000 }] });
     const call = vi.fn().mockResolvedValue(answer);
     expect(await cartActions({ call }, store).changeQuantity(line, 12)).toBe(true);
@@ -59,9 +63,9 @@ describe("the cart page's changes", () => {
   });
 
   it('words a failure without a server message in French', () => {
-    expect(cartErrorText(new ApiError('The API at /api cannot be reached (fetch failed).', 0))).toBe(
-      'Le panier n’a pas pu être mis à jour : vérifiez votre connexion et réessayez.',
-    );
+    expect(
+      cartErrorText(new ApiError('The API at /api cannot be reached (fetch failed).', 0)),
+    ).toBe('Le panier n’a pas pu être mis à jour : vérifiez votre connexion et réessayez.');
     expect(cartErrorText(new ApiError('Only 5 bottles remaining in stock', 422))).toBe(
       'Only 5 bottles remaining in stock',
     );

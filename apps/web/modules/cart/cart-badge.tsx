@@ -45,8 +45,7 @@ export function CartBadge({ siteId, seeCartOnHover }: CartBadgeProps) {
   const link = (
     <IntentLink href={CART_PATH} className={styles.link}>
       <CartIcon size={20} />
-      <span>Panier</span>
-      <BadgeCount count={count} />
+      <span>Panier</span> <BadgeCount count={count} />
     </IntentLink>
   );
   if (!preview) return link;

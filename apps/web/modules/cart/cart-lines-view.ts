@@ -53,6 +53,8 @@ export function customizationLines(line: Pick<CartProduct, 'customizations'>) {
 }
 
 /** The price of one unit with what its customizations add. */
-export function unitTotalCents(line: Pick<CartProduct, 'unitPriceCents' | 'customizationCostCents'>) {
+export function unitTotalCents(
+  line: Pick<CartProduct, 'unitPriceCents' | 'customizationCostCents'>,
+) {
   return line.unitPriceCents + line.customizationCostCents;
 }

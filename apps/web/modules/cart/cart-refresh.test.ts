@@ -9,7 +9,11 @@ describe('the cart refresh on load (spec §4)', () => {
     const stale = testCart({ products: [testLine({ quantity: 2, totalCents: 2500 })] });
     const fresh = testCart({ products: [testLine({ quantity: 2, totalCents: 2600 })] });
     for (const cartId of [42, '42']) {
-      const store = fakeCartStore({ cartId, cart: stale, errorMessage: 'Only 5 bottles remaining in stock' });
+      const store = fakeCartStore({
+        cartId,
+        cart: stale,
+        errorMessage: 'Only 5 bottles remaining in stock',
+      });
       const fetchCart = vi.fn().mockResolvedValue(fresh);
       await refreshStoredCart(store, fetchCart);
       expect(fetchCart).toHaveBeenCalledWith(42);

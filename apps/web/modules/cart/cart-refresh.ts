@@ -38,7 +38,8 @@ export async function refreshStoredCart(
     return;
   }
   // A cart call answered meanwhile (an add-to-cart, a login) is newer than this refresh: it wins.
-  const untouched = () => store.getState().cart === stored.cart && store.getState().cartId === stored.cartId;
+  const untouched = () =>
+    store.getState().cart === stored.cart && store.getState().cartId === stored.cartId;
   try {
     const cart = await fetchCart(cartId);
     if (!untouched()) return;

@@ -127,7 +127,8 @@ export function CartView({ siteId }: { siteId: number }) {
     <div className={styles.layout}>
       <section aria-labelledby={`${ids}-lines`} className={styles.linesSection}>
         <h2 id={`${ids}-lines`} ref={headingRef} tabIndex={-1} className={styles.heading}>
-          Vos articles <span className={styles.headingCount}>({unitsLabel(cart.totalQuantity)})</span>
+          Vos articles{' '}
+          <span className={styles.headingCount}>({unitsLabel(cart.totalQuantity)})</span>
         </h2>
         {errorOnLine ? null : errorBox}
         <ul role="list" className={styles.lines} aria-busy={pending !== null}>
@@ -138,11 +139,13 @@ export function CartView({ siteId }: { siteId: number }) {
               disabled={pending !== null}
               error={failedLine === line.id ? errorBox : null}
               errorId={failedLine === line.id && errorMessage ? errorId : null}
-              onQuantity={(quantity) =>
-                run(line.id, () => actions.changeQuantity(line, quantity))
-              }
+              onQuantity={(quantity) => run(line.id, () => actions.changeQuantity(line, quantity))}
               onRemove={() =>
-                void run(line.id, () => actions.removeLine(line), `${line.name} a été retiré du panier.`)
+                void run(
+                  line.id,
+                  () => actions.removeLine(line),
+                  `${line.name} a été retiré du panier.`,
+                )
               }
             />
           ))}

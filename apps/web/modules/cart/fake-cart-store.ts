@@ -10,7 +10,11 @@ type FakeState = Pick<
  * The cart store's behaviour (cart-store.ts) without zustand's localStorage persistence, which
  * Node has not: the cart module's tests drive their logic through it.
  */
-export function fakeCartStore(initial: { cartId?: unknown; cart?: Cart | null; errorMessage?: string | null }) {
+export function fakeCartStore(initial: {
+  cartId?: unknown;
+  cart?: Cart | null;
+  errorMessage?: string | null;
+}) {
   let state: FakeState;
   const set = (patch: Partial<FakeState>) => {
     state = { ...state, ...patch };

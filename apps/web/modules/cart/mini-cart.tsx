@@ -30,9 +30,7 @@ export function MiniCart() {
         </>
       ) : (
         <>
-          <p className={styles.summary}>
-            {unitsLabel(cart.totalQuantity)} dans votre panier
-          </p>
+          <p className={styles.summary}>{unitsLabel(cart.totalQuantity)} dans votre panier</p>
           <ul role="list" className={styles.lines}>
             {lines
               .slice(-SHOWN_LINES)
@@ -52,8 +50,8 @@ export function MiniCart() {
           </ul>
           {lines.length > SHOWN_LINES ? (
             <p className={styles.more}>
-              et {lines.length - SHOWN_LINES} autre{lines.length - SHOWN_LINES > 1 ? 's' : ''}{' '}
-              ligne{lines.length - SHOWN_LINES > 1 ? 's' : ''} dans le panier
+              et {lines.length - SHOWN_LINES} autre{lines.length - SHOWN_LINES > 1 ? 's' : ''} ligne
+              {lines.length - SHOWN_LINES > 1 ? 's' : ''} dans le panier
             </p>
           ) : null}
           <p className={styles.total}>

@@ -72,8 +72,7 @@ function Shortcut({ href, icon, label, currentUrl, extra }: ShortcutProps) {
   return (
     <IntentLink href={href} className={styles.shortcut} aria-current={current ? 'page' : undefined}>
       {typeof icon === 'string' ? <Icon name={icon as IconName} size={22} /> : icon}
-      <span>{label}</span>
-      {extra}
+      <span>{label}</span> {extra}
     </IntentLink>
   );
 }
