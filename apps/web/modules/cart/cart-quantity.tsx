@@ -39,6 +39,13 @@ export function CartQuantity({
   const ids = useId();
   const multiple = normalizeMultiple(sellByMultipleOf);
   const [draft, setDraft] = useState<string | null>(null);
+  // A refused quantity stays only while its message shows: once the message goes (dismissed,
+  // another change, a success), the field shows the cart's quantity again.
+  const [shownError, setShownError] = useState(errorId);
+  if (shownError !== errorId) {
+    setShownError(errorId);
+    if (errorId === null) setDraft(null);
+  }
 
   async function commit(next: number) {
     if (next === quantity) {

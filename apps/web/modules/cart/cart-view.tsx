@@ -110,8 +110,8 @@ export function CartView({ siteId }: { siteId: number }) {
           Votre panier est vide
         </h2>
         <p>
-          Nos vins vous attendent : parcourez la cave, choisissez vos bouteilles et elles vous
-          attendront ici.
+          Parcourez nos vins et ajoutez les bouteilles qui vous font envie : elles vous attendront
+          ici.
         </p>
         <IntentLink href={CATALOGUE_PATH} className="button">
           Découvrir nos vins
