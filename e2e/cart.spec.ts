@@ -341,3 +341,19 @@ for (const [device, viewport] of [
     });
   });
 }
+
+test('a site that does not sell online shows no cart, and its cart page is a 404', async ({
+  page,
+}) => {
+  await rememberPopupsClosed(page, 91);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Se connecter' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bottomBar = page.getByRole('navigation', { name: 'Barre de navigation inférieure' });
+  await expect(bottomBar.getByRole('link', { name: 'Mon compte' })).toBeVisible();
+  await expect(bottomBar.getByRole('link', { name: /^Panier/ })).toHaveCount(0);
+  const response = await page.goto('/panier');
+  expect(response?.status()).toBe(404);
+});
