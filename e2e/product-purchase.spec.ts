@@ -155,9 +155,13 @@ for (const [device, viewport] of [
       await addButton(page).click();
       await expectText(
         outcome(page),
-        '2 bouteilles ajoutées à votre panier. Il contient maintenant 2 articles.',
+        '2 bouteilles ajoutées à votre panier. Il contient maintenant 2 articles. Voir le panier',
       );
       await look(page, testInfo, `added-${device}`);
+      await expect(outcome(page).getByRole('link', { name: 'Voir le panier' })).toHaveAttribute(
+        'href',
+        '/panier',
+      );
       await expectNoSeriousAccessibilityViolations(page);
     });
 
@@ -235,7 +239,7 @@ for (const [device, viewport] of [
       await addButton(page).click();
       await expectText(
         outcome(page),
-        '12 bouteilles ajoutées à votre panier. Il contient maintenant 12 articles.',
+        '12 bouteilles ajoutées à votre panier. Il contient maintenant 12 articles. Voir le panier',
       );
       await expectNoSeriousAccessibilityViolations(page);
     });
@@ -253,7 +257,7 @@ for (const [device, viewport] of [
       await addButton(page).click();
       await expectText(
         outcome(page),
-        '6 unités ajoutées à votre panier. Il contient maintenant 6 articles.',
+        '6 unités ajoutées à votre panier. Il contient maintenant 6 articles. Voir le panier',
       );
       await expectNoSeriousAccessibilityViolations(page);
 
@@ -268,7 +272,7 @@ for (const [device, viewport] of [
       await addButton(page).click();
       await expectText(
         outcome(page),
-        '6 unités ajoutées à votre panier. Il contient maintenant 12 articles.',
+        '6 unités ajoutées à votre panier. Il contient maintenant 12 articles. Voir le panier',
       );
     });
   });

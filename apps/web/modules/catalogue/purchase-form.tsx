@@ -9,7 +9,9 @@ import {
   parseQuantity,
   quantityChoices,
 } from '@comptoir/domain/quantity-picker';
+import { IntentLink } from '../../ui/intent-link';
 import type { CartAnswer } from '../cart/add-to-cart';
+import { CART_PATH } from '../cart/cart-paths';
 import styles from './catalogue.module.css';
 import { addedMessage, unitWords } from './purchase-text';
 
@@ -161,7 +163,11 @@ export function PurchaseForm({
         aria-atomic="true"
         data-testid="purchase-outcome"
       >
-        {outcome.kind === 'added' ? <p className={styles.added}>{outcome.message}</p> : null}
+        {outcome.kind === 'added' ? (
+          <p className={styles.added}>
+            {outcome.message} <IntentLink href={CART_PATH}>Voir le panier</IntentLink>
+          </p>
+        ) : null}
         {outcome.kind === 'failed' ? <p className={styles.addError}>{outcome.message}</p> : null}
       </div>
     </form>
