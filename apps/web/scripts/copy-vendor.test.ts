@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { consentSetup } from '../modules/consent/consent-services';
-import { CONSENT_SERVICE_KEYS, copyVendorFiles, serviceFileName, trimServices } from './copy-vendor.mjs';
+import {
+  CONSENT_SERVICE_KEYS,
+  copyVendorFiles,
+  serviceFileName,
+  trimServices,
+} from './copy-vendor.mjs';
 import path from 'node:path';
 
 const catalogue = readFileSync(

@@ -117,7 +117,11 @@ function writeControl(element: FieldElement, value: unknown): void {
  * The state of one form that React does not need to render: its controls (registered by their
  * refs, in the page), the values of fields taken off the page, the contract once loaded.
  */
-class FormEngine<Values extends FieldValues, Output, Contract extends FormContract<Values, Output>> {
+class FormEngine<
+  Values extends FieldValues,
+  Output,
+  Contract extends FormContract<Values, Output>,
+> {
   readonly controls = new Map<string, FieldElement>();
   readonly numeric = new Set<string>();
   /** Values of fields that left the page (a closed section): kept, as react-hook-form does. */
@@ -258,7 +262,8 @@ export function useApiForm<
   const [errors, setErrors] = useState<Errors>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const [engine] = useState(
-    () => new FormEngine<Values, Output, Contract>(options.defaultValues, options.contract, setErrors),
+    () =>
+      new FormEngine<Values, Output, Contract>(options.defaultValues, options.contract, setErrors),
   );
 
   const setError: SetFieldError<Values> = (name, error, errorOptions) => {
