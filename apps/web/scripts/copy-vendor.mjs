@@ -2,26 +2,36 @@
 // public/vendor/tarteaucitron, where the storefront serves them: the banner loads its language,
 // services and stylesheet next to its own script. Run before every build ("prebuild", and from
 // next.config.ts for direct `next build` runs); the copied folder is ignored by git.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * [file in the package, file served]. The package's minified builds are served under the plain
- * names (the script counts in every page's budget: 18.8 KB gzip instead of 23.6 KB): the banner
- * picks `.min` names for its language, services and stylesheet only from a CDN or a `.min.` path,
- * and our trimmed services file exists only under the plain name.
+ * [file in the package, file served]. The package's minified stylesheet is served under the plain
+ * name: tarteaucitron picks `.min` names only from a CDN or a `.min.` path.
  */
 const FILES = [
-  ['tarteaucitron.min.js', 'tarteaucitron.js'],
   ['css/tarteaucitron.min.css', 'css/tarteaucitron.css'],
-  // The banner is always in French (spec §2).
-  ['lang/tarteaucitron.fr.min.js', 'lang/tarteaucitron.fr.js'],
   ['LICENSE', 'LICENSE'],
 ];
 
+/**
+ * The script served as `tarteaucitron.js`: the package's minified core followed by its French
+ * language file (the banner is always in French, spec §2), one download instead of two. The
+ * storefront starts it with `useExternalJs`, so tarteaucitron fetches neither its language nor
+ * its services catalogue itself: the page loads the services the site configures, one small file
+ * each (`services/<key>.js`), decision 0035.
+ */
+const CORE_FILES = ['tarteaucitron.min.js', 'lang/tarteaucitron.fr.min.js'];
+export const CORE_SCRIPT = 'tarteaucitron.js';
+
 const SERVICES_FILE = 'tarteaucitron.services.js';
+
+/** The served file of one service's definition. */
+export function serviceFileName(key) {
+  return `services/${key}.js`;
+}
 
 /**
  * The services the storefront offers (modules/consent/consent-services.ts): tarteaucitron's
@@ -67,12 +77,19 @@ export function copyVendorFiles() {
     createRequire(import.meta.url).resolve('tarteaucitronjs/package.json'),
   );
   const target = path.join(webDir, 'public/vendor/tarteaucitron');
+  // Files an earlier layout served must not linger (the folder is generated, never edited).
+  rmSync(target, { recursive: true, force: true });
   for (const [source, served] of FILES) {
     mkdirSync(path.dirname(path.join(target, served)), { recursive: true });
     copyFileSync(path.join(packageDir, source), path.join(target, served));
   }
+  const core = CORE_FILES.map((file) => readFileSync(path.join(packageDir, file), 'utf8').trim());
+  writeFileSync(path.join(target, CORE_SCRIPT), `${core.join(';\n')}\n`);
   const services = readFileSync(path.join(packageDir, SERVICES_FILE), 'utf8');
-  writeFileSync(path.join(target, SERVICES_FILE), trimServices(services, CONSENT_SERVICE_KEYS));
+  mkdirSync(path.join(target, 'services'), { recursive: true });
+  for (const key of CONSENT_SERVICE_KEYS) {
+    writeFileSync(path.join(target, serviceFileName(key)), trimServices(services, [key]));
+  }
   return target;
 }
 

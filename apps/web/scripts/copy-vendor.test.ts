@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { consentSetup } from '../modules/consent/consent-services';
-import { CONSENT_SERVICE_KEYS, trimServices } from './copy-vendor.mjs';
+import {
+  CONSENT_SERVICE_KEYS,
+  copyVendorFiles,
+  serviceFileName,
+  trimServices,
+} from './copy-vendor.mjs';
+import path from 'node:path';
 
 const catalogue = readFileSync(
   createRequire(import.meta.url).resolve('tarteaucitronjs/tarteaucitron.services.js'),
@@ -39,5 +45,17 @@ describe("the cookie banner's services file", () => {
 
   it('refuses a service tarteaucitron does not know', () => {
     expect(() => trimServices(catalogue, ['no-such-service'])).toThrow(/no service/);
+  });
+
+  it('serves the core with its French texts, and each service in a file of its own', () => {
+    const target = copyVendorFiles();
+    const core = readFileSync(path.join(target, 'tarteaucitron.js'), 'utf8');
+    expect(core).toContain('alertBigPrivacy');
+    expect(core).toContain('Tout accepter');
+    for (const key of CONSENT_SERVICE_KEYS) {
+      const file = readFileSync(path.join(target, serviceFileName(key)), 'utf8');
+      const defined = [...file.matchAll(/^tarteaucitron\.services\.(\w+) = /gm)].map((m) => m[1]);
+      expect(defined).toEqual([key]);
+    }
   });
 });

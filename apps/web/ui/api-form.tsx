@@ -7,8 +7,8 @@ import { SubmitButton } from './submit-button';
 import type { ApiForm as ApiFormState } from './use-api-form';
 import styles from './forms.module.css';
 
-interface ApiFormProps<Values extends FieldValues, Output> {
-  form: ApiFormState<Values, Output>;
+interface ApiFormProps<Values extends FieldValues> {
+  form: ApiFormState<Values>;
   /** The form's accessible name (or `labelledBy`, the id of a heading that names it). */
   label?: string;
   labelledBy?: string;
@@ -28,9 +28,9 @@ interface ApiFormProps<Values extends FieldValues, Output> {
 /**
  * The form element of useApiForm: no browser validation bubbles (the fields show the schema's
  * messages), the contract loaded as soon as the visitor reaches the form, the submit button
- * saying when it sends.
+ * saying when it sends. react-hook-form is not needed here: the page's controls hold the values.
  */
-export function ApiForm<Values extends FieldValues, Output>({
+export function ApiForm<Values extends FieldValues>({
   form,
   label,
   labelledBy,
@@ -40,7 +40,7 @@ export function ApiForm<Values extends FieldValues, Output>({
   actions,
   status,
   children,
-}: ApiFormProps<Values, Output>) {
+}: ApiFormProps<Values>) {
   return (
     <form
       className={className ?? styles.form}

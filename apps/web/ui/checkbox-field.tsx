@@ -1,15 +1,15 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from './field';
 import { describedBy, fieldIds } from './field-ids';
+import type { FieldRegistration } from './use-api-form';
 import styles from './forms.module.css';
 
 interface CheckboxFieldProps {
   /** The label may hold a link (the terms of use), outside the clickable text of the label. */
   label: ReactNode;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: string;
   hint?: ReactNode;
   required?: boolean;

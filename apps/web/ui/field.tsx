@@ -1,15 +1,15 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, fieldIds } from './field-ids';
+import type { FieldRegistration } from './use-api-form';
 import styles from './forms.module.css';
 
 /** What every field of every form takes: a label, its registration, an optional hint and error. */
 export interface FieldProps {
   label: string;
-  /** The field's registration from react-hook-form's register(). */
-  registration: UseFormRegisterReturn;
+  /** The field's registration (ui/use-api-form's bind(), or react-hook-form's register()). */
+  registration: FieldRegistration;
   error?: string;
   hint?: ReactNode;
   /** Shows « facultatif » beside the label; fields are required otherwise. */

@@ -1,8 +1,9 @@
 'use client';
 
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { failureMessage, serverFieldErrors } from './server-errors';
 import { notifyError } from './toaster';
+import type { SetFieldError } from './use-api-form';
 
 /**
  * A failed submit: the server's field errors go next to their fields (the first one takes the
@@ -10,7 +11,7 @@ import { notifyError } from './toaster';
  */
 export function reportFailure<Values extends FieldValues>(
   error: unknown,
-  setError: UseFormSetError<Values>,
+  setError: SetFieldError<Values>,
   fields: readonly Path<Values>[],
 ): void {
   serverFieldErrors(error, fields).forEach(({ field, message }, index) => {

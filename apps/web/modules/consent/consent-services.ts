@@ -78,7 +78,8 @@ export const TARTEAUCITRON_SETTINGS = {
   removeCredit: true,
   moreInfoLink: true,
   useExternalCss: false,
-  useExternalJs: false,
+  // The page loads the language (bundled with the core) and the site's services itself.
+  useExternalJs: true,
   mandatory: true,
   mandatoryCta: true,
   closePopup: false,

@@ -1,13 +1,20 @@
 'use client';
 
-import { useEffect } from 'react';
-import { TARTEAUCITRON_SETTINGS, type ConsentSetup } from './consent-services';
-import { TARTEAUCITRON_SCRIPT } from './tarteaucitron';
+import { useEffect, useId, useState } from 'react';
+import { IntentLink } from '../../ui/intent-link';
+import {
+  consentAction,
+  consentCookie,
+  consentCookieValue,
+  recordedChoices,
+} from './consent-cookie';
+import type { ConsentSetup } from './consent-services';
+import styles from './cookie-consent.module.css';
 import './consent-theme.css';
 
-let loading = false;
-
 const PANEL_HASH = '#tarteaucitron';
+/** tarteaucitron's `privacyUrl` (consent-services.ts), shown in the banner as it would. */
+const PRIVACY_URL = '/privacy-policy';
 
 /** Runs `start` once the page has painted and the browser is idle, so the banner never delays it. */
 function afterFirstPaint(start: () => void): () => void {
@@ -27,50 +34,98 @@ function afterFirstPaint(start: () => void): () => void {
   };
 }
 
-function loadTarteaucitron(setup: ConsentSetup): void {
-  if (loading) return;
-  loading = true;
-  window.tarteaucitronForceLanguage = 'fr';
-  const script = document.createElement('script');
-  script.src = TARTEAUCITRON_SCRIPT;
-  script.async = true;
-  script.onload = () => {
-    const tarteaucitron = window.tarteaucitron;
-    if (!tarteaucitron) return;
-    tarteaucitron.init({ ...TARTEAUCITRON_SETTINGS });
-    Object.assign(tarteaucitron.user, setup.user);
-    tarteaucitron.job = tarteaucitron.job ?? [];
-    for (const job of setup.jobs) tarteaucitron.job.push(job);
-  };
-  script.onerror = () => {
-    loading = false;
-  };
-  document.head.append(script);
+/** tarteaucitron (panel, service loaders) is fetched only when the visitor's choices need it. */
+function startTarteaucitron(setup: ConsentSetup, openPanel = false): void {
+  void import('./tarteaucitron-loader').then((module) =>
+    module.startTarteaucitron(setup, openPanel),
+  );
 }
 
 /**
- * Starts the cookie banner (spec §2) once per page load. The analytics services go to
- * tarteaucitron as jobs, and tarteaucitron loads each one only after the visitor accepted it.
- * With a service configured, its script loads right after the first paint and the banner shows;
- * with none there is nothing to consent to and no banner, so the script waits until the visitor
- * asks for the cookie choices (the footer's « Gestion des cookies », #tarteaucitron), which
- * tarteaucitron then opens.
+ * The cookie banner (spec §2): at the bottom, with accept-all and deny-all buttons, in French,
+ * shown once the page has painted while a configured analytics service is unanswered. It records
+ * the choice in tarteaucitron's own cookie; tarteaucitron loads only when a service is allowed
+ * (it then starts it, now and on every later page) or when the visitor asks for the cookie
+ * choices (« Personnaliser », or the footer's « Gestion des cookies », #tarteaucitron), and takes
+ * over from there. A site without a service shows no banner (decision 0035).
  */
 export function CookieConsent({ setup }: { setup: ConsentSetup }) {
+  const [asking, setAsking] = useState(false);
+  const textId = useId();
+
   useEffect(() => {
-    if (loading) return;
-    const start = () => loadTarteaucitron(setup);
-    if (setup.jobs.length > 0) return afterFirstPaint(start);
-    if (window.location.hash === PANEL_HASH) {
-      start();
-      return;
-    }
     const onHashChange = () => {
-      if (window.location.hash === PANEL_HASH) start();
+      if (window.location.hash !== PANEL_HASH) return;
+      setAsking(false);
+      startTarteaucitron(setup, true);
     };
     window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
+    let cancel = () => {};
+    if (window.location.hash === PANEL_HASH) {
+      startTarteaucitron(setup, true);
+    } else if (setup.jobs.length > 0) {
+      const choices = recordedChoices(consentCookieValue(document.cookie));
+      const action = consentAction(setup.jobs, choices);
+      if (action === 'run') cancel = afterFirstPaint(() => startTarteaucitron(setup));
+      if (action === 'ask') cancel = afterFirstPaint(() => setAsking(true));
+    }
+    return () => {
+      window.removeEventListener('hashchange', onHashChange);
+      cancel();
+    };
   }, [setup]);
 
-  return null;
+  if (!asking) return null;
+
+  const choose = (status: 'true' | 'false') => {
+    document.cookie = consentCookie(
+      consentCookieValue(document.cookie),
+      setup.jobs,
+      status,
+      Date.now(),
+      window.location.protocol === 'https:',
+    );
+    setAsking(false);
+    if (status === 'true') startTarteaucitron(setup);
+  };
+
+  return (
+    <section className={styles.banner} aria-label="Cookies" data-surface="dark">
+      <p id={textId} className={styles.text}>
+        Ce site utilise des cookies et vous donne le contrôle sur ceux que vous souhaitez activer
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.choice}
+          aria-describedby={textId}
+          onClick={() => choose('true')}
+        >
+          Tout accepter
+        </button>
+        <button
+          type="button"
+          className={styles.choice}
+          aria-describedby={textId}
+          onClick={() => choose('false')}
+        >
+          Tout refuser
+        </button>
+        <button
+          type="button"
+          className={styles.personalize}
+          aria-describedby={textId}
+          onClick={() => {
+            setAsking(false);
+            startTarteaucitron(setup, true);
+          }}
+        >
+          Personnaliser<span className="visually-hidden"> (fenêtre modale)</span>
+        </button>
+        <IntentLink href={PRIVACY_URL} className={styles.privacy}>
+          Politique de confidentialité
+        </IntentLink>
+      </div>
+    </section>
+  );
 }

@@ -6,6 +6,8 @@ export interface Tarteaucitron {
   /** Each service's consent once the visitor chose: true when allowed. */
   state: Record<string, boolean | undefined>;
   userInterface?: { openPanel(): void };
+  /** The service definitions loaded so far. */
+  services: Record<string, unknown>;
 }
 
 declare global {
@@ -20,5 +22,12 @@ declare global {
   }
 }
 
-/** tarteaucitron's files, copied from the package by scripts/copy-vendor.ts before each build. */
+/**
+ * tarteaucitron's files, written from the package by scripts/copy-vendor.mjs before each build:
+ * the core with its French language file, and one file per service definition.
+ */
 export const TARTEAUCITRON_SCRIPT = '/vendor/tarteaucitron/tarteaucitron.js';
+
+export function tarteaucitronServiceScript(key: string): string {
+  return `/vendor/tarteaucitron/services/${encodeURIComponent(key)}.js`;
+}

@@ -6,7 +6,7 @@ import {
   type FormField,
 } from '@comptoir/contract/form';
 
-/** A form's values as react-hook-form holds them: text, a ticked box, ticked options, files. */
+/** A form's values as read from its controls (read-answer.ts): text, a box, options, files. */
 export type AnswerValue = string | boolean | readonly string[] | ArrayLike<File> | null | undefined;
 export type AnswerValues = Readonly<Record<string, AnswerValue>>;
 

@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Form, FormField } from '@comptoir/contract/form';
 import type { FieldError } from '@comptoir/contract/envelope';
 import { useFormErrors, useFormErrorsStore } from '../../lib/stores/form-errors';
@@ -10,14 +9,18 @@ import { FormStatus } from '../../ui/form-status';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
+import { UNREACHABLE_MESSAGE } from '../../ui/server-errors';
 import { notifyError, notifySuccess } from '../../ui/toaster';
 import uiStyles from '../../ui/forms.module.css';
-import type { AnswerValues } from './answer-form-data';
+import type { FieldRegistration } from '../../ui/use-api-form';
 import { FileField, OptionsField, SelectField } from './form-fields';
+import { controlNamed, readAnswer } from './read-answer';
 import styles from './forms.module.css';
 
 /** The sending code (and the contract it needs), fetched when the visitor reaches the form. */
 const loadSubmission = () => void import('./form-submission');
+
+const noRef = () => undefined;
 
 /** What the toast says; the form's own success message shows in place of the form. */
 const SENT_TOAST = 'Votre réponse a bien été envoyée.';
@@ -42,17 +45,6 @@ function autoComplete(field: FormField): string | undefined {
     postalCode: 'postal-code',
   };
   return byKey[field.key];
-}
-
-function defaultValues(fields: readonly FormField[]): AnswerValues {
-  return Object.fromEntries(
-    fields
-      .filter((field) => field.type !== 'FILE')
-      .map((field) => [
-        field.key,
-        field.type === 'CHECKBOX' ? false : field.type === 'SELECT' && field.multiple ? [] : '',
-      ]),
-  );
 }
 
 /**
@@ -87,18 +79,13 @@ export function FormView({
   const errors = useFormErrors(form.id);
   const [sent, setSent] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ key: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { isSubmitting },
-  } = useForm<Record<string, unknown>>({ defaultValues: defaultValues(form.fields) });
+  const [isSubmitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // The focus moves once the errors are on the page, so that the field is read with its error.
   useEffect(() => {
-    if (focusRequest) setFocus(focusRequest.key);
-  }, [focusRequest, setFocus]);
+    if (focusRequest && formRef.current) controlNamed(formRef.current, focusRequest.key)?.focus();
+  }, [focusRequest]);
 
   const errorOf = (key: string) => errors.find((error) => error.key === key)?.error;
 
@@ -108,24 +95,39 @@ export function FormView({
     if (first) setFocusRequest({ key: first.key });
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    const { submitAnswer } = await import('./form-submission');
-    const outcome = await submitAnswer(siteId, form, values as AnswerValues);
-    if (outcome.sent) {
-      useFormErrorsStore.getState().clearForm(form.id);
-      reset();
-      setSent(true);
-      notifySuccess(SENT_TOAST);
-      return;
+  // The page's controls hold the answer: it is read from them when sent (no form library).
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const element = event.currentTarget;
+    setSubmitting(true);
+    try {
+      const { submitAnswer } = await import('./form-submission');
+      const outcome = await submitAnswer(siteId, form, readAnswer(form.fields, element));
+      if (outcome.sent) {
+        useFormErrorsStore.getState().clearForm(form.id);
+        element.reset();
+        setSent(true);
+        notifySuccess(SENT_TOAST);
+        return;
+      }
+      showErrors(outcome.fieldErrors);
+      notifyError(outcome.message);
+    } catch {
+      // The sending code could not be loaded (offline).
+      notifyError(UNREACHABLE_MESSAGE);
+    } finally {
+      setSubmitting(false);
     }
-    showErrors(outcome.fieldErrors);
-    notifyError(outcome.message);
-  });
+  };
 
-  function registration(field: FormField) {
-    return register(field.key, {
+  function registration(field: FormField): FieldRegistration {
+    return {
+      name: field.key,
+      ref: noRef,
       onChange: () => useFormErrorsStore.getState().clearField(form.id, field.key),
-    });
+      onBlur: noRef,
+    };
   }
 
   function renderField(field: FormField) {
@@ -193,6 +195,7 @@ export function FormView({
         </p>
       ) : (
         <form
+          ref={formRef}
           className={uiStyles.form}
           onSubmit={onSubmit}
           onFocus={loadSubmission}

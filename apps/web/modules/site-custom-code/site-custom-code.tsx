@@ -1,6 +1,6 @@
-import Script from 'next/script';
 import { sanitizeRichHtml } from '../../lib/rich-text';
 import type { ParameterReader } from '../../lib/parameters';
+import { SiteScript } from './site-script';
 import { cssForStyleElement } from './style-text';
 
 /**
@@ -24,11 +24,7 @@ export function SiteCustomCode({ parameters }: { parameters: ParameterReader }) 
           dangerouslySetInnerHTML={{ __html: afterBody }}
         />
       )}
-      {script && (
-        <Script id="site-script-to-load" strategy="afterInteractive">
-          {script}
-        </Script>
-      )}
+      {script && <SiteScript id="site-script-to-load" code={script} />}
     </>
   );
 }
