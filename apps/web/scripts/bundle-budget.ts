@@ -28,11 +28,14 @@ export const PUBLIC_ROUTE_LIMIT_BYTES = 150.5 * 1024;
 export const FORM_ROUTE_LIMIT_BYTES = 153.5 * 1024;
 
 /**
- * The wine list and product pages carry their one island (the list's filters, the product's
- * vintage and format picker), about 5 KiB over a content page: 152.6 KiB, within the 160 KiB
- * goal. The limit is that weight plus about 1 KiB (decisions 0032, 0035).
+ * The wine list and product pages carry their islands (the list's filters; the product's vintage
+ * and format picker, quantity picker and add-to-cart button, decision 0039), about 6 KiB over a
+ * content page: 153.5 KiB, within the 160 KiB goal. The cart's badge, in the header of every
+ * page of a shop, loads in a chunk of its own (decision 0037). The limit is that weight plus
+ * about 1 KiB; it rose by 1 KiB when the product page learnt to add to the cart (decisions 0032,
+ * 0035, 0039).
  */
-export const CATALOGUE_ROUTE_LIMIT_BYTES = 153.5 * 1024;
+export const CATALOGUE_ROUTE_LIMIT_BYTES = 154.5 * 1024;
 
 /** Every route a visitor reaches without an account; the account area is not a public page. */
 export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {

@@ -1,16 +1,19 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { IntentLink } from '../../ui/intent-link';
-import { Icon, type IconName } from '../../ui/icon';
-import { BadgeCount } from '../cart/cart-badge';
-import { CartIcon } from '../cart/cart-icon';
-import { CART_PATH } from '../cart/cart-paths';
-import { useCartCount } from '../cart/use-cart-count';
+import { lazy, Suspense } from 'react';
+import { Icon } from '../../ui/icon';
 import { ACCOUNT_HREF } from '../pages/page-tree';
-import { isCurrent } from './menu-entries';
 import { useMobileNavigation } from './mobile-navigation';
+import { Shortcut } from './shortcut';
 import styles from './bottom-bar.module.css';
+
+/**
+ * The cart's shortcut only on sites that sell: its code (count, icon) is a chunk of its own, so a
+ * site without a shop never loads it (the server renders it where it shows).
+ */
+const CartShortcut = lazy(() =>
+  import('./cart-shortcut').then((module) => ({ default: module.CartShortcut })),
+);
 
 interface BottomBarProps {
   /** The contact page's URL, when the site shows one. */
@@ -47,7 +50,9 @@ export function BottomBar({ contactHref, shop }: BottomBarProps) {
         )}
         {shop && (
           <li>
-            <CartShortcut siteId={siteId} currentUrl={currentUrl} />
+            <Suspense fallback={null}>
+              <CartShortcut siteId={siteId} currentUrl={currentUrl} />
+            </Suspense>
           </li>
         )}
         <li>
@@ -55,38 +60,5 @@ export function BottomBar({ contactHref, shop }: BottomBarProps) {
         </li>
       </ul>
     </nav>
-  );
-}
-
-interface ShortcutProps {
-  href: string;
-  icon: IconName | ReactNode;
-  label: string;
-  currentUrl: string;
-  /** After the label: the cart's count. */
-  extra?: ReactNode;
-}
-
-function Shortcut({ href, icon, label, currentUrl, extra }: ShortcutProps) {
-  const current = isCurrent({ href, external: false }, currentUrl);
-  return (
-    <IntentLink href={href} className={styles.shortcut} aria-current={current ? 'page' : undefined}>
-      {typeof icon === 'string' ? <Icon name={icon as IconName} size={22} /> : icon}
-      <span>{label}</span> {extra}
-    </IntentLink>
-  );
-}
-
-/** The cart page, with the units in the cart on the icon's corner. */
-function CartShortcut({ siteId, currentUrl }: { siteId: number; currentUrl: string }) {
-  const count = useCartCount(siteId);
-  return (
-    <Shortcut
-      href={CART_PATH}
-      icon={<CartIcon size={22} />}
-      label="Panier"
-      currentUrl={currentUrl}
-      extra={<BadgeCount count={count} corner />}
-    />
   );
 }

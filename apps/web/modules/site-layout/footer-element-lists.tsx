@@ -20,11 +20,7 @@ function ElementLink({ element }: { element: Element & { linkUrl: string } }) {
       </a>
     );
   }
-  return (
-    <IntentLink href={element.linkUrl}>
-      {element.title}
-    </IntentLink>
-  );
+  return <IntentLink href={element.linkUrl}>{element.title}</IntentLink>;
 }
 
 /** The site's useful links (element list 'link-footer'), under the list's own name. */
@@ -79,9 +75,7 @@ export async function FooterLabels({ siteId }: { siteId: number }) {
                     <VisuallyHidden> (nouvelle fenêtre)</VisuallyHidden>
                   </a>
                 ) : (
-                  <IntentLink href={element.linkUrl}>
-                    {image}
-                  </IntentLink>
+                  <IntentLink href={element.linkUrl}>{image}</IntentLink>
                 )
               ) : (
                 image

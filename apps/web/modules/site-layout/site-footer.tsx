@@ -96,9 +96,7 @@ export async function SiteFooter({ shell }: { shell: SiteShell }) {
                 <ul role="list" className={styles.links}>
                   {legal.map((page) => (
                     <li key={page.id}>
-                      <IntentLink href={page.url}>
-                        {page.title}
-                      </IntentLink>
+                      <IntentLink href={page.url}>{page.title}</IntentLink>
                     </li>
                   ))}
                   <li>

@@ -1,7 +1,7 @@
 import { IntentLink } from '../../ui/intent-link';
 import type { ReactNode } from 'react';
 import { AccountLink } from '../account/account-link';
-import { CartBadge } from '../cart/cart-badge';
+import { CartBadge } from '../cart/lazy-cart-badge';
 import { MainMenu } from './main-menu';
 import type { SiteMenu } from './menu-entries';
 import styles from './top-app-bar.module.css';

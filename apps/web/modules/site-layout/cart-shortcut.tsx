@@ -1,0 +1,21 @@
+'use client';
+
+import { BadgeCount } from '../cart/cart-badge';
+import { CartIcon } from '../cart/cart-icon';
+import { CART_PATH } from '../cart/cart-paths';
+import { useCartCount } from '../cart/use-cart-count';
+import { Shortcut } from './shortcut';
+
+/** The cart page, with the units in the cart on the icon's corner. */
+export function CartShortcut({ siteId, currentUrl }: { siteId: number; currentUrl: string }) {
+  const count = useCartCount(siteId);
+  return (
+    <Shortcut
+      href={CART_PATH}
+      icon={<CartIcon size={22} />}
+      label="Panier"
+      currentUrl={currentUrl}
+      extra={<BadgeCount count={count} corner />}
+    />
+  );
+}
