@@ -10,6 +10,8 @@ import { INT4_MAX, rowIdSchema } from './ids';
 export const CALENDAR_NOT_FOUND_MESSAGE = 'Ce lieu de retrait est introuvable.';
 export const SLOT_UNAVAILABLE_MESSAGE = 'Ce créneau n’est pas proposé : choisissez-en un autre.';
 export const SLOT_FULL_MESSAGE = 'Ce créneau vient d’être complet : choisissez-en un autre.';
+export const SLOT_ALREADY_ORDERED_MESSAGE =
+  'Le créneau de cette commande est déjà réservé : il ne peut plus être changé ici.';
 
 /** How long a slot is held for a customer who has not ordered yet (READINGS). */
 export const SLOT_HOLD_MINUTES = 15;

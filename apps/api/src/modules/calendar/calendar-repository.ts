@@ -87,7 +87,7 @@ export function createCalendarRepository(db: Db) {
       capacity: number;
       now: Date;
       expiresAt: Date;
-    }): Promise<boolean> {
+    }): Promise<'held' | 'full' | 'ordered'> {
       return db.transaction(async (tx) => {
         await tx
           .select({ id: pickupCalendars.companyAddressId })
@@ -112,15 +112,18 @@ export function createCalendarRepository(db: Db) {
               liveBooking(input.now),
             ),
           );
-        if (Number(taken?.count ?? 0) >= input.capacity) return false;
-        await tx
-          .delete(pickupSlotBookings)
-          .where(
-            and(
-              eq(pickupSlotBookings.siteId, input.siteId),
-              eq(pickupSlotBookings.cartId, input.cartId),
-            ),
-          );
+        if (Number(taken?.count ?? 0) >= input.capacity) return 'full';
+        const ofThisCart = and(
+          eq(pickupSlotBookings.siteId, input.siteId),
+          eq(pickupSlotBookings.cartId, input.cartId),
+        );
+        const [previous] = await tx
+          .select({ expiresAt: pickupSlotBookings.expiresAt })
+          .from(pickupSlotBookings)
+          .where(ofThisCart);
+        // A place an order took is not given back by choosing another slot.
+        if (previous && previous.expiresAt === null) return 'ordered';
+        await tx.delete(pickupSlotBookings).where(ofThisCart);
         await tx.insert(pickupSlotBookings).values({
           siteId: input.siteId,
           companyAddressId: input.companyAddressId,
@@ -129,7 +132,7 @@ export function createCalendarRepository(db: Db) {
           cartId: input.cartId,
           expiresAt: input.expiresAt,
         });
-        return true;
+        return 'held';
       });
     },
 

@@ -1,5 +1,6 @@
 import {
   CALENDAR_NOT_FOUND_MESSAGE,
+  SLOT_ALREADY_ORDERED_MESSAGE,
   SLOT_FULL_MESSAGE,
   SLOT_HOLD_MINUTES,
   SLOT_UNAVAILABLE_MESSAGE,
@@ -104,7 +105,8 @@ export function createCalendarService(dependencies: {
         now: at,
         expiresAt,
       });
-      if (!held) throw new HttpError(409, SLOT_FULL_MESSAGE);
+      if (held === 'full') throw new HttpError(409, SLOT_FULL_MESSAGE);
+      if (held === 'ordered') throw new HttpError(409, SLOT_ALREADY_ORDERED_MESSAGE);
       return {
         id,
         date,

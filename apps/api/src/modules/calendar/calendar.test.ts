@@ -1,14 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allowedDatesSchema,
   CALENDAR_NOT_FOUND_MESSAGE,
+  SLOT_ALREADY_ORDERED_MESSAGE,
   SLOT_FULL_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
   slotHoldSchema,
   type AllowedDates,
 } from '@comptoir/contract/calendar';
 import { companyAddressSchema } from '@comptoir/contract/contact';
-import { companyAddresses, pickupCalendars } from '../../db/schema';
+import { companyAddresses, pickupCalendars, pickupSlotBookings } from '../../db/schema';
 import { openTestCart, type CartVisitor } from '../../test/carts';
 import { siteRequest } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -153,15 +155,19 @@ describe('GET /calendar/:id/date/allowed/:month/:year', () => {
 
   it('offers nothing in a past month, and answers 404 for an address without click-and-collect', async () => {
     expect((await allowed(5, 2026)).days).toEqual([]);
+    // Site 91's head office has no click-and-collect; 999 999 is no address at all.
     const [headOffice91] = await testApp.database.db
       .select({ id: companyAddresses.id })
-      .from(companyAddresses);
-    for (const id of [headOffice91!.id, 999_999]) {
-      const response = await siteRequest(testApp.app, 92, {
+      .from(companyAddresses)
+      .where(eq(companyAddresses.siteId, 91));
+    for (const [siteId, id] of [
+      [91, headOffice91!.id],
+      [92, 999_999],
+    ]) {
+      const response = await siteRequest(testApp.app, siteId!, {
         method: 'GET',
         url: `/calendar/${id}/date/allowed/6/2026`,
       });
-      if (id === shopId) continue;
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(CALENDAR_NOT_FOUND_MESSAGE);
     }
@@ -235,6 +241,26 @@ describe('POST /calendar/:id/hold', () => {
     });
     expect(released.statusCode).toBe(200);
     expect(slotOf(await allowed(6, 2026, id), '2026-06-03', 660)?.remaining).toBe(1);
+  });
+
+  it("keeps a place an order took: the cart's slot cannot be changed any more", async () => {
+    const id = await smallShop(2, 'Caveau des commandes');
+    const visitor = await openTestCart(testApp.app, 92);
+    expect((await hold(visitor, '2026-06-05', 600, id)).statusCode).toBe(200);
+    // What Shop III's order does in its transaction: the hold becomes the order's place.
+    await testApp.database.db
+      .update(pickupSlotBookings)
+      .set({ expiresAt: null })
+      .where(eq(pickupSlotBookings.cartId, visitor.cart.id));
+    const again = await hold(visitor, '2026-06-05', 660, id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(SLOT_ALREADY_ORDERED_MESSAGE);
+    clock.now = new Date('2026-06-01T11:00:00Z');
+    try {
+      expect(slotOf(await allowed(6, 2026, id), '2026-06-05', 600)?.remaining).toBe(1);
+    } finally {
+      clock.now = new Date('2026-06-01T10:00:00Z');
+    }
   });
 
   it.each([
