@@ -3,7 +3,7 @@
  * a fixed JSON body captured from the API in the same run (parsed once, serialized by Fastify per
  * request, as a plain route would).
  * Usage: tsx reference-servers.ts <port> <routes.json>, where routes.json is
- * [{ "route": "/page/:id", "file": "/tmp/…/page.json" }, …]. Sends "ready" over IPC when listening.
+ * [{ "route": "/page/:id", "file": "/tmp/…/page.json", "method": "GET" }, …] (method GET by default). Sends "ready" over IPC when listening.
  */
 import Fastify from 'fastify';
 import { readFileSync } from 'node:fs';
@@ -14,11 +14,16 @@ if (!port || !routesFile) {
   process.exit(2);
 }
 
-const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as { route: string; file: string }[];
+const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as {
+  route: string;
+  file: string;
+  method?: 'GET' | 'POST';
+}[];
 const bare = Fastify({ logger: false });
-for (const { route, file } of routes) {
+for (const { route, file, method = 'GET' } of routes) {
   const body: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  bare.get(route, async () => body);
+  // A POST route parses its JSON body as any route does, then answers the fixed body.
+  bare.route({ method, url: route, handler: async () => body });
 }
 await bare.listen({ port: Number(port), host: '127.0.0.1' });
 process.send?.('ready');

@@ -9,6 +9,17 @@ export const goals = {
   apiThroughputRatio: 0.8,
   /** API read path: p99 latency, at most this multiple of the bare route's. */
   apiP99Ratio: 2,
+  /**
+   * Shipping-fee quote: requests per second, at least this share of a bare route answering the
+   * same JSON. The quote reads and prices the whole cart from the catalogue (as POST /cart/{id}
+   * does, most of its time) and the carriers' grids: live queries where the bare route has none.
+   */
+  shippingFeesThroughputRatio: 0.05,
+  /**
+   * City search (an in-memory scan of ~35 500 communes and postal codes): requests per second,
+   * at least this share of the bare route's.
+   */
+  citySearchThroughputRatio: 0.25,
   /** Home page: requests per second, at least this share of the bare Next page's. */
   homeThroughputRatio: 0.9,
   /** Lighthouse mobile performance score (0–100), at least. */

@@ -50,11 +50,17 @@ const rounds = Math.round(numberFromEnv('BENCH_ROUNDS', 3));
 const connections = numberFromEnv('BENCH_CONNECTIONS', 20);
 const lighthouseRuns = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
 const groups = new Set(
-  (process.env.BENCH_GROUPS ?? 'api,home,lighthouse').split(',').map((group) => group.trim()),
+  (process.env.BENCH_GROUPS ?? 'api,shop,home,lighthouse').split(',').map((group) => group.trim()),
 );
 const apiPort = numberFromEnv('BENCH_API_PORT', 4300);
 const webPort = numberFromEnv('BENCH_WEB_PORT', 3300);
-const ports = { api: apiPort, bareFastify: apiPort + 1, web: webPort, bareNext: webPort + 1 };
+const ports = {
+  api: apiPort,
+  bareFastify: apiPort + 1,
+  bareShop: apiPort + 2,
+  web: webPort,
+  bareNext: webPort + 1,
+};
 const apiUrl = `http://127.0.0.1:${ports.api}`;
 const webUrl = `http://127.0.0.1:${ports.web}`;
 const bareNextUrl = `http://127.0.0.1:${ports.bareNext}`;
@@ -246,8 +252,11 @@ function startBareNext(): Running {
   );
 }
 
-async function apiJson(pathname: string): Promise<string> {
-  return (await getOk(`${apiUrl}${pathname}`, siteHeaders)).toString('utf8');
+async function apiJson(
+  pathname: string,
+  headers: Record<string, string> = siteHeaders,
+): Promise<string> {
+  return (await getOk(`${apiUrl}${pathname}`, headers)).toString('utf8');
 }
 
 async function homePageId(): Promise<number> {
@@ -266,6 +275,8 @@ async function measure(target: Target, duration: number): Promise<RoundFigures> 
     connections,
     duration,
     headers: target.headers,
+    method: target.method ?? 'GET',
+    ...(target.body === undefined ? {} : { body: target.body }),
   });
   return {
     requests: result.requests.total,
@@ -279,6 +290,9 @@ interface Target {
   label: string;
   url: string;
   headers: Record<string, string>;
+  method?: 'GET' | 'POST';
+  /** A JSON body, sent with every request. */
+  body?: string;
 }
 
 /**
@@ -321,6 +335,35 @@ function addThroughputTable(title: string, pairs: ThroughputPair[]): void {
   );
 }
 
+/**
+ * Starts bare Fastify routes answering fixed JSON bodies captured from the API in this run
+ * (bench/reference-servers.ts), in their own process like the real API.
+ */
+async function startReferenceServer(
+  name: string,
+  port: number,
+  routes: { route: string; file: string; method?: 'GET' | 'POST' }[],
+): Promise<void> {
+  const routesFile = path.join(workDir, `reference-routes-${port}.json`);
+  writeFileSync(routesFile, JSON.stringify(routes));
+  say(`Starting ${name}…`);
+  const reference = fork(
+    path.join(root, 'bench/reference-servers.ts'),
+    [String(port), routesFile],
+    {
+      cwd: root,
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      detached: true,
+    },
+  );
+  running.push({ name, child: reference, output: [] });
+  await new Promise<void>((resolve, reject) => {
+    reference.once('message', () => resolve());
+    reference.once('exit', (code) => reject(new Error(`${name} stopped (exit code ${code})`)));
+  });
+}
+
 async function benchApi(): Promise<void> {
   const pageId = await homePageId();
   const endpoints = [
@@ -334,26 +377,7 @@ async function benchApi(): Promise<void> {
     writeFileSync(file, await apiJson(endpoint.path));
     routes.push({ route: endpoint.route, file });
   }
-  const routesFile = path.join(workDir, 'reference-routes.json');
-  writeFileSync(routesFile, JSON.stringify(routes));
-  say('Starting the bare Fastify reference…');
-  const reference = fork(
-    path.join(root, 'bench/reference-servers.ts'),
-    [String(ports.bareFastify), routesFile],
-    {
-      cwd: root,
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      detached: true,
-    },
-  );
-  running.push({ name: 'the bare Fastify reference', child: reference, output: [] });
-  await new Promise<void>((resolve, reject) => {
-    reference.once('message', () => resolve());
-    reference.once('exit', (code) =>
-      reject(new Error(`the bare Fastify reference stopped (exit code ${code})`)),
-    );
-  });
+  await startReferenceServer('the bare Fastify reference', ports.bareFastify, routes);
 
   const pairs: ThroughputPair[] = [];
   for (const endpoint of endpoints) {
@@ -375,6 +399,110 @@ async function benchApi(): Promise<void> {
     });
   }
   addThroughputTable('API read path (beside bare Fastify routes serving the same JSON)', pairs);
+}
+
+/**
+ * Shop II's calls beside bare routes answering their captured bodies: the shipping-fee quote of a
+ * 6-bottle cart of site 92 (the cart read and priced, the grids packed per carrier) and a city
+ * search by name scanning the whole commune list.
+ */
+async function benchShop(): Promise<void> {
+  const shopHeaders = { siteId: '92', userLang: 'fr_FR' };
+  const opened = await fetch(`${apiUrl}/cart`, {
+    method: 'POST',
+    headers: { ...shopHeaders, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'MAIN_CART' }),
+  });
+  const cartId = ((await opened.json()) as { data: { id: number } }).data.id;
+  const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const list = JSON.parse(
+    (await getOk(`${apiUrl}/product?type=WINE`, shopHeaders)).toString('utf8'),
+  ) as { data: { siteProducts: { declinations: { id: number }[] }[] } };
+  type BenchCart = { products: { productId: number; quantity: number }[] };
+  const addSixOfTheFirstWine = async (): Promise<BenchCart | null> => {
+    for (const product of list.data.siteProducts) {
+      const form = new FormData();
+      form.set('type', 'MAIN_CART');
+      form.set('quantity', '6');
+      const added = await fetch(`${apiUrl}/cart/${cartId}/product/${product.declinations[0]!.id}`, {
+        method: 'POST',
+        headers: { ...shopHeaders, cookie },
+        body: form,
+      });
+      if (added.ok) return ((await added.json()) as { data: BenchCart }).data;
+    }
+    return null;
+  };
+  const cart = await addSixOfTheFirstWine();
+  if (!cart) throw new Error('no wine of site 92 could be added to a cart');
+  const quoteBody = JSON.stringify({
+    idCart: cartId,
+    products: cart.products.map((line) => ({ idProduct: line.productId, quantity: line.quantity })),
+    postalCode: '49000',
+    country: 'FRA',
+  });
+  const postHeaders = { ...shopHeaders, cookie, 'content-type': 'application/json' };
+  const quoted = await fetch(`${apiUrl}/calculate/shipping-fees`, {
+    method: 'POST',
+    headers: postHeaders,
+    body: quoteBody,
+  });
+  if (!quoted.ok) throw new Error(`POST /calculate/shipping-fees answered ${quoted.status}`);
+  const quoteFile = path.join(workDir, 'reference-shipping-fees.json');
+  writeFileSync(quoteFile, await quoted.text());
+  const citiesPath = '/cities/saint/250';
+  const citiesFile = path.join(workDir, 'reference-cities.json');
+  writeFileSync(citiesFile, await apiJson(citiesPath, shopHeaders));
+  await startReferenceServer('the bare Fastify reference of the shop calls', ports.bareShop, [
+    { route: '/calculate/shipping-fees', file: quoteFile, method: 'POST' },
+    { route: '/cities/:search/:idCountry', file: citiesFile },
+  ]);
+  const bareShopUrl = `http://127.0.0.1:${ports.bareShop}`;
+  const measures = [
+    {
+      label: 'POST /calculate/shipping-fees (6 bottles, 3 carriers)',
+      path: '/calculate/shipping-fees',
+      headers: postHeaders,
+      method: 'POST' as const,
+      body: quoteBody,
+      goal: goals.shippingFeesThroughputRatio,
+    },
+    {
+      label: `GET ${citiesPath} (city search)`,
+      path: citiesPath,
+      headers: shopHeaders,
+      method: 'GET' as const,
+      body: undefined,
+      goal: goals.citySearchThroughputRatio,
+    },
+  ];
+  const pairs: ThroughputPair[] = [];
+  for (const measure of measures) {
+    const [subject, bare] = await measurePair(
+      {
+        label: measure.label,
+        url: `${apiUrl}${measure.path}`,
+        headers: measure.headers,
+        method: measure.method,
+        body: measure.body,
+      },
+      {
+        label: 'bare Fastify',
+        url: `${bareShopUrl}${measure.path}`,
+        headers: measure.body === undefined ? {} : { 'content-type': 'application/json' },
+        method: measure.method,
+        body: measure.body,
+      },
+    );
+    pairs.push({
+      label: measure.label,
+      referenceLabel: 'bare Fastify',
+      subject,
+      reference: bare,
+      throughputGoal: measure.goal,
+    });
+  }
+  addThroughputTable('Shop calls (beside bare Fastify routes serving the same JSON)', pairs);
 }
 
 async function benchHome(): Promise<void> {
@@ -548,6 +676,7 @@ async function main(): Promise<void> {
     }
   };
   await stage('api', benchApi);
+  await stage('shop', benchShop);
   await stage('home', benchHome);
   await stage('lighthouse', benchLighthouse);
 

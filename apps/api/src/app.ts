@@ -17,7 +17,13 @@ import { registerAdminContentRoutes } from './modules/admin-content/admin-conten
 import { createAccountSettings } from './modules/auth/account-settings';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerBlogRoutes } from './modules/blog/blog-routes';
+import { registerCalendarRoutes } from './modules/calendar/calendar-routes';
 import { registerCartRoutes } from './modules/cart/cart-routes';
+import { registerCityRoutes } from './modules/city/city-routes';
+import { createCountryLookup } from './modules/country/country-lookup';
+import { registerDeliveryRoutes } from './modules/delivery/delivery-routes';
+import { registerRelayRoutes } from './modules/relay/relay-routes';
+import { createBuiltInRelayProvider, type RelayProvider } from './modules/relay/relay-provider';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { registerCountryRoutes } from './modules/country/country-routes';
 import { registerElementRoutes } from './modules/element/element-routes';
@@ -64,6 +70,10 @@ export interface BuildAppOptions {
   authLimits?: Partial<AuthLimits>;
   /** Visits recorded per client address (GET /site/visit/:from); tests lower it. */
   siteVisitPerIp?: RateLimit;
+  /** Where relay points come from: a carrier's API (decision 0044); the seeded points by default. */
+  relayProvider?: RelayProvider;
+  /** The clock of click-and-collect holds and lead times; tests move it. */
+  now?: () => Date;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -173,6 +183,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     registerCartRoutes(api, { cookieDomain: config.COOKIE_DOMAIN });
     registerProductRoutes(api);
+    const countries = createCountryLookup(options.database.db);
+    registerDeliveryRoutes(api, countries);
+    registerRelayRoutes(api, {
+      provider: options.relayProvider ?? createBuiltInRelayProvider(options.database.db),
+      countries,
+    });
+    registerCityRoutes(api, countries);
+    registerCalendarRoutes(api, { now: options.now ?? (() => new Date()) });
     registerAdminRoutes(api);
     registerAdminContentRoutes(api);
     registerContactRoutes(api, {

@@ -88,6 +88,8 @@ export const companyAddressSchema = z.object({
   /** French name of the country. */
   countryName: z.string().nullable(),
   types: z.array(addressTypeSchema),
+  /** The address offers click-and-collect: its calendar is GET /calendar/{id}/date/allowed/…. */
+  isClickAndCollect: z.boolean(),
 });
 export type CompanyAddress = z.infer<typeof companyAddressSchema>;
 
@@ -96,5 +98,11 @@ export const getCompanyAddresses = defineEndpoint({
   path: '/company/address',
   summary: "The site's company addresses (head office first)",
   tags: ['contact'],
+  query: z.object({
+    /** Only the addresses of this type. */
+    type: addressTypeSchema.optional(),
+    /** true: only the click-and-collect addresses. */
+    isClickAndCollect: z.enum(['true', 'false']).optional(),
+  }),
   response: z.array(companyAddressSchema),
 });

@@ -7,7 +7,7 @@ export const NEWSLETTER_DISABLED_MESSAGE =
 export const UNKNOWN_NEWSLETTER_LIST_MESSAGE = "Cette liste de diffusion n'existe pas.";
 /** What the storefront says after a public subscription (the same whether or not it is new). */
 export const NEWSLETTER_SUBSCRIBED_MESSAGE =
-  "Merci ! Pour valider votre inscription, ouvrez le lien que nous venons de vous envoyer par e-mail.";
+  'Merci ! Pour valider votre inscription, ouvrez le lien que nous venons de vous envoyer par e-mail.';
 /** The confirmation page, once the link of the confirmation mail has been opened. */
 export const NEWSLETTER_CONFIRMED_MESSAGE =
   "Votre inscription à la lettre d'information est confirmée. Merci et à bientôt !";
@@ -100,7 +100,7 @@ export const unsubscribeNewsletter = defineEndpoint({
   method: 'POST',
   path: '/newsletter/unsubscribe',
   summary:
-    'Leave every list of the site with the token of a newsletter mail\'s unsubscribe link (repeatable)',
+    "Leave every list of the site with the token of a newsletter mail's unsubscribe link (repeatable)",
   tags: ['newsletter'],
   body: newsletterTokenBodySchema,
   response: z.null(),

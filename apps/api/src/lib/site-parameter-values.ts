@@ -10,6 +10,8 @@ export interface SiteParameterValues {
   isOn(type: string): boolean;
   /** A non-blank text value, trimmed, or null. */
   text(type: string): string | null;
+  /** A finite NUMBER value, or null. */
+  number(type: string): number | null;
 }
 
 /** Reads a site's parameters from the per-site cache (the same data GET /parameter serves). */
@@ -17,7 +19,7 @@ export function createSiteParameterReader(db: Db, cache: SiteCache) {
   const parameters = createParameterService(createParameterRepository(db), cache);
   return async (siteId: number): Promise<SiteParameterValues> => {
     const reader = readSiteParameters(await parameters.list(siteId, {}));
-    return { isOn: reader.flag, text: reader.text };
+    return { isOn: reader.flag, text: reader.text, number: reader.number };
   };
 }
 

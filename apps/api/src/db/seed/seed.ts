@@ -15,6 +15,7 @@ import { insertBlogAndNews } from './blog-news';
 import { insertAlbums } from './albums';
 import { insertCatalogues } from './catalogue';
 import { insertCompanyAddresses } from './company-addresses';
+import { insertDelivery } from './delivery';
 import { insertContentFrame } from './content-frame';
 import { insertForms } from './forms';
 import { insertPageContent } from './page-content';
@@ -101,6 +102,8 @@ export async function seedDatabase(
     // After the variations and forms, which declinations and customizations point at. Unlike the
     // content above, a shop is also written into an existing site whose shop is still empty.
     insertedRows += await insertCatalogues(tx, sampleSites);
+    // After the company addresses, which click-and-collect calendars belong to.
+    insertedRows += await insertDelivery(tx, sampleSites);
 
     insertedRows += await seedAccounts(tx, SAMPLE_SITE_IDS, demoAdminPasswordHash);
 

@@ -17,6 +17,14 @@ import { createCartRepository } from './cart-repository';
 import { createCartService, type CartCaller } from './cart-service';
 import { readAddToCartParts, readValidatedFilePart } from './cart-upload';
 
+/** Who asks for a cart: the logged-in user, and the cart secret cookie of this site. */
+export async function cartCallerOf(request: FastifyRequest): Promise<CartCaller> {
+  return {
+    user: await request.getUser(),
+    secret: request.cookies?.[cartSecretCookieName(request.site.id)] ?? null,
+  };
+}
+
 /** An anonymous cart's secret lives as long as a visitor may come back to their cart. */
 const CART_SECRET_MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
 
@@ -36,13 +44,6 @@ export function registerCartRoutes(
     };
   }
 
-  async function callerOf(request: FastifyRequest): Promise<CartCaller> {
-    return {
-      user: await request.getUser(),
-      secret: request.cookies?.[cartSecretCookieName(request.site.id)] ?? null,
-    };
-  }
-
   /** The secret of a cart just created goes to the browser only, as an httpOnly cookie. */
   function keepSecret(request: FastifyRequest, reply: FastifyReply, secret: string | null) {
     if (!secret) return;
@@ -57,17 +58,21 @@ export function registerCartRoutes(
   }
 
   registerEndpoint(app, createCart, async ({ request, reply }) => {
-    const outcome = await service.open(request.site.id, await callerOf(request));
+    const outcome = await service.open(request.site.id, await cartCallerOf(request));
     keepSecret(request, reply, outcome.newSecret);
     return outcome.cart;
   });
 
   registerEndpoint(app, getCart, async ({ request, params }) =>
-    service.get(request.site.id, params.cartId, await callerOf(request)),
+    service.get(request.site.id, params.cartId, await cartCallerOf(request)),
   );
 
   registerEndpoint(app, setDefaultCart, async ({ request, reply, params }) => {
-    const outcome = await service.makeDefault(request.site.id, params.id, await callerOf(request));
+    const outcome = await service.makeDefault(
+      request.site.id,
+      params.id,
+      await cartCallerOf(request),
+    );
     // The cart now belongs to the account: its secret opens nothing any more.
     if (outcome.secretUsed) forgetSecret(request, reply);
     return outcome.cart;
@@ -79,12 +84,12 @@ export function registerCartRoutes(
       params.cartId,
       params.productId,
       body,
-      await callerOf(request),
+      await cartCallerOf(request),
     ),
   );
 
   registerEndpoint(app, deleteCart, async ({ request, reply, params }) => {
-    const caller = await callerOf(request);
+    const caller = await cartCallerOf(request);
     await service.deleteCart(request.site.id, params.cartId, caller);
     if (caller.secret) forgetSecret(request, reply);
     return null;
@@ -96,7 +101,7 @@ export function registerCartRoutes(
       params.cartId,
       params.productId,
       params.idCartProduct,
-      await callerOf(request),
+      await cartCallerOf(request),
     ),
   );
 
@@ -109,7 +114,7 @@ export function registerCartRoutes(
     await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
 
     registerEndpoint(scope, addToCart, async ({ request, reply, params }) => {
-      const caller = await callerOf(request);
+      const caller = await cartCallerOf(request);
       const parts = await readAddToCartParts(request);
       const outcome = await service.addProduct(
         request.site.id,

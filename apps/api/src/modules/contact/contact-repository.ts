@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AddressType } from '@comptoir/contract/contact';
 import type { Db } from '../../db/client';
-import { companyAddresses, contactMessages, countries } from '../../db/schema';
+import { companyAddresses, contactMessages, countries, pickupCalendars } from '../../db/schema';
 
 export type NewContactMessage = Omit<typeof contactMessages.$inferInsert, 'id' | 'createdAt'>;
 
@@ -15,7 +15,10 @@ export function createContactRepository(db: Db) {
       return created!.id;
     },
 
-    async listAddresses(siteId: number) {
+    async listAddresses(
+      siteId: number,
+      filters: { type?: AddressType; isClickAndCollect?: boolean } = {},
+    ) {
       const rows = await db
         .select({
           id: companyAddresses.id,
@@ -27,10 +30,31 @@ export function createContactRepository(db: Db) {
           countryId: companyAddresses.countryId,
           countryName: countries.name,
           types: companyAddresses.types,
+          isClickAndCollect: sql<boolean>`${pickupCalendars.companyAddressId} IS NOT NULL`,
         })
         .from(companyAddresses)
         .leftJoin(countries, eq(countries.id, companyAddresses.countryId))
-        .where(eq(companyAddresses.siteId, siteId))
+        .leftJoin(
+          pickupCalendars,
+          and(
+            eq(pickupCalendars.siteId, companyAddresses.siteId),
+            eq(pickupCalendars.companyAddressId, companyAddresses.id),
+          ),
+        )
+        .where(
+          and(
+            eq(companyAddresses.siteId, siteId),
+            filters.type === undefined
+              ? undefined
+              : arrayContains(companyAddresses.types, [filters.type]),
+            filters.isClickAndCollect === true
+              ? isNotNull(pickupCalendars.companyAddressId)
+              : undefined,
+            filters.isClickAndCollect === false
+              ? sql`${pickupCalendars.companyAddressId} IS NULL`
+              : undefined,
+          ),
+        )
         .orderBy(asc(companyAddresses.position), asc(companyAddresses.id));
       return rows.map((row) => ({ ...row, types: row.types as AddressType[] }));
     },

@@ -20,8 +20,8 @@ export function registerContactRoutes(
     log: app.log,
   });
 
-  registerEndpoint(app, getCompanyAddresses, ({ request }) =>
-    service.listAddresses(request.site.id),
+  registerEndpoint(app, getCompanyAddresses, ({ request, query }) =>
+    service.listAddresses(request.site.id, query),
   );
   registerEndpoint(app, getAddressTypes, () => service.addressTypes());
   // Each message mails the company: a per-IP limit keeps the form from being used to flood it.

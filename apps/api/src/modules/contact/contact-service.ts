@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ADDRESS_TYPE_LABELS,
   ADDRESS_TYPES,
+  type AddressType,
   type CompanyAddress,
   type sendMessageBodySchema,
 } from '@comptoir/contract/contact';
@@ -69,8 +70,15 @@ export function createContactService(dependencies: {
       }
     },
 
-    listAddresses(siteId: number): Promise<CompanyAddress[]> {
-      return repository.listAddresses(siteId);
+    listAddresses(
+      siteId: number,
+      query: { type?: AddressType; isClickAndCollect?: 'true' | 'false' } = {},
+    ): Promise<CompanyAddress[]> {
+      return repository.listAddresses(siteId, {
+        type: query.type,
+        isClickAndCollect:
+          query.isClickAndCollect === undefined ? undefined : query.isClickAndCollect === 'true',
+      });
     },
 
     addressTypes() {

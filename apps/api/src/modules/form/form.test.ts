@@ -585,7 +585,7 @@ describe('the form service', () => {
         },
       },
       storage,
-      readParameters: async () => ({ isOn: () => false, text: () => null }),
+      readParameters: async () => ({ isOn: () => false, text: () => null, number: () => null }),
       mailer: { transport: 'outbox', send: async () => {} },
       mailLimiter: new MailLimiter(DEFAULT_AUTH_LIMITS),
       backgroundTasks: testApp.app.backgroundTasks,

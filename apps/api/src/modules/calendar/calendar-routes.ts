@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { getAllowedDates, holdSlot, releaseSlot } from '@comptoir/contract/calendar';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import { createCartRepository } from '../cart/cart-repository';
+import { cartCallerOf } from '../cart/cart-routes';
+import { createCartService } from '../cart/cart-service';
+import { createCalendarRepository } from './calendar-repository';
+import { createCalendarService } from './calendar-service';
+
+export function registerCalendarRoutes(app: FastifyInstance, options: { now: () => Date }): void {
+  const carts = createCartService(createCartRepository(app.database.db), app.storage);
+  const service = createCalendarService({
+    repository: createCalendarRepository(app.database.db),
+    readParameters: createSiteParameterReader(app.database.db, app.siteCache),
+    now: options.now,
+  });
+
+  registerEndpoint(app, getAllowedDates, ({ request, params }) =>
+    service.allowedDates(request.site.id, params.id, params.month, params.year),
+  );
+
+  registerEndpoint(app, holdSlot, async ({ request, params, body }) => {
+    // Only the cart's owner (or the holder of its secret) holds a place for it: 404 otherwise.
+    const cart = await carts.get(request.site.id, body.idCart, await cartCallerOf(request));
+    return service.hold(request.site.id, params.id, cart.id, body.date, body.idSchedule);
+  });
+
+  registerEndpoint(app, releaseSlot, async ({ request, params }) => {
+    const cart = await carts.get(request.site.id, params.cartId, await cartCallerOf(request));
+    await service.release(request.site.id, cart.id);
+    return null;
+  });
+}
