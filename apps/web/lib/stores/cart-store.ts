@@ -25,8 +25,18 @@ export interface CartCarrier {
   serviceCode: string | null;
   feeCents: number;
   deliveryType: 'DELIVERY' | 'PICKUP';
-  /** The relay point, when the carrier delivers to one. */
-  accessPointId: string | null;
+  /** The relay point, when the carrier delivers to one (POST /relay/access-points). */
+  accessPoint: CartAccessPoint | null;
+}
+
+/** A relay point as the delivery step shows it again after a reload (Shop II). */
+export interface CartAccessPoint {
+  id: string;
+  name: string;
+  addLine1: string;
+  zipCode: string;
+  city: string;
+  country: string;
 }
 
 /** A postal address as the checkout keeps it (Shop II and III). */
@@ -47,6 +57,11 @@ export interface ClickAndCollectChoice {
   /** The slot's day, YYYY-MM-DD, and its schedule id from the calendar call. */
   date: string;
   scheduleId: number;
+  /** The slot's local times (Europe/Paris), as the calendar call gives them: "10:00". */
+  start: string;
+  end: string;
+  /** When the hold lapses unless an order takes it (ISO 8601). */
+  expiresAt: string;
 }
 
 /** Everything the cart remembers in this browser; the cart's content itself is the server's. */

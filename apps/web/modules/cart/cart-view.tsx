@@ -16,6 +16,7 @@ import { useCartStore } from '../../lib/stores/cart-store';
 import { IntentLink } from '../../ui/intent-link';
 import { browserApi } from '../account/browser-api';
 import { CATALOGUE_PATH, productPath } from '../catalogue/catalogue-paths';
+import { DELIVERY_PATH, deliveryTotals } from '../delivery/delivery-model';
 import { cartActions } from './cart-actions';
 import { CartLineImage } from './cart-line-image';
 import { customizationLines, lineDetails, unitTotalCents, unitsLabel } from './cart-lines-view';
@@ -44,6 +45,8 @@ export function CartView({ siteId }: { siteId: number }) {
   const hydrated = useHydrated();
   const cart = useCartStore((state) => state.cart);
   const errorMessage = useCartStore((state) => state.errorMessage);
+  const deliveryType = useCartStore((state) => state.deliveryType);
+  const carrier = useCartStore((state) => state.carrier);
   const actions = useMemo(() => cartActions(browserApi(siteId), useCartStore), [siteId]);
   const ids = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -100,6 +103,7 @@ export function CartView({ siteId }: { siteId: number }) {
     </div>
   ) : null;
   const lines = cart?.products ?? [];
+  const { feeCents, totalCents } = deliveryTotals(cart?.totalProduct ?? 0, deliveryType, carrier);
   const errorOnLine = failedLine !== null && lines.some((line) => line.id === failedLine);
 
   if (!cart || lines.length === 0) {
@@ -195,12 +199,31 @@ export function CartView({ siteId }: { siteId: number }) {
             <dt>Articles</dt>
             <dd>{cart.totalQuantity}</dd>
           </div>
-          <div className={styles.grandTotal}>
+          <div className={feeCents === null ? styles.grandTotal : undefined}>
             <dt>Total des produits</dt>
             <dd data-testid="cart-total">{formatPrice(cart.totalProduct)}</dd>
           </div>
+          {feeCents !== null && totalCents !== null ? (
+            <>
+              <div>
+                <dt>Frais de livraison</dt>
+                <dd data-testid="cart-delivery-fee">
+                  {feeCents === 0 ? 'Offerts' : formatPrice(feeCents)}
+                </dd>
+              </div>
+              <div className={styles.grandTotal}>
+                <dt>Total</dt>
+                <dd data-testid="cart-grand-total">{formatPrice(totalCents)}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
-        <p className={styles.note}>Prix TTC, hors frais de livraison.</p>
+        <p className={styles.note}>
+          {feeCents === null ? 'Prix TTC, hors frais de livraison.' : 'Prix TTC.'}
+        </p>
+        <IntentLink href={DELIVERY_PATH} className="button">
+          Choisir la livraison
+        </IntentLink>
         <IntentLink href={CATALOGUE_PATH} className="button button-secondary">
           Continuer mes achats
         </IntentLink>

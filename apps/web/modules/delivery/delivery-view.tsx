@@ -1,0 +1,441 @@
+'use client';
+
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { CompanyAddress } from '@comptoir/contract/contact';
+import type { Country } from '@comptoir/contract/country';
+import type { AccessPoint } from '@comptoir/contract/relay';
+import type { ShippingQuote } from '@comptoir/contract/shipping';
+import { allowedDeliveryTypes } from '@comptoir/domain/delivery';
+import { formatPrice } from '@comptoir/domain/money';
+import { numericCartId, useCartStore, type DeliveryType } from '../../lib/stores/cart-store';
+import { IntentLink } from '../../ui/intent-link';
+import { browserApi } from '../account/browser-api';
+import { CART_PATH } from '../cart/cart-paths';
+import { refreshCart } from '../cart/cart-refresh';
+import { CityCombobox, type CityOption } from './city-combobox';
+import { ClickAndCollect } from './click-and-collect';
+import {
+  NO_CARRIER_MESSAGE,
+  carrierOf,
+  deliveryTotals,
+  quoteKey,
+  quotedProducts,
+  requotedCarrier,
+} from './delivery-model';
+import {
+  accessPointsRoute,
+  citiesRoute,
+  companyAddressRoute,
+  countriesRoute,
+  releaseSlotRoute,
+  shippingFeesRoute,
+} from './delivery-routes';
+import { RelayList } from './relay-list';
+import styles from './delivery.module.css';
+
+const noSubscription = () => () => {};
+const FRANCE = 'FRA';
+
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message && !error.message.startsWith('Unexpected response')
+    ? error.message
+    : fallback;
+
+interface QuoteAnswer {
+  key: string;
+  quote: ShippingQuote | null;
+  error: string | null;
+}
+
+interface RelayAnswer {
+  key: string;
+  points: AccessPoint[];
+  error: string | null;
+}
+
+const UNREACHABLE_MESSAGE = 'Le service de livraison ne répond pas : réessayez dans un instant.';
+
+/**
+ * The delivery step's island (decision 0046): delivery or click-and-collect; for delivery the
+ * country, the commune (cities call), the carriers and their fees (shipping-fees call), and a
+ * relay point for a relay carrier; for click-and-collect the shop's address and its calendar.
+ * Every choice goes to the persisted cart state; the total follows the fee.
+ */
+export function DeliveryView({ siteId }: { siteId: number }) {
+  const hydrated = useHydrated();
+  const api = useMemo(() => browserApi(siteId), [siteId]);
+  const ids = useId();
+  const cart = useCartStore((state) => state.cart);
+  const city = useCartStore((state) => state.city);
+  const carrier = useCartStore((state) => state.carrier);
+  const storedType = useCartStore((state) => state.deliveryType);
+  const clickAndCollect = useCartStore((state) => state.clickAndCollect);
+  const setDelivery = useCartStore((state) => state.setDelivery);
+
+  const [countries, setCountries] = useState<Country[]>([]);
+  /** The country chosen before a commune; a chosen commune's country wins. */
+  const [countryChoice, setCountryChoice] = useState(FRANCE);
+  const country = city?.country ?? countryChoice;
+  const [pickupAddresses, setPickupAddresses] = useState<CompanyAddress[] | null>(null);
+  /** The last quote's answer, for the cart and destination it was asked for. */
+  const [quoted, setQuoted] = useState<QuoteAnswer | null>(null);
+  const [quoting, setQuoting] = useState(false);
+  /** The relay points found, for the commune they were asked for. */
+  const [relay, setRelay] = useState<RelayAnswer | null>(null);
+  /** Spec §4: a fee request while one runs is ignored; the latest wish is asked once it ends. */
+  const running = useRef(false);
+  const wanted = useRef<string | null>(null);
+  const answered = useRef<string | null>(null);
+
+  useEffect(() => {
+    void refreshCart(siteId);
+  }, [siteId]);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .call(countriesRoute, { query: { nbItem: 1000 } })
+      .then((list) => live && setCountries(list))
+      .catch(() => live && setCountries([]));
+    api
+      .call(companyAddressRoute, { query: { isClickAndCollect: 'true' } })
+      .then((list) => live && setPickupAddresses(list))
+      .catch(() => live && setPickupAddresses([]));
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const cartId = numericCartId(useCartStore.getState().cartId) ?? cart?.id ?? null;
+  const lines = cart?.products ?? [];
+  const types = allowedDeliveryTypes(lines, (pickupAddresses?.length ?? 0) > 0);
+  const deliveryType: DeliveryType =
+    storedType && types.includes(storedType) ? storedType : types[0]!;
+  const key =
+    cart && city && lines.length > 0 && deliveryType === 'delivery'
+      ? quoteKey(cart.id, lines, city.postalCode, city.country)
+      : null;
+
+  const requestQuote = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    setQuoting(true);
+    try {
+      // The wish may change while a request runs (a quantity, the commune): ask again then.
+      while (wanted.current !== null && wanted.current !== answered.current) {
+        const asked = wanted.current;
+        const { cart: current, city: destination } = useCartStore.getState();
+        if (!current || !destination) break;
+        answered.current = asked;
+        try {
+          const answer = await api.call(shippingFeesRoute, {
+            body: {
+              idCart: current.id,
+              products: quotedProducts(current.products),
+              postalCode: destination.postalCode,
+              country: destination.country,
+            },
+          });
+          setQuoted({
+            key: asked,
+            quote: answer,
+            error: answer.carriers.length === 0 ? NO_CARRIER_MESSAGE : null,
+          });
+          const chosen = requotedCarrier(useCartStore.getState().carrier, answer.carriers);
+          useCartStore.getState().setDelivery({ carrier: chosen });
+        } catch (error) {
+          setQuoted({ key: asked, quote: null, error: messageOf(error, UNREACHABLE_MESSAGE) });
+          useCartStore.getState().setDelivery({ carrier: null });
+          // A cart that changed under the quote (409): its refresh changes the wish, asked then.
+          if (error instanceof Error && 'status' in error && error.status === 409) {
+            await refreshCart(siteId);
+          }
+        }
+      }
+    } finally {
+      running.current = false;
+      setQuoting(false);
+    }
+  }, [api, siteId]);
+
+  useEffect(() => {
+    wanted.current = key;
+    if (key !== null && key !== answered.current) void requestQuote();
+    if (key === null) answered.current = null;
+  }, [key, requestQuote]);
+  const quote = quoted && quoted.key === key ? quoted.quote : null;
+  const quoteError = quoted && quoted.key === key ? quoted.error : null;
+
+  // The relay points of a relay carrier, near the chosen commune.
+  const relayKey =
+    deliveryType === 'delivery' && carrier?.deliveryType === 'PICKUP' && city
+      ? `${city.postalCode}|${city.name}|${city.country}`
+      : null;
+  useEffect(() => {
+    const destination = useCartStore.getState().city;
+    if (relayKey === null || !destination) return;
+    let live = true;
+    api
+      .call(accessPointsRoute, {
+        body: {
+          postalCode: destination.postalCode,
+          city: destination.name,
+          country: destination.country,
+        },
+      })
+      .then((points) => live && setRelay({ key: relayKey, points, error: null }))
+      .catch((error: unknown) => {
+        if (live) {
+          setRelay({ key: relayKey, points: [], error: messageOf(error, UNREACHABLE_MESSAGE) });
+        }
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, relayKey]);
+  const accessPoints = relay && relay.key === relayKey ? relay.points : null;
+  const relayError = relay && relay.key === relayKey ? relay.error : null;
+
+  const searchCities = useCallback(
+    async (text: string): Promise<CityOption[]> => {
+      const countryId = countries.find((item) => item.alphaThree === country)?.id;
+      if (countryId === undefined) return [];
+      try {
+        return await api.call(citiesRoute, { params: { search: text, idCountry: countryId } });
+      } catch {
+        return [];
+      }
+    },
+    [api, countries, country],
+  );
+
+  if (!hydrated) {
+    return (
+      <p className={styles.loading} role="status">
+        Chargement de votre livraison…
+      </p>
+    );
+  }
+
+  if (!cart || lines.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <h2>Votre panier est vide</h2>
+        <p>Ajoutez des vins à votre panier avant de choisir leur livraison.</p>
+        <IntentLink href={CART_PATH} className="button">
+          Retour au panier
+        </IntentLink>
+      </div>
+    );
+  }
+
+  function chooseType(type: DeliveryType) {
+    if (type === deliveryType) return;
+    if (type === 'clickAndCollect') {
+      // Spec §4: click-and-collect resets the carrier, the city, the fee and the relay point.
+      setDelivery({ deliveryType: type, carrier: null, city: null });
+      setQuoted(null);
+      setRelay(null);
+    } else {
+      setDelivery({ deliveryType: type, clickAndCollect: null });
+      if (clickAndCollect && cartId !== null) {
+        void api.call(releaseSlotRoute, { params: { cartId } }).catch(() => undefined);
+      }
+    }
+  }
+
+  const { feeCents, totalCents } = deliveryTotals(cart.totalProduct, deliveryType, carrier);
+  const typeLabels: Record<DeliveryType, string> = {
+    delivery: 'Livraison',
+    clickAndCollect: 'Retrait sur place (click & collect)',
+    no_delivery: 'Rien à livrer',
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.steps}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Mode de réception</legend>
+          <div className={styles.choices}>
+            {types.map((type) => (
+              <label key={type} className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`${ids}-type`}
+                  value={type}
+                  checked={deliveryType === type}
+                  onChange={() => chooseType(type)}
+                />
+                <span>{typeLabels[type]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {deliveryType === 'delivery' ? (
+          <section aria-labelledby={`${ids}-delivery`} className={styles.section}>
+            <h2 id={`${ids}-delivery`} className={styles.heading}>
+              Adresse de livraison
+            </h2>
+            <div className={styles.field}>
+              <label htmlFor={`${ids}-country`} className={styles.label}>
+                Pays
+              </label>
+              <select
+                id={`${ids}-country`}
+                className={styles.input}
+                value={country}
+                onChange={(event) => {
+                  setCountryChoice(event.target.value);
+                  if (city && city.country !== event.target.value) {
+                    setDelivery({ city: null, carrier: null });
+                  }
+                }}
+              >
+                {countries.length === 0 ? <option value={FRANCE}>France</option> : null}
+                {countries.map((item) => (
+                  <option key={item.id} value={item.alphaThree}>
+                    {item.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <CityCombobox
+              value={city ? { code: '', name: city.name, postalCode: city.postalCode } : null}
+              search={searchCities}
+              onChoose={(choice) =>
+                setDelivery({
+                  city: { name: choice.name, postalCode: choice.postalCode, country },
+                })
+              }
+            />
+            {quote?.shippingMessage ? (
+              <p className={styles.notice}>{quote.shippingMessage}</p>
+            ) : null}
+            {quote?.freeShippingMessage ? (
+              <p className={styles.freeShipping} data-testid="free-shipping-message">
+                {quote.freeShippingMessage}
+              </p>
+            ) : null}
+            {quoteError ? (
+              <p className={styles.error} role="alert">
+                {quoteError}
+              </p>
+            ) : null}
+            {city ? (
+              <fieldset className={styles.fieldset} aria-busy={quoting}>
+                <legend className={styles.legend}>Transporteur</legend>
+                {quoting && !quote ? <p role="status">Calcul des frais de livraison…</p> : null}
+                <div className={styles.choices}>
+                  {(quote?.carriers ?? []).map((offer) => (
+                    <label key={offer.id} className={styles.carrier}>
+                      <input
+                        type="radio"
+                        name={`${ids}-carrier`}
+                        value={offer.id}
+                        checked={carrier?.id === offer.id}
+                        onChange={() => setDelivery({ carrier: carrierOf(offer, carrier) })}
+                      />
+                      <span className={styles.carrierName}>
+                        {offer.name}
+                        {offer.description ? (
+                          <span className={styles.carrierDescription}>{offer.description}</span>
+                        ) : null}
+                      </span>
+                      <span className={styles.carrierPrice}>
+                        {offer.fdp === 0 ? 'Offerte' : formatPrice(offer.fdp)}
+                        {offer.fdp === 0 && offer.price > 0 ? (
+                          <s className={styles.crossed}>
+                            <span className="visually-hidden">au lieu de </span>
+                            {formatPrice(offer.price)}
+                          </s>
+                        ) : null}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : null}
+            {carrier?.deliveryType === 'PICKUP' && city ? (
+              <RelayList
+                points={accessPoints}
+                error={relayError}
+                chosenId={carrier.accessPoint?.id ?? null}
+                onChoose={(point) =>
+                  setDelivery({
+                    carrier: {
+                      ...carrier,
+                      accessPoint: {
+                        id: point.id,
+                        name: point.name,
+                        addLine1: point.addLine1,
+                        zipCode: point.zipCode,
+                        city: point.city,
+                        country: point.country,
+                      },
+                    },
+                  })
+                }
+              />
+            ) : null}
+          </section>
+        ) : null}
+
+        {deliveryType === 'clickAndCollect' && pickupAddresses && cartId !== null ? (
+          <ClickAndCollect api={api} addresses={pickupAddresses} cartId={cartId} />
+        ) : null}
+
+        {deliveryType === 'no_delivery' ? (
+          <p className={styles.notice}>Votre commande ne contient rien à expédier.</p>
+        ) : null}
+      </div>
+
+      <aside aria-labelledby={`${ids}-summary`} className={styles.summary}>
+        <h2 id={`${ids}-summary`} className={styles.heading}>
+          Récapitulatif
+        </h2>
+        <dl className={styles.totals}>
+          <div>
+            <dt>Total des produits</dt>
+            <dd>{formatPrice(cart.totalProduct)}</dd>
+          </div>
+          <div>
+            <dt>Frais de livraison</dt>
+            <dd data-testid="delivery-fee">
+              {feeCents === null ? 'À choisir' : feeCents === 0 ? 'Offerts' : formatPrice(feeCents)}
+            </dd>
+          </div>
+          <div className={styles.grandTotal}>
+            <dt>Total</dt>
+            <dd data-testid="delivery-total">{formatPrice(totalCents ?? cart.totalProduct)}</dd>
+          </div>
+        </dl>
+        {totalCents === null ? (
+          <p className={styles.hint}>Le total comprendra les frais du transporteur choisi.</p>
+        ) : null}
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {totalCents === null ? '' : `Total avec la livraison : ${formatPrice(totalCents)}`}
+        </p>
+        <IntentLink href={CART_PATH} className="button button-secondary">
+          Modifier mon panier
+        </IntentLink>
+      </aside>
+    </div>
+  );
+}
