@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Cart } from '@comptoir/contract/cart';
-import { getProduct, getProducts } from '@comptoir/contract/product';
 import { register } from '@comptoir/contract/auth';
 import { formatPrice } from '@comptoir/domain/money';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { newCustomer } from './support/accounts';
 import { apiFor } from './support/api';
+import { addToCart, CART_STORAGE_KEY, declinationOf } from './support/shop-cart';
 import { API_URL } from './support/urls';
 import { rememberPopupsClosed } from './support/welcome-popup';
 
@@ -15,9 +15,6 @@ import { rememberPopupsClosed } from './support/welcome-popup';
  * a reload, and the hand-over at login. Wines go into the cart through the API from the page, as
  * the product page's button does (its journey is the product page's own).
  */
-
-/** The storefront's localStorage key of the cart (apps/web/lib/stores/cart-store.ts). */
-const CART_STORAGE_KEY = 'comptoir-cart';
 
 function wineSite(baseURL: string | undefined, path = '/'): string {
   return `http://vins.localhost:${new URL(baseURL!).port}${path}`;
@@ -29,19 +26,6 @@ function plain(text: string | null): string {
 }
 
 const price = (cents: number) => plain(formatPrice(cents));
-
-/** The declination of a seeded wine, by its product's name, vintage and capacity. */
-async function declinationOf(name: string, year: number | null, capacity: number) {
-  const { siteProducts } = await apiFor(92).call(getProducts, { query: { search: name } });
-  const summary = siteProducts.find((product) => product.name === name);
-  if (!summary) throw new Error(`No product ${name} on site 92`);
-  const product = await apiFor(92).call(getProduct, { params: { id: summary.id } });
-  const declination = product.declinations.find(
-    (candidate) => candidate.year === year && candidate.capacity === capacity,
-  );
-  if (!declination) throw new Error(`No ${year} ${capacity} declination of ${name}`);
-  return declination.id;
-}
 
 /** Nothing leaves the machine (site 92 configures Google's tag); the cookie banner is refused. */
 async function openShop(page: Page, baseURL: string | undefined, path: string) {
@@ -57,40 +41,6 @@ async function openShop(page: Page, baseURL: string | undefined, path: string) {
     await refuse.click();
     await expect(refuse).toBeHidden({ timeout: 1_000 });
   }).toPass();
-}
-
-/**
- * Adds a wine as a visitor's browser does: multipart POST through the storefront's /api with the
- * page's cookies (the cart's secret cookie comes back on the first add). The answer is stored as
- * the product page stores it (the cart store's localStorage entry).
- */
-async function addToCart(page: Page, declinationId: number, quantity: number): Promise<Cart> {
-  return page.evaluate(
-    async ({ declinationId, quantity, key }) => {
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{},"version":0}') as {
-        state: { cartId?: number | null };
-        version: number;
-      };
-      const form = new FormData();
-      form.append('type', 'MAIN_CART');
-      form.append('quantity', String(quantity));
-      const response = await fetch(
-        `/api/cart/${stored.state.cartId ?? 'new'}/product/${declinationId}`,
-        { method: 'POST', headers: { siteId: '92' }, body: form },
-      );
-      const body = (await response.json()) as { success: boolean; data: Cart; message: string };
-      if (!body.success) throw new Error(body.message);
-      localStorage.setItem(
-        key,
-        JSON.stringify({
-          ...stored,
-          state: { ...stored.state, cartId: body.data.id, cart: body.data },
-        }),
-      );
-      return body.data;
-    },
-    { declinationId, quantity, key: CART_STORAGE_KEY },
-  );
 }
 
 /** The cart as the API answers this browser now (POST /cart/{id}, with its cookies). */

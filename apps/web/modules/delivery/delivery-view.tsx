@@ -321,6 +321,7 @@ export function DeliveryView({ siteId }: { siteId: number }) {
               search={searchCities}
               onChoose={(choice) =>
                 setDelivery({
+                  deliveryType: 'delivery',
                   city: { name: choice.name, postalCode: choice.postalCode, country },
                 })
               }
@@ -350,7 +351,12 @@ export function DeliveryView({ siteId }: { siteId: number }) {
                         name={`${ids}-carrier`}
                         value={offer.id}
                         checked={carrier?.id === offer.id}
-                        onChange={() => setDelivery({ carrier: carrierOf(offer, carrier) })}
+                        onChange={() =>
+                          setDelivery({
+                            deliveryType: 'delivery',
+                            carrier: carrierOf(offer, carrier),
+                          })
+                        }
                       />
                       <span className={styles.carrierName}>
                         {offer.name}
