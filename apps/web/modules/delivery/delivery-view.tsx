@@ -1,6 +1,8 @@
 'use client';
 
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -21,7 +23,6 @@ import { browserApi } from '../account/browser-api';
 import { CART_PATH } from '../cart/cart-paths';
 import { refreshCart } from '../cart/cart-refresh';
 import { CityCombobox, type CityOption } from './city-combobox';
-import { ClickAndCollect } from './click-and-collect';
 import {
   NO_CARRIER_MESSAGE,
   carrierOf,
@@ -38,8 +39,18 @@ import {
   releaseSlotRoute,
   shippingFeesRoute,
 } from './delivery-routes';
-import { RelayList } from './relay-list';
 import styles from './delivery.module.css';
+
+/*
+ * Click-and-collect and the relay list show only after a choice: their code (the calendar and its
+ * French formatters) loads then, in chunks of its own, never with the page (decision 0046).
+ */
+const ClickAndCollect = lazy(() =>
+  import('./click-and-collect').then((module) => ({ default: module.ClickAndCollect })),
+);
+const RelayList = lazy(() =>
+  import('./relay-list').then((module) => ({ default: module.RelayList })),
+);
 
 const noSubscription = () => () => {};
 const FRANCE = 'FRA';
@@ -379,32 +390,36 @@ export function DeliveryView({ siteId }: { siteId: number }) {
               </fieldset>
             ) : null}
             {carrier?.deliveryType === 'PICKUP' && city ? (
-              <RelayList
-                points={accessPoints}
-                error={relayError}
-                chosenId={carrier.accessPoint?.id ?? null}
-                onChoose={(point) =>
-                  setDelivery({
-                    carrier: {
-                      ...carrier,
-                      accessPoint: {
-                        id: point.id,
-                        name: point.name,
-                        addLine1: point.addLine1,
-                        zipCode: point.zipCode,
-                        city: point.city,
-                        country: point.country,
+              <Suspense fallback={<p role="status">Recherche des points relais…</p>}>
+                <RelayList
+                  points={accessPoints}
+                  error={relayError}
+                  chosenId={carrier.accessPoint?.id ?? null}
+                  onChoose={(point) =>
+                    setDelivery({
+                      carrier: {
+                        ...carrier,
+                        accessPoint: {
+                          id: point.id,
+                          name: point.name,
+                          addLine1: point.addLine1,
+                          zipCode: point.zipCode,
+                          city: point.city,
+                          country: point.country,
+                        },
                       },
-                    },
-                  })
-                }
-              />
+                    })
+                  }
+                />
+              </Suspense>
             ) : null}
           </section>
         ) : null}
 
         {deliveryType === 'clickAndCollect' && pickupAddresses && cartId !== null ? (
-          <ClickAndCollect api={api} addresses={pickupAddresses} cartId={cartId} />
+          <Suspense fallback={<p role="status">Chargement du calendrier…</p>}>
+            <ClickAndCollect api={api} addresses={pickupAddresses} cartId={cartId} />
+          </Suspense>
         ) : null}
 
         {deliveryType === 'no_delivery' ? (
