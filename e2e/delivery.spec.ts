@@ -75,7 +75,8 @@ for (const [device, viewport] of [
       const home = carriers.getByRole('radio', { name: /Transvin Domicile/ });
       await expect(home).toBeVisible();
       await expect(carriers.getByRole('radio', { name: /Relais Vignes/ })).toBeVisible();
-      expect(plain(await carriers.locator('label', { has: home }).textContent())).toContain(
+      // The price is part of the carrier's name, in euros with two decimals.
+      expect(plain(await home.evaluate((input) => input.closest('label')!.textContent))).toContain(
         price(1390),
       );
       await expect(page.getByText(/Vos bouteilles voyagent en cartons renforcés/)).toBeVisible();
@@ -137,8 +138,9 @@ for (const [device, viewport] of [
       await day.focus();
       await page.keyboard.press('Enter');
       await expect(day).toHaveAttribute('aria-pressed', 'true');
+      // The focus moves on to the day's slots; Tab reaches the first.
       const slots = page.getByRole('group', { name: /^Créneaux du/ });
-      await expect(slots).toBeVisible();
+      await expect(slots).toBeFocused();
       await page.keyboard.press('Tab');
       const firstSlot = slots.getByRole('radio').first();
       await expect(firstSlot).toBeFocused();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { AllowedDates } from '@comptoir/contract/calendar';
 import type { CompanyAddress } from '@comptoir/contract/contact';
 import { useCartStore } from '../../lib/stores/cart-store';
@@ -64,6 +64,12 @@ export function ClickAndCollect({ api, addresses, cartId }: ClickAndCollectProps
   const [day, setDay] = useState<string | null>(chosen?.date ?? null);
   const [holding, setHolding] = useState(false);
   const [holdError, setHoldError] = useState<string | null>(null);
+  /** After a day is chosen, the focus goes to its slots (the next step), not to the next day. */
+  const slotsRef = useRef<HTMLFieldSetElement>(null);
+  const [slotsFocus, setSlotsFocus] = useState(0);
+  useEffect(() => {
+    if (slotsFocus > 0) slotsRef.current?.focus();
+  }, [slotsFocus]);
   const address = addresses.find((item) => item.id === addressId) ?? null;
 
   useEffect(() => {
@@ -233,7 +239,10 @@ export function ClickAndCollect({ api, addresses, cartId }: ClickAndCollectProps
                           className={date === day ? styles.dayChosen : styles.day}
                           aria-pressed={date === day}
                           aria-label={dayLabel(date)}
-                          onClick={() => setDay(date)}
+                          onClick={() => {
+                            setDay(date);
+                            setSlotsFocus((request) => request + 1);
+                          }}
                         >
                           {dayNumber}
                         </button>
@@ -251,7 +260,7 @@ export function ClickAndCollect({ api, addresses, cartId }: ClickAndCollectProps
       </div>
 
       {day && calendar && allowed.has(day) ? (
-        <fieldset className={styles.fieldset} aria-busy={holding}>
+        <fieldset ref={slotsRef} tabIndex={-1} className={styles.slotGroup} aria-busy={holding}>
           <legend className={styles.legend}>Créneaux du {dayLabel(day)}</legend>
           <div className={styles.slots}>
             {slots.map((slot) => (
