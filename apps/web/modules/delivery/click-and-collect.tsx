@@ -228,7 +228,8 @@ export function ClickAndCollect({ api, addresses, cartId }: ClickAndCollectProps
                     if (!allowed.has(date)) {
                       return (
                         <td key={date} className={styles.closedDay}>
-                          <span aria-label={`${dayLabel(date)} : pas de retrait`}>{dayNumber}</span>
+                          <span aria-hidden="true">{dayNumber}</span>
+                          <span className="visually-hidden">{dayLabel(date)} : pas de retrait</span>
                         </td>
                       );
                     }
