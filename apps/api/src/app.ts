@@ -64,6 +64,8 @@ export interface BuildAppOptions {
   authLimits?: Partial<AuthLimits>;
   /** Visits recorded per client address (GET /site/visit/:from); tests lower it. */
   siteVisitPerIp?: RateLimit;
+  /** Product sheets (PDF) drawn per client address; tests raise or lower it. */
+  productSheetPerIp?: RateLimit;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -172,7 +174,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       production: accountSettings.production,
     });
     registerCartRoutes(api, { cookieDomain: config.COOKIE_DOMAIN });
-    registerProductRoutes(api);
+    registerProductRoutes(api, {
+      publicDir: config.STOREFRONT_PUBLIC_DIR,
+      ...(options.productSheetPerIp ? { sheetPerIp: options.productSheetPerIp } : {}),
+    });
     registerAdminRoutes(api);
     registerAdminContentRoutes(api);
     registerContactRoutes(api, {
