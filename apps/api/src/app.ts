@@ -173,7 +173,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       mailLimiter: accountSettings.mailLimiter,
       production: accountSettings.production,
     });
-    registerCartRoutes(api, { cookieDomain: config.COOKIE_DOMAIN });
+    registerCartRoutes(api, {
+      cookieDomain: config.COOKIE_DOMAIN,
+      newCartsPerIp: accountSettings.limits.newCartsPerIp,
+    });
     registerProductRoutes(api, {
       publicDir: config.STOREFRONT_PUBLIC_DIR,
       ...(options.productSheetPerIp ? { sheetPerIp: options.productSheetPerIp } : {}),

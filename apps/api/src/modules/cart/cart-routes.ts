@@ -13,6 +13,8 @@ import {
   validateCustomizationFile,
 } from '@comptoir/contract/cart';
 import { registerEndpoint } from '../../http/register-endpoint';
+import type { RateLimit } from '../../lib/rate-limits';
+import { NewCartLimiter } from './cart-limits';
 import { createCartRepository } from './cart-repository';
 import { createCartService, type CartCaller } from './cart-service';
 import { readAddToCartParts, readValidatedFilePart } from './cart-upload';
@@ -22,9 +24,10 @@ const CART_SECRET_MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
 
 export function registerCartRoutes(
   app: FastifyInstance,
-  settings: { cookieDomain?: string } = {},
+  settings: { cookieDomain?: string; newCartsPerIp: RateLimit },
 ): void {
-  const service = createCartService(createCartRepository(app.database.db), app.storage);
+  const newCarts = new NewCartLimiter(settings.newCartsPerIp);
+  const service = createCartService(createCartRepository(app.database.db), app.storage, newCarts);
 
   function cookieOptions(request: FastifyRequest) {
     return {
@@ -40,6 +43,7 @@ export function registerCartRoutes(
     return {
       user: await request.getUser(),
       secret: request.cookies?.[cartSecretCookieName(request.site.id)] ?? null,
+      address: request.ip,
     };
   }
 
@@ -110,6 +114,8 @@ export function registerCartRoutes(
 
     registerEndpoint(scope, addToCart, async ({ request, reply, params }) => {
       const caller = await callerOf(request);
+      // A visitor who may open no more cart is refused before the parts (and files) are read.
+      if (params.cartId === 'new' && !caller.user) newCarts.check(caller.address);
       const parts = await readAddToCartParts(request);
       const outcome = await service.addProduct(
         request.site.id,

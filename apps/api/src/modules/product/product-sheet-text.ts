@@ -143,7 +143,7 @@ export function alcoholLabel(alcoholTenths: number): string {
   return `${(alcoholTenths / 10).toLocaleString('fr-FR')} % vol.`;
 }
 
-const BLOCK_END = /<\/(p|div|h[1-6]|li|ul|ol|blockquote|tr|table)\s*>/gi;
+const BLOCK_END = /<\/(p|div|h[1-6]|ul|ol|blockquote|tr|table)\s*>/gi;
 
 /**
  * A product description (rich text the site wrote) as plain paragraphs: block ends and line
