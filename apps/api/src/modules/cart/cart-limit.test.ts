@@ -2,11 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  TOO_MANY_CARTS_MESSAGE,
-  cartSchema,
-  cartSecretCookieName,
-} from '@comptoir/contract/cart';
+import { TOO_MANY_CARTS_MESSAGE, cartSchema, cartSecretCookieName } from '@comptoir/contract/cart';
 import { cartProducts, carts, declinations, products } from '../../db/schema';
 import { bearer, registerCustomer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { siteRequest } from '../../test/http';

@@ -9,7 +9,7 @@ import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { SiteRecord } from '../site/site-repository';
 import { dispositionFilename } from '../file/file-service';
 import { renderProductSheet } from './product-sheet';
-import { DEFAULT_ALCOHOL_MESSAGE, type GrapeVarietyDisplay } from './product-sheet-text';
+import { DEFAULT_ALCOHOL_MESSAGE, grapeVarietyDisplay } from '@comptoir/domain/product-display';
 import type { createProductService } from './product-service';
 
 type ProductService = ReturnType<typeof createProductService>;
@@ -73,11 +73,6 @@ async function sheetImage(
     log.warn({ imageUrl, err: error }, 'product sheet: picture unreadable, left out');
     return null;
   }
-}
-
-function grapeDisplay(value: string | null): GrapeVarietyDisplay {
-  const upper = value?.toUpperCase();
-  return upper === 'NAME' || upper === 'HIDDEN' ? upper : 'PERCENT';
 }
 
 /** The declination a sheet without one shows on top: the page's default (first in stock). */
@@ -150,7 +145,7 @@ export function createProductSheetService(
         settings: {
           hidePrices: parameters.isOn('HIDE_PRICES'),
           hideDiscountPercentage: parameters.isOn('HIDE_DISCOUNT_PERCENTAGE'),
-          grapeVarietyDisplay: grapeDisplay(parameters.text('GRAPE_VARIETY_DISPLAY')),
+          grapeVarietyDisplay: grapeVarietyDisplay(parameters.text('GRAPE_VARIETY_DISPLAY')),
         },
         alcoholMessage: site.isWinemaker
           ? (parameters.text('ALCOHOL_MESSAGE') ?? DEFAULT_ALCOHOL_MESSAGE)

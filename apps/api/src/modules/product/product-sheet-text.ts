@@ -1,117 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
-import type { Declination, Product, ProductFeature } from '@comptoir/contract/product';
-import { capacityInLitres } from '@comptoir/domain/catalogue';
-import { isDiscounted, unitPriceForQuantityCents } from '@comptoir/domain/declination-price';
-import { formatCost, formatPercent, formatPrice } from '@comptoir/domain/money';
+import type { Declination, Product } from '@comptoir/contract/product';
+import { unitPriceForQuantityCents } from '@comptoir/domain/declination-price';
+import { formatCost, formatPrice } from '@comptoir/domain/money';
+import { unitNoun } from '@comptoir/domain/product-display';
 
 /*
- * The French wording of the product sheet (GET /product/generate/file/…). The labels read as the
- * storefront's product page writes them (apps/web/modules/catalogue/shop-display.ts); a test
- * compares the two, so that the sheet and the page never drift apart.
+ * What only the PDF product sheet (GET /product/generate/file/…) needs beyond the shared wording
+ * of @comptoir/domain/product-display: the quantity discount rows, the description as plain text,
+ * and text the standard PDF fonts can draw.
  */
-
-/** The alcohol-prevention message of a winemaker site without an ALCOHOL_MESSAGE parameter. */
-export const DEFAULT_ALCOHOL_MESSAGE =
-  "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.";
-
-export const FEATURE_LABELS: Record<ProductFeature['type'], string> = {
-  GRAPE_VARIETY: 'Cépages',
-  AGEING: 'Élevage',
-  SERVING_TEMPERATURE: 'Température de service',
-  KEEPING: 'Garde',
-  SOIL: 'Terroir',
-  TASTING: 'Dégustation',
-};
-
-export const KIND_LABELS: Record<NonNullable<Product['kind']>, string> = {
-  RED: 'Vin rouge',
-  WHITE: 'Vin blanc',
-  ROSE: 'Vin rosé',
-  SWEET: 'Vin moelleux',
-  SPARKLING: 'Effervescent',
-};
-
-export type GrapeVarietyDisplay = 'PERCENT' | 'NAME' | 'HIDDEN';
-
-const decimals = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
-/** 75 cl → « Bouteille 75 cl », 37,5 cl → « Demi-bouteille 37,5 cl », 1,5 L → « Magnum 1,5 L ». */
-export function capacityLabel(
-  declination: Pick<Declination, 'capacity' | 'capacityUnit'>,
-): string | null {
-  if (declination.capacity === null || declination.capacityUnit === null) return null;
-  const litres = capacityInLitres(declination.capacity, declination.capacityUnit);
-  const size =
-    declination.capacityUnit === 'CENTILITRE'
-      ? `${decimals.format(declination.capacity)} cl`
-      : `${decimals.format(declination.capacity)} L`;
-  if (litres >= 1.5 && litres < 3) return `Magnum ${size}`;
-  if (litres >= 3) return `Grand format ${size}`;
-  if (litres < 0.75 && litres >= 0.35) return `Demi-bouteille ${size}`;
-  if (litres === 0.75) return `Bouteille ${size}`;
-  return size;
-}
-
-/** « 2022 · Magnum 150 cl », or the part there is. */
-export function declinationLabel(declination: Declination): string {
-  return (
-    [declination.year?.toString(), capacityLabel(declination)].filter(Boolean).join(' · ') ||
-    'Format unique'
-  );
-}
-
-/** The grape varieties line per GRAPE_VARIETY_DISPLAY; null when hidden or there are none. */
-export function grapeVarietiesLabel(
-  features: readonly ProductFeature[],
-  display: GrapeVarietyDisplay,
-): string | null {
-  if (display === 'HIDDEN') return null;
-  const grapes = features.filter((feature) => feature.type === 'GRAPE_VARIETY');
-  if (grapes.length === 0) return null;
-  return grapes
-    .map((grape) =>
-      display === 'PERCENT' && grape.percent !== null
-        ? `${grape.value} (${grape.percent} %)`
-        : grape.value,
-    )
-    .join(', ');
-}
-
-export interface SheetPrice {
-  /** What one unit costs, « 12,50 € ». */
-  price: string;
-  /** The catalogue price, struck through, when the declination is discounted. */
-  previousPrice: string | null;
-  /** « −10 % », unless the site hides the percentage (HIDE_DISCOUNT_PERCENTAGE). */
-  badge: string | null;
-}
-
-/** The price of one declination as the product page shows it; null when the site hides prices. */
-export function sheetPrice(
-  declination: Declination,
-  settings: { hidePrices: boolean; hideDiscountPercentage: boolean },
-): SheetPrice | null {
-  if (settings.hidePrices) return null;
-  const discounted = isDiscounted(declination);
-  // A whole percentage, as on the page: 1,00 € off 7,90 € reads « −13 % ».
-  const off =
-    discounted && declination.priceCents > 0
-      ? Math.round(
-          ((declination.priceCents - declination.unitPriceCents) * 100) / declination.priceCents,
-        ) * 100
-      : 0;
-  return {
-    price: formatPrice(declination.unitPriceCents),
-    previousPrice: discounted ? formatPrice(declination.priceCents) : null,
-    badge:
-      discounted && !settings.hideDiscountPercentage && off > 0 ? `−${formatPercent(off)}` : null,
-  };
-}
-
-/** The unit the quantity rows count in: « bouteilles » for a wine. */
-export function unitNoun(product: Pick<Product, 'type'>): string {
-  return product.type === 'WINE' ? 'bouteilles' : 'unités';
-}
 
 export interface QuantityDiscountRow {
   /** « Dès 6 bouteilles » */
@@ -131,16 +28,11 @@ export function quantityDiscountRows(
   return tiers.map((tier) => {
     const cost = formatCost(tier.discountType, tier.discountAmount);
     return {
-      quantity: `Dès ${tier.minQuantity} ${unitNoun(product)}`,
+      quantity: `Dès ${tier.minQuantity} ${unitNoun(product.type)}`,
       discount: cost ? `−${cost}` : '—',
       unitPrice: formatPrice(unitPriceForQuantityCents(declination, tiers, tier.minQuantity)),
     };
   });
-}
-
-/** « 12,5 % vol. » */
-export function alcoholLabel(alcoholTenths: number): string {
-  return `${(alcoholTenths / 10).toLocaleString('fr-FR')} % vol.`;
 }
 
 const BLOCK_END = /<\/(p|div|h[1-6]|ul|ol|blockquote|tr|table)\s*>/gi;

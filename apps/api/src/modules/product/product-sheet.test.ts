@@ -10,28 +10,16 @@ import {
 } from '@comptoir/contract/product';
 import { formatPrice } from '@comptoir/domain/money';
 import {
-  DEFAULT_ALCOHOL_MESSAGE as STOREFRONT_ALCOHOL_MESSAGE,
-  FEATURE_LABELS as STOREFRONT_FEATURE_LABELS,
-  KIND_LABELS as STOREFRONT_KIND_LABELS,
-  capacityLabel as storefrontCapacityLabel,
-  grapeVarietiesLabel as storefrontGrapeVarietiesLabel,
+  DEFAULT_ALCOHOL_MESSAGE,
+  capacityLabel,
   priceView,
-} from '../../../../web/modules/catalogue/shop-display';
+} from '@comptoir/domain/product-display';
 import { awards, declinations, products, siteParameters, sites } from '../../db/schema';
 import { siteRequest } from '../../test/http';
 import { readPdf, spaced } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { publicImageFile } from './product-sheet-service';
-import {
-  DEFAULT_ALCOHOL_MESSAGE,
-  FEATURE_LABELS,
-  KIND_LABELS,
-  capacityLabel,
-  descriptionParagraphs,
-  grapeVarietiesLabel,
-  pdfText,
-  sheetPrice,
-} from './product-sheet-text';
+import { descriptionParagraphs, pdfText } from './product-sheet-text';
 
 let testApp: TestApp;
 /** Every published product of site 92, as the product page reads them. */
@@ -70,15 +58,13 @@ async function setParameter(siteId: number, type: string, value: string | null) 
     .where(and(eq(siteParameters.siteId, siteId), eq(siteParameters.type, type)))
     .returning({ id: siteParameters.id });
   if (updated.length === 0) {
-    await db
-      .insert(siteParameters)
-      .values({
-        siteId,
-        type,
-        kind: value === 'true' || value === 'false' ? 'BOOLEAN' : 'STRING',
-        label: type,
-        value,
-      });
+    await db.insert(siteParameters).values({
+      siteId,
+      type,
+      kind: value === 'true' || value === 'false' ? 'BOOLEAN' : 'STRING',
+      label: type,
+      value,
+    });
   }
   testApp.app.siteCache.invalidateSite(siteId);
 }
@@ -186,13 +172,15 @@ describe('GET /product/generate/file/{id}', () => {
 
   it('shows a discount with the struck price and the percentage, the percentage hidden by HIDE_DISCOUNT_PERCENTAGE', async () => {
     const product = catalogue.find((candidate) =>
-      candidate.declinations.some((declination) => declination.unitPriceCents < declination.priceCents),
+      candidate.declinations.some(
+        (declination) => declination.unitPriceCents < declination.priceCents,
+      ),
     );
     expect(product, 'the seed has a discounted wine').toBeDefined();
     const declination = product!.declinations.find(
       (candidate) => candidate.unitPriceCents < candidate.priceCents,
     )!;
-    const view = sheetPrice(declination, { hidePrices: false, hideDiscountPercentage: false })!;
+    const view = priceView(declination, { hidePrices: false, hideDiscountPercentage: false })!;
     expect(view.badge).not.toBeNull();
 
     const shown = await expectPdf(await sheet(92, productSheetPath(product!.id, declination.id)));
@@ -202,7 +190,9 @@ describe('GET /product/generate/file/{id}', () => {
 
     await setParameter(92, 'HIDE_DISCOUNT_PERCENTAGE', 'true');
     try {
-      const hidden = await expectPdf(await sheet(92, productSheetPath(product!.id, declination.id)));
+      const hidden = await expectPdf(
+        await sheet(92, productSheetPath(product!.id, declination.id)),
+      );
       expect(hidden.text).toContain(spaced(formatPrice(declination.priceCents)));
       expect(hidden.text).not.toContain(spaced(pdfText(view.badge!)));
     } finally {
@@ -225,7 +215,8 @@ describe('GET /product/generate/file/{id}', () => {
 
   it('uses the site’s own prevention wording, and none on a site that is not a winemaker', async () => {
     const product = richest();
-    const wording = 'L’abus d’alcool est dangereux pour la santé. Sachez apprécier et consommer avec modération.';
+    const wording =
+      'L’abus d’alcool est dangereux pour la santé. Sachez apprécier et consommer avec modération.';
     const [original] = await testApp.database.db
       .select({ value: siteParameters.value })
       .from(siteParameters)
@@ -371,26 +362,5 @@ describe('sheet text', () => {
     expect(publicImageFile('https://example.com/a.png', '/srv/public')).toBeNull();
     expect(publicImageFile('/sites/92/%2e%2e/a.png', '/srv/public')).toBeNull();
     expect(publicImageFile(null, '/srv/public')).toBeNull();
-  });
-
-  it('words everything as the storefront’s product page does', () => {
-    expect(DEFAULT_ALCOHOL_MESSAGE).toBe(STOREFRONT_ALCOHOL_MESSAGE);
-    expect(FEATURE_LABELS).toEqual(STOREFRONT_FEATURE_LABELS);
-    expect(KIND_LABELS).toEqual(STOREFRONT_KIND_LABELS);
-    for (const product of catalogue) {
-      for (const display of ['PERCENT', 'NAME', 'HIDDEN'] as const) {
-        expect(grapeVarietiesLabel(product.features, display)).toBe(
-          storefrontGrapeVarietiesLabel(product.features, display),
-        );
-      }
-      for (const declination of product.declinations) {
-        expect(capacityLabel(declination)).toBe(storefrontCapacityLabel(declination));
-        for (const hideDiscountPercentage of [false, true]) {
-          expect(sheetPrice(declination, { hidePrices: false, hideDiscountPercentage })).toEqual(
-            priceView(declination, { hidePrices: false, hideDiscountPercentage }),
-          );
-        }
-      }
-    }
   });
 });

@@ -5,13 +5,11 @@ import {
   KIND_LABELS,
   alcoholLabel,
   declinationLabel,
-  descriptionParagraphs,
   grapeVarietiesLabel,
-  pdfText,
-  quantityDiscountRows,
-  sheetPrice,
+  priceView,
   type GrapeVarietyDisplay,
-} from './product-sheet-text';
+} from '@comptoir/domain/product-display';
+import { descriptionParagraphs, pdfText, quantityDiscountRows } from './product-sheet-text';
 
 /** Everything one product sheet shows, read from the catalogue and the site's parameters. */
 export interface ProductSheet {
@@ -166,7 +164,7 @@ function hero(doc: Doc, sheet: ProductSheet): void {
       .text(pdfText(alcoholLabel(product.alcoholTenths)), textLeft, doc.y + 2, { width });
   }
 
-  const price = sheetPrice(declination, sheet.settings);
+  const price = priceView(declination, sheet.settings);
   if (price) {
     doc.moveDown(0.9);
     const priceTop = doc.y;
@@ -265,12 +263,16 @@ function body(doc: Doc, sheet: ProductSheet): void {
   if (sheet.listDeclinations && product.declinations.length > 1) {
     sectionHeading(doc, 'Millésimes et formats');
     for (const declination of product.declinations) {
-      const price = sheetPrice(declination, sheet.settings);
+      const price = priceView(declination, sheet.settings);
       labelledRow(
         doc,
         declinationLabel(declination),
         price
-          ? [price.price, price.previousPrice ? `au lieu de ${price.previousPrice}` : null, price.badge]
+          ? [
+              price.price,
+              price.previousPrice ? `au lieu de ${price.previousPrice}` : null,
+              price.badge,
+            ]
               .filter(Boolean)
               .join('  ')
           : '',
