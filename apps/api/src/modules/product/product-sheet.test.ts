@@ -263,6 +263,44 @@ describe('GET /product/generate/file/{id}', () => {
     expect(pdf.text).toContain('Cuvée sans étiquette');
     expect(pdf.text).toContain(spaced(formatPrice(1475)));
   });
+  it('runs a long description over several pages, each with the site, the message and its number', async () => {
+    const db = testApp.database.db;
+    const paragraph =
+      'Les vignes plongent leurs racines dans les schistes bleus ; la vendange est triée à la main, grappe après grappe, avant un pressurage lent qui garde toute la fraîcheur du fruit.';
+    const [product] = await db
+      .insert(products)
+      .values({
+        siteId: 92,
+        type: 'WINE',
+        name: 'Cuvée bavarde',
+        slug: `bavarde-${randomBytes(4).toString('hex')}`,
+        description: Array.from(
+          { length: 40 },
+          (_, index) => `<p>${index + 1}. ${paragraph}</p>`,
+        ).join(''),
+      })
+      .returning({ id: products.id });
+    await db.insert(declinations).values({
+      siteId: 92,
+      productId: product!.id,
+      year: 2022,
+      capacity: 75,
+      capacityUnit: 'CENTILITRE',
+      priceCents: 1890,
+      stock: 6,
+    });
+    const pdf = await expectPdf(await sheet(92, productSheetPath(product!.id)));
+    expect(pdf.pages).toBeGreaterThanOrEqual(2);
+    const [site] = await db.select().from(sites).where(eq(sites.id, 92));
+    pdf.pageTexts.forEach((page, index) => {
+      expect(page).toContain(site!.name);
+      expect(page).toContain(DEFAULT_ALCOHOL_MESSAGE);
+      expect(page).toContain(`page ${index + 1} sur ${pdf.pages}`);
+    });
+    // Nothing is lost between pages: the first and the last paragraph are both there.
+    expect(pdf.text).toContain('1. Les vignes');
+    expect(pdf.text).toContain('40. Les vignes');
+  });
 });
 
 describe('GET /product/generate/file/{id}/{declinationId}', () => {
