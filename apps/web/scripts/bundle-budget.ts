@@ -45,6 +45,7 @@ export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
   '/[site]/nos-vins': CATALOGUE_ROUTE_LIMIT_BYTES,
   '/[site]/nos-vins/[product]': CATALOGUE_ROUTE_LIMIT_BYTES,
   '/[site]/nous-contacter': FORM_ROUTE_LIMIT_BYTES,
+  '/[site]/panier': CATALOGUE_ROUTE_LIMIT_BYTES,
   '/[site]/password/reset/[[...token]]': FORM_ROUTE_LIMIT_BYTES,
   '/[site]/password/reset/ask': FORM_ROUTE_LIMIT_BYTES,
   '/[site]/prestation-conseil-en-image/[[...params]]': PUBLIC_ROUTE_LIMIT_BYTES,

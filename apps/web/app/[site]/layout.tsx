@@ -78,6 +78,8 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
     eCommerce: info.isECommerce,
   });
   const contactPage = visibleContactPage(pages, hideContactPage);
+  // The shop's entries (cart badge, bottom bar's cart) only where the menu shows the shop.
+  const shop = info.isECommerce ? { seeCartOnHover: parameters.flag('SEE_CART_ON_HOVER') } : null;
   const logo = findLogo(info, 'LOGO');
   const logoAlt = `${logo?.alt ?? name} – Accueil`;
 
@@ -93,6 +95,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
             siteId={siteId}
             logo={<SiteLogo logo={logo} siteName={name} alt={logoAlt} variant="header" />}
             menu={menu}
+            shop={shop}
             layout={{
               logoPosition: parameters.text('LOGO_POSITION'),
               menuAlignment: parameters.text('MENU_ALIGNMENT'),
@@ -111,7 +114,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
             {children}
           </main>
           <SiteFooter shell={shell} />
-          <BottomBar contactHref={contactPage?.url ?? null} />
+          <BottomBar contactHref={contactPage?.url ?? null} shop={shop !== null} />
           <MobileDrawer main={menu.main} fixedRight={menu.fixedRight} />
           <AdminPanelGate
             siteId={siteId}

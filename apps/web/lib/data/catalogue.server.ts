@@ -4,9 +4,11 @@ import { ApiError } from '@comptoir/contract/client';
 import {
   getAwards,
   getProduct,
+  getProductCustomizations,
   getProducts,
   getRecommendedProducts,
   type Award,
+  type Customization,
   type Product,
   type ProductSummary,
 } from '@comptoir/contract/product';
@@ -52,9 +54,14 @@ export interface ProductPageData {
   product: Product;
   awards: Award[];
   recommended: ProductSummary[];
+  /** The questions asked before it goes into the cart, in order (most products have none). */
+  customizations: Customization[];
 }
 
-/** A published product with its awards and recommendations; null when the site has no such product. */
+/**
+ * A published product with its awards, recommendations and customizations; null when the site
+ * has no such product.
+ */
 export async function getProductPage(
   siteId: number,
   productId: number,
@@ -63,12 +70,13 @@ export async function getProductPage(
   tagCatalogueCache(siteId);
   const api = siteApi(siteId);
   try {
-    const [product, awards, recommended] = await Promise.all([
+    const [product, awards, recommended, customizations] = await Promise.all([
       api.call(getProduct, { params: { id: productId } }),
       api.call(getAwards, { query: { product: productId } }),
       api.call(getRecommendedProducts, { params: { id: productId } }),
+      api.call(getProductCustomizations, { params: { id: productId } }),
     ]);
-    return { product, awards, recommended: recommended.products };
+    return { product, awards, recommended: recommended.products, customizations };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

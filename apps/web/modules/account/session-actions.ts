@@ -13,8 +13,10 @@ import { browserApi, type BrowserApi } from './browser-api';
 /**
  * After login or registration (spec §4): the API has set the token and site cookies; the browser
  * records the user, then hands its stored cart over to the account (GET /cart/{id}/default) when
- * the stored id is numeric, or fetches the account's main cart (POST /cart, MAIN_CART). A cart
- * failure never undoes the login: the cart is cleared (spec §4) and fetched anew later.
+ * the stored id is numeric, or fetches the account's main cart (POST /cart, MAIN_CART). Either
+ * call answers the whole cart (the anonymous one merged into the account's), stored as is for
+ * the badge and the cart page. A cart failure never undoes the login: the cart is cleared
+ * (spec §4) and fetched anew later.
  */
 export async function completeLogin(siteId: number, user: User): Promise<void> {
   await attachCart(browserApi(siteId));
@@ -27,7 +29,7 @@ async function attachCart(api: BrowserApi): Promise<void> {
   const storedId = numericCartId(cart.cartId);
   if (storedId !== null) {
     try {
-      cart.setCartId((await api.call(setDefaultCart, { params: { id: storedId } })).id);
+      cart.setCart(await api.call(setDefaultCart, { params: { id: storedId } }));
       return;
     } catch {
       // The stored cart is gone or belongs to someone else: fall back to the account's own.
@@ -35,7 +37,7 @@ async function attachCart(api: BrowserApi): Promise<void> {
     }
   }
   try {
-    cart.setCartId((await api.call(createCart, { body: { type: 'MAIN_CART' } })).id);
+    cart.setCart(await api.call(createCart, { body: { type: 'MAIN_CART' } }));
   } catch (error) {
     cart.clearCart();
     console.warn('The main cart could not be fetched after login.', error);

@@ -2,7 +2,9 @@ import { getImageProps } from 'next/image';
 import { IntentLink } from '../../ui/intent-link';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
-import type { Product } from '@comptoir/contract/product';
+import type { Declination, DecreasingDiscount, Product } from '@comptoir/contract/product';
+import { unitPriceForQuantityCents } from '@comptoir/domain/declination-price';
+import { formatCost, formatPrice } from '@comptoir/domain/money';
 import { getProductPage, listCatalogue } from '../../lib/data/catalogue.server';
 import { loadSiteShell, type SiteShell } from '../../lib/data/site-shell.server';
 import { absoluteSiteUrl, pageMetadata } from '../../lib/page-metadata';
@@ -16,13 +18,18 @@ import { CATALOGUE_PATH, productIdFromSegment, productPath } from './catalogue-p
 import styles from './catalogue.module.css';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, ProductCard } from './product-card';
 import { jsonLdScriptText, productJsonLd } from './product-json-ld';
-import { ProductPurchase, type PurchaseImage } from './product-purchase';
+import { ProductPurchase, type DeclinationOffer, type PurchaseImage } from './product-purchase';
 import {
   DEFAULT_ALCOHOL_MESSAGE,
   FEATURE_LABELS,
   KIND_LABELS,
+  capacityLabel,
+  defaultDeclination,
   grapeVarietiesLabel,
+  priceView,
   shopDisplaySettings,
+  stockView,
+  type ShopDisplaySettings,
 } from './shop-display';
 
 /** The tree page whose template is the product list gives the list its title and description. */
@@ -144,6 +151,72 @@ function purchaseImages(product: Product): Record<string, PurchaseImage> {
   );
 }
 
+/** The quantity discounts of one declination: from how many units, how much off, what a unit costs. */
+function QuantityDiscounts({
+  declination,
+  tiers,
+  unitNoun,
+}: {
+  declination: Declination;
+  tiers: DecreasingDiscount[];
+  unitNoun: string;
+}) {
+  return (
+    <table className={styles.tiers}>
+      <caption>Remises par quantité</caption>
+      <thead>
+        <tr>
+          <th scope="col">Quantité</th>
+          <th scope="col">Remise</th>
+          <th scope="col">Prix unitaire</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tiers.map((tier) => {
+          const off = formatCost(tier.discountType, tier.discountAmount);
+          return (
+            <tr key={tier.id}>
+              <th scope="row">
+                Dès {tier.minQuantity} {unitNoun}
+              </th>
+              <td>{off ? `−${off}` : '—'}</td>
+              <td>
+                {formatPrice(unitPriceForQuantityCents(declination, tiers, tier.minQuantity))}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Each declination as the purchase box shows it, worded here on the server: the island only
+ * picks the chosen one (decision 0039).
+ */
+function declinationOffers(
+  product: Product,
+  settings: ShopDisplaySettings,
+): Record<number, DeclinationOffer> {
+  const tiers = [...product.decreasingDiscounts].sort((a, b) => a.minQuantity - b.minQuantity);
+  const unitNoun = product.type === 'WINE' ? 'bouteilles' : 'unités';
+  return Object.fromEntries(
+    product.declinations.map((declination) => [
+      declination.id,
+      {
+        capacityLabel: capacityLabel(declination),
+        price: priceView(declination, settings),
+        stock: stockView(declination, product.type, settings),
+        tiers:
+          settings.hidePrices || tiers.length === 0 ? null : (
+            <QuantityDiscounts declination={declination} tiers={tiers} unitNoun={unitNoun} />
+          ),
+      },
+    ]),
+  );
+}
+
 async function loadProductPage(siteSegment: string, productSegment: string) {
   const shell = await loadShopSite(siteSegment);
   const productId = productIdFromSegment(decodeURIComponent(productSegment));
@@ -177,7 +250,7 @@ export async function ProductRoute({
 }) {
   const found = await loadProductPage(siteSegment, productSegment);
   if (!found) notFound();
-  const { shell, product, awards, recommended } = found;
+  const { shell, product, awards, recommended, customizations } = found;
   const settings = shopDisplaySettings(shell.parameters);
   const list = listPage(shell);
   const message = alcoholMessage(shell);
@@ -221,10 +294,13 @@ export async function ProductRoute({
           </ol>
         </nav>
         <ProductPurchase
+          siteId={shell.siteId}
           product={product}
+          customizations={customizations}
           images={purchaseImages(product)}
-          decreasingDiscounts={product.decreasingDiscounts}
-          settings={settings}
+          offers={declinationOffers(product, settings)}
+          initialDeclinationId={defaultDeclination(product.declinations, settings)?.id ?? null}
+          hidePrices={settings.hidePrices}
           heading={
             <>
               {kicker ? <p className={styles.kicker}>{kicker}</p> : null}

@@ -1,24 +1,23 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
-import type { Declination, DecreasingDiscount, Product } from '@comptoir/contract/product';
-import { unitPriceForQuantityCents } from '@comptoir/domain/declination-price';
-import { formatCost, formatPrice } from '@comptoir/domain/money';
+import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
+import type { Customization, Declination, Product } from '@comptoir/contract/product';
+import type { CartAnswer } from '../cart/add-to-cart';
 import styles from './catalogue.module.css';
-import {
-  capacityLabel,
-  defaultDeclination,
-  priceView,
-  stockView,
-  type ShopDisplaySettings,
-} from './shop-display';
+import { PurchaseForm } from './purchase-form';
+import type { PriceView, StockView } from './shop-display';
 
 /*
  * The top of a product page: the picture and the declination picker (vintage, format) with the
- * price, discount, stock and quantity discounts of the chosen declination. The only client code of
- * the page; everything else is server-rendered and cached. No add-to-cart yet: the cart's UI
- * comes with the cart.
+ * price, discount, stock and quantity discounts of the chosen declination, the customizations
+ * and the quantity with the add-to-cart button. The only client code of the page; everything
+ * else is server-rendered and cached. What each declination shows (labels, price, stock, its
+ * quantity-discount table) is worded on the server: the island only picks (decision 0039). The
+ * customization steps are a chunk of their own, fetched only for a product that has
+ * customizations.
  */
+
+const ProductCustomization = lazy(() => import('./product-customization'));
 
 /** A picture's attributes from next/image's getImageProps on the server (srcset through /_next/image). */
 export interface PurchaseImage {
@@ -29,12 +28,30 @@ export interface PurchaseImage {
   height: number;
 }
 
+/** One declination as the purchase box shows it, worded on the server (shop-display.ts). */
+export interface DeclinationOffer {
+  /** « Magnum 1,5 L », null without a capacity. */
+  capacityLabel: string | null;
+  /** null when the site hides its prices. */
+  price: PriceView | null;
+  stock: StockView;
+  /** The quantity-discount table for this declination, or null. */
+  tiers: ReactNode;
+}
+
 interface ProductPurchaseProps {
-  product: Pick<Product, 'name' | 'type' | 'imageUrl' | 'declinations'>;
+  siteId: number;
+  product: Pick<Product, 'id' | 'name' | 'type' | 'imageUrl' | 'declinations'>;
+  /** The questions asked before the product goes into the cart, in order (often none). */
+  customizations: Customization[];
   /** By image URL: the product's picture and each declination's. */
   images: Record<string, PurchaseImage>;
-  decreasingDiscounts: DecreasingDiscount[];
-  settings: ShopDisplaySettings;
+  /** By declination id. */
+  offers: Record<number, DeclinationOffer>;
+  /** The declination the page opens on (the first in stock). */
+  initialDeclinationId: number | null;
+  /** HIDE_PRICES: a showcase, nothing is sold from the page. */
+  hidePrices: boolean;
   /** Kicker, title and summary, rendered on the server. */
   heading: ReactNode;
   /** Under the price: the alcohol-prevention message… */
@@ -56,25 +73,35 @@ function unique<T>(values: T[]): T[] {
 }
 
 export function ProductPurchase({
+  siteId,
   product,
+  customizations,
   images,
-  decreasingDiscounts,
-  settings,
+  offers,
+  initialDeclinationId,
+  hidePrices,
   heading,
   footer,
 }: ProductPurchaseProps) {
   const ids = useId();
   const declinations = product.declinations;
-  const [selectedId, setSelectedId] = useState(
-    () => defaultDeclination(declinations, settings)?.id ?? null,
-  );
+  const [selectedId, setSelectedId] = useState(initialDeclinationId);
   const selected = declinations.find((declination) => declination.id === selectedId);
+  const [answers, setAnswers] = useState<{ list: CartAnswer[]; files: Map<string, File> }>({
+    list: [],
+    files: new Map(),
+  });
+  const [quantity, setQuantity] = useState<number | null>(null);
+  const keepAnswers = useCallback(
+    (list: CartAnswer[], files: Map<string, File>) => setAnswers({ list, files }),
+    [],
+  );
 
   const years = unique(declinations.map(yearKey)).sort((a, b) => b.localeCompare(a));
   const formats = unique(declinations.map(formatKey));
   const formatLabel = (key: string) => {
     const sample = declinations.find((declination) => formatKey(declination) === key);
-    return (sample && capacityLabel(sample)) ?? 'Format unique';
+    return (sample && offers[sample.id]?.capacityLabel) ?? 'Format unique';
   };
 
   /** The declination of this vintage and format, or the nearest one that exists. */
@@ -88,11 +115,11 @@ export function ProductPurchase({
     if (next) setSelectedId(next.id);
   };
 
-  const price = selected ? priceView(selected, settings) : null;
-  const stock = selected ? stockView(selected, product.type, settings) : null;
+  const offer = selected ? offers[selected.id] : undefined;
+  const price = offer?.price ?? null;
+  const stock = offer?.stock ?? null;
   const imageUrl = selected?.imageUrl ?? product.imageUrl;
   const image = imageUrl ? images[imageUrl] : undefined;
-  const tiers = [...decreasingDiscounts].sort((a, b) => a.minQuantity - b.minQuantity);
   const unitNoun = product.type === 'WINE' ? 'bouteilles' : 'unités';
 
   return (
@@ -107,9 +134,7 @@ export function ProductPurchase({
             sizes={image.sizes}
             width={image.width}
             height={image.height}
-            alt={[product.name, selected ? capacityLabel(selected) : null]
-              .filter(Boolean)
-              .join(', ')}
+            alt={[product.name, offer?.capacityLabel].filter(Boolean).join(', ')}
             className={styles.purchaseImage}
             fetchPriority="high"
             decoding="async"
@@ -199,34 +224,35 @@ export function ProductPurchase({
           ) : null}
         </div>
 
-        {!settings.hidePrices && selected && tiers.length > 0 ? (
-          <table className={styles.tiers}>
-            <caption>Remises par quantité</caption>
-            <thead>
-              <tr>
-                <th scope="col">Quantité</th>
-                <th scope="col">Remise</th>
-                <th scope="col">Prix unitaire</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tiers.map((tier) => (
-                <tr key={tier.id}>
-                  <th scope="row">
-                    Dès {tier.minQuantity} {unitNoun}
-                  </th>
-                  <td>
-                    {formatCost(tier.discountType, tier.discountAmount)
-                      ? `−${formatCost(tier.discountType, tier.discountAmount)}`
-                      : '—'}
-                  </td>
-                  <td>
-                    {formatPrice(unitPriceForQuantityCents(selected, tiers, tier.minQuantity))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        {hidePrices ? null : offer?.tiers}
+
+        {selected && customizations.length > 0 ? (
+          <Suspense
+            fallback={<p className={styles.offerNote}>Chargement des personnalisations…</p>}
+          >
+            <ProductCustomization
+              siteId={siteId}
+              productId={product.id}
+              declinationId={selected.id}
+              quantity={quantity ?? selected.sellByMultipleOf}
+              productType={product.type}
+              customizations={customizations}
+              hidePrices={hidePrices}
+              onAnswersChange={keepAnswers}
+            />
+          </Suspense>
+        ) : null}
+
+        {selected && !hidePrices && stock?.available ? (
+          <PurchaseForm
+            key={selected.id}
+            siteId={siteId}
+            declination={selected}
+            productType={product.type}
+            answers={answers.list}
+            files={answers.files}
+            onQuantityChange={setQuantity}
+          />
         ) : null}
 
         {footer}

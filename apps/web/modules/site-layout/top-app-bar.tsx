@@ -1,6 +1,7 @@
 import { IntentLink } from '../../ui/intent-link';
 import type { ReactNode } from 'react';
 import { AccountLink } from '../account/account-link';
+import { CartBadge } from '../cart/cart-badge';
 import { MainMenu } from './main-menu';
 import type { SiteMenu } from './menu-entries';
 import styles from './top-app-bar.module.css';
@@ -28,6 +29,8 @@ interface TopAppBarProps {
   siteId: number;
   logo: ReactNode;
   menu: SiteMenu;
+  /** The site sells online (site info isECommerce): the cart badge, with its mini-cart if asked. */
+  shop: { seeCartOnHover: boolean } | null;
   layout: TopAppBarLayout;
 }
 
@@ -36,7 +39,7 @@ interface TopAppBarProps {
  * then the menu row. When the menu is fixed, the header sticks by its menu row only, so the tall
  * logo scrolls away and the menu stays at hand.
  */
-export function TopAppBar({ siteId, logo, menu, layout }: TopAppBarProps) {
+export function TopAppBar({ siteId, logo, menu, shop, layout }: TopAppBarProps) {
   return (
     <header
       className={styles.bar}
@@ -56,6 +59,7 @@ export function TopAppBar({ siteId, logo, menu, layout }: TopAppBarProps) {
         </IntentLink>
         <div className={styles.tools}>
           <AccountLink siteId={siteId} />
+          {shop ? <CartBadge siteId={siteId} seeCartOnHover={shop.seeCartOnHover} /> : null}
         </div>
       </div>
       <div className={styles.menuRow}>

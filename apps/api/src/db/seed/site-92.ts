@@ -84,6 +84,8 @@ export const site92: SiteSeed = {
     ...defaultLegalTexts,
     SALE_TERMS: WINE_SHOP_SALE_TERMS,
     USE_STOCK: true,
+    // The demo shop shows every shop feature: the cart's lines under the header's badge too.
+    SEE_CART_ON_HOVER: true,
     ALCOHOL_MESSAGE: "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.",
     COMPANY_DESCRIPTION:
       "Sur les coteaux du Layon, la famille Mercier cultive depuis trois générations vingt-deux hectares de chenin, de cabernet franc et de grolleau. Vendanges manuelles, levures indigènes et élevage patient : nos vins racontent les schistes de l'Anjou noir.",

@@ -1,0 +1,60 @@
+import type { Cart, CartProduct } from '@comptoir/contract/cart';
+import type { CartState } from '../../lib/stores/cart-store';
+import type { BrowserApi } from '../account/browser-api';
+import { cartLineRoute, cartQuantityRoute, wholeCartRoute } from './cart-routes';
+
+/** What the cart page's actions read and write of the cart store. */
+export type ActionStore = {
+  getState(): Pick<CartState, 'cart' | 'setCart' | 'setErrorMessage' | 'clearCart'>;
+};
+
+/** The server's message (spec §8), or a French sentence when there is none to show. */
+export function cartErrorText(error: unknown): string {
+  const message = error instanceof Error ? error.message.trim() : '';
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 0 || message === '') {
+    return 'Le panier n’a pas pu être mis à jour : vérifiez votre connexion et réessayez.';
+  }
+  return message;
+}
+
+/**
+ * The cart page's calls (spec §7 Cart). Each answers the whole cart, which replaces the stored
+ * one and drops the last error; a failure keeps the cart as it was and stores the server's
+ * message (spec §8), which the page shows. Each resolves to true when the change was made.
+ */
+export function cartActions(api: Pick<BrowserApi, 'call'>, store: ActionStore) {
+  async function run(change: (cart: Cart) => Promise<Cart | null>): Promise<boolean> {
+    const cart = store.getState().cart;
+    if (!cart) return false;
+    try {
+      const answer = await change(cart);
+      if (answer) store.getState().setCart(answer);
+      else store.getState().clearCart();
+      store.getState().setErrorMessage(null);
+      return true;
+    } catch (error) {
+      store.getState().setErrorMessage(cartErrorText(error));
+      return false;
+    }
+  }
+
+  return {
+    /** PUT …/quantity: the API checks the multiple and the stock (spec §5 messages). */
+    changeQuantity: (line: CartProduct, quantity: number) =>
+      run((cart) =>
+        api.call(cartQuantityRoute, {
+          params: { cartId: cart.id, productId: line.productId },
+          body: { quantity, idCartProduct: line.id },
+        }),
+      ),
+    removeLine: (line: CartProduct) =>
+      run((cart) =>
+        api.call(cartLineRoute, {
+          params: { cartId: cart.id, productId: line.productId, idCartProduct: line.id },
+        }),
+      ),
+    /** DELETE /cart/{id}: the cart is gone; the next add-to-cart opens a new one. */
+    emptyCart: () => run((cart) => api.call(wholeCartRoute, { params: { cartId: cart.id } })),
+  };
+}

@@ -1,0 +1,51 @@
+import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { loadSiteShell } from '../../lib/data/site-shell.server';
+import { parseSiteId } from '../../lib/site-id';
+import { IntentLink } from '../../ui/intent-link';
+import breadcrumbStyles from '../pages/breadcrumb.module.css';
+import { PageHero } from '../pages/page-hero';
+import { CartView } from './cart-view';
+
+const CART_TITLE = 'Mon panier';
+
+/** The site, when it sells online: the cart page of any other site (or segment) is a 404. */
+async function shopSiteId(siteSegment: string): Promise<number | null> {
+  const siteId = parseSiteId(siteSegment);
+  if (siteId === null) return null;
+  const shell = await loadSiteShell(siteId);
+  return shell.info.isECommerce ? siteId : null;
+}
+
+/** The visitor's cart is theirs alone: the page is not for search engines. */
+export const cartMetadata: Metadata = { title: CART_TITLE, robots: { index: false } };
+
+/**
+ * /panier: the site's cached shell and title around the cart's client island (decision 0037).
+ * The server output is the same for every visitor; the cart is read and changed in the browser.
+ */
+export async function CartRoute({ siteSegment }: { siteSegment: string }) {
+  const siteId = await shopSiteId(siteSegment);
+  if (siteId === null) notFound();
+  return (
+    <>
+      <PageHero
+        title={CART_TITLE}
+        intro={null}
+        before={
+          <nav aria-label="Fil d'Ariane" className={breadcrumbStyles.breadcrumb}>
+            <ol role="list" className={breadcrumbStyles.list}>
+              <li>
+                <IntentLink href="/">Accueil</IntentLink>
+              </li>
+              <li aria-current="page">{CART_TITLE}</li>
+            </ol>
+          </nav>
+        }
+      />
+      <div className="container">
+        <CartView siteId={siteId} />
+      </div>
+    </>
+  );
+}
