@@ -75,6 +75,8 @@ describe('OpenAPI documentation', () => {
         '/product',
         '/product/{id}',
         '/product/{id}/customization',
+        '/product/generate/file/{id}',
+        '/product/generate/file/{id}/{declinationId}',
         '/award',
         '/v2/product/recommended/{id}',
         '/parameter/product/meal-icon',

@@ -74,6 +74,8 @@ export interface BuildAppOptions {
   relayProvider?: RelayProvider;
   /** The clock of click-and-collect holds and lead times; tests move it. */
   now?: () => Date;
+  /** Product sheets (PDF) drawn per client address; tests raise or lower it. */
+  productSheetPerIp?: RateLimit;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -181,16 +183,22 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       mailLimiter: accountSettings.mailLimiter,
       production: accountSettings.production,
     });
-    registerCartRoutes(api, { cookieDomain: config.COOKIE_DOMAIN });
-    registerProductRoutes(api);
+    const carts = registerCartRoutes(api, {
+      cookieDomain: config.COOKIE_DOMAIN,
+      newCartsPerIp: accountSettings.limits.newCartsPerIp,
+    });
+    registerProductRoutes(api, {
+      publicDir: config.STOREFRONT_PUBLIC_DIR,
+      ...(options.productSheetPerIp ? { sheetPerIp: options.productSheetPerIp } : {}),
+    });
     const countries = createCountryLookup(options.database.db);
-    registerDeliveryRoutes(api, countries);
+    registerDeliveryRoutes(api, countries, carts);
     registerRelayRoutes(api, {
       provider: options.relayProvider ?? createBuiltInRelayProvider(options.database.db),
       countries,
     });
     registerCityRoutes(api, countries);
-    registerCalendarRoutes(api, { now: options.now ?? (() => new Date()) });
+    registerCalendarRoutes(api, { now: options.now ?? (() => new Date()), carts });
     registerAdminRoutes(api);
     registerAdminContentRoutes(api);
     registerContactRoutes(api, {
