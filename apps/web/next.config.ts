@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { BASE_CONTENT_SECURITY_POLICY } from './lib/content-security-policy';
+import { SECURITY_HEADERS } from './lib/security-headers';
 import { copyVendorFiles } from './scripts/copy-vendor.mjs';
 
 const monorepoRoot = path.resolve(import.meta.dirname, '../..');
@@ -10,7 +10,7 @@ const monorepoRoot = path.resolve(import.meta.dirname, '../..');
 // `npm start` and the test script run `next build` directly, without the package's prebuild.
 copyVendorFiles();
 
-/** Every file of public/ as a URL path, one a line: proxy.ts serves these as files (lib/public-files.ts). */
+/** Every file of public/ as a URL path, one a line: server.ts serves these as files (lib/public-files.ts). */
 function listPublicFiles(): string {
   const publicDir = path.join(import.meta.dirname, 'public');
   return readdirSync(publicDir, { recursive: true, withFileTypes: true })
@@ -22,21 +22,6 @@ function listPublicFiles(): string {
     .join('\n');
 }
 
-/**
- * Headers that cost nothing and close common holes. Pages get their site's full
- * Content-Security-Policy from proxy.ts (it names the site's own script origins); this base one
- * covers what the proxy serves as is (files, the storefront's hooks).
- */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
-  {
-    key: 'Content-Security-Policy',
-    value: BASE_CONTENT_SECURITY_POLICY,
-  },
-];
 
 const nextConfig: NextConfig = {
   // Several builds side by side in one checkout (parallel work on one machine) need their own folder.
@@ -50,8 +35,10 @@ const nextConfig: NextConfig = {
   // from the monorepo root.
   turbopack: { root: monorepoRoot },
   outputFileTracingRoot: monorepoRoot,
+  // The Content-Security-Policy is not among these: server.ts sets it before Next handles a request
+  // (a site's own policy on its pages), and a header set here would replace it.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [{ source: '/:path*', headers: [...SECURITY_HEADERS] }];
   },
   // `/api/*` is forwarded to the API by proxy.ts, not by `rewrites` here: rewrites are frozen
   // into the build, and API_URL must be read when the server starts.

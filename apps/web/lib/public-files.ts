@@ -1,7 +1,7 @@
 /**
  * The files of public/, as URL paths (`/vendor/tarteaucitron/tarteaucitron.js`), listed by
  * next.config.ts when the storefront is built (Next serves public/ as it was at build time too).
- * proxy.ts serves exactly these as files; every other path, dotted or not, is a site's page.
+ * server.ts serves exactly these as files (lib/site-routing.ts); every other path, dotted or not, is a site's page.
  */
 const publicFiles = new Set(
   (process.env.COMPTOIR_PUBLIC_FILES ?? '').split('\n').filter((file) => file !== ''),

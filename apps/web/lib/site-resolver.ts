@@ -1,4 +1,3 @@
-import 'server-only';
 import { ApiError, createApiClient } from '@comptoir/contract/client';
 
 export interface SiteResolverOptions {
