@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { SECURITY_HEADERS } from './lib/security-headers';
@@ -10,18 +9,6 @@ const monorepoRoot = path.resolve(import.meta.dirname, '../..');
 // `npm start` and the test script run `next build` directly, without the package's prebuild.
 copyVendorFiles();
 
-/** Every file of public/ as a URL path, one a line: server.ts serves these as files (lib/public-files.ts). */
-function listPublicFiles(): string {
-  const publicDir = path.join(import.meta.dirname, 'public');
-  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map(
-      (entry) =>
-        `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
-    )
-    .join('\n');
-}
-
 
 const nextConfig: NextConfig = {
   // Several builds side by side in one checkout (parallel work on one machine) need their own folder.
@@ -29,7 +16,6 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
-  env: { COMPTOIR_PUBLIC_FILES: listPublicFiles() },
   transpilePackages: ['@comptoir/contract', '@comptoir/domain'],
   // The workspace packages export TypeScript sources from ../../packages: resolve and trace them
   // from the monorepo root.

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileTrustProxy, setForwardingHeaders } from './lib/client-address';
 import { apiUrl, fallbackSiteId } from './lib/env';
+import { listPublicFiles } from './lib/public-files';
 import { BASE_CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from './lib/security-headers';
 import { createSiteCspSource } from './lib/site-csp-source';
 import { createSiteResolver } from './lib/site-resolver';
@@ -35,6 +36,8 @@ const sitePolicy = createSiteCspSource({ apiUrl: apiUrl() });
 const app = next({ dev, dir, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Listed once Next has loaded next.config, which copies the cookie banner's files into public/.
+const routing = { publicFiles: listPublicFiles(path.join(dir, 'public')), dev };
 
 /** Next's client router reads where a rewritten RSC request was served from (as after a rewrite). */
 const REWRITTEN_PATH_HEADER = 'x-nextjs-rewritten-path';
@@ -72,7 +75,7 @@ function keepLocationsPublic(response: ServerResponse, siteId: number) {
  * the request (its URL rewritten for a page) and the response's headers are ready for Next.
  */
 async function prepare(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-  const route = routeRequest(request.url ?? '/', { dev });
+  const route = routeRequest(request.url ?? '/', routing);
   if (route.kind === 'redirect') {
     // As Next answers them: 308, with a Refresh for clients that do not follow Location.
     answerItself(response, 308, route.location, {
@@ -101,7 +104,10 @@ async function prepare(request: IncomingMessage, response: ServerResponse): Prom
   if (request.headers['x-forwarded-proto'] === 'https') {
     response.setHeader('Strict-Transport-Security', HSTS);
   }
-  if (request.headers.rsc === '1') response.setHeader(REWRITTEN_PATH_HEADER, pathname);
+  // Without the `.rsc` suffix of a flight request, as Next's middleware reported it.
+  if (request.headers.rsc === '1') {
+    response.setHeader(REWRITTEN_PATH_HEADER, pathname.replace(/\.rsc$/, ''));
+  }
   keepLocationsPublic(response, siteId);
   return true;
 }

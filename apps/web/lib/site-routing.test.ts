@@ -1,13 +1,13 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as SiteRouting from './site-routing';
+import { describe, expect, it } from 'vitest';
+import { publicLocation, routeRequest as routeWith, sitePath } from './site-routing';
 
-let routing: typeof SiteRouting;
-
-beforeAll(async () => {
-  // The list next.config.ts inlines at build time.
-  vi.stubEnv('COMPTOIR_PUBLIC_FILES', '/vendor/tarteaucitron/tarteaucitron.js\n/sites/91/logo.png');
-  routing = await import('./site-routing');
-});
+const publicFiles = new Set(['/vendor/tarteaucitron/tarteaucitron.js', '/sites/91/logo.png']);
+const routing = {
+  routeRequest: (url: string, options: { dev?: boolean } = {}) =>
+    routeWith(url, { publicFiles, ...options }),
+  publicLocation,
+  sitePath,
+};
 
 const page = (pathname: string, search = '') => ({ kind: 'page', pathname, search });
 

@@ -1,4 +1,4 @@
-import { isPublicFile, STOREFRONT_HOOKS } from './public-files';
+import { STOREFRONT_HOOKS } from './public-files';
 
 /** What the storefront's server does with a request before Next sees it (server.ts). */
 export type RequestRoute =
@@ -36,7 +36,14 @@ function parseTarget(url: string): { pathname: string; search: string } {
  * path Next will route on (normalized), never on the raw one, so that a dot segment cannot take
  * a page path out of the rewrite (`/_next/static/../92/x`).
  */
-export function routeRequest(url: string, options: { dev?: boolean } = {}): RequestRoute {
+export interface RoutingOptions {
+  /** The files of public/ (lib/public-files.ts). */
+  publicFiles: ReadonlySet<string>;
+  /** Next's development server runs behind this server (`npm run dev`). */
+  dev?: boolean;
+}
+
+export function routeRequest(url: string, options: RoutingOptions): RequestRoute {
   const [rawPath = '', ...rest] = url.split('?');
   // Next answers 308 with the cleaned target for `//` or `\` anywhere in the path.
   if (/\\|\/\//.test(rawPath)) {
@@ -48,7 +55,7 @@ export function routeRequest(url: string, options: { dev?: boolean } = {}): Requ
   if (
     pathname.startsWith('/_next/static/') ||
     pathname.startsWith('/_next/image') ||
-    isPublicFile(pathname) ||
+    options.publicFiles.has(pathname) ||
     // Next's development server has its own endpoints (`/_next/webpack-hmr`, `/__nextjs_*`).
     (options.dev === true && (pathname.startsWith('/_next/') || pathname.startsWith('/__nextjs'))) ||
     STOREFRONT_HOOKS.has(pathname)
