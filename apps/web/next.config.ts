@@ -9,7 +9,6 @@ const monorepoRoot = path.resolve(import.meta.dirname, '../..');
 // `npm start` and the test script run `next build` directly, without the package's prebuild.
 copyVendorFiles();
 
-
 const nextConfig: NextConfig = {
   // Several builds side by side in one checkout (parallel work on one machine) need their own folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',

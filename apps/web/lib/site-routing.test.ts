@@ -59,7 +59,9 @@ describe("the storefront server's routing of a request", () => {
     expect(routing.routeRequest('/api/parameter?x=1')).toEqual({ kind: 'api' });
     expect(routing.routeRequest('/_next/static/chunks/a.js')).toEqual({ kind: 'as-is' });
     expect(routing.routeRequest('/_next/image?url=%2Fa.png&w=64&q=75')).toEqual({ kind: 'as-is' });
-    expect(routing.routeRequest('/vendor/tarteaucitron/tarteaucitron.js')).toEqual({ kind: 'as-is' });
+    expect(routing.routeRequest('/vendor/tarteaucitron/tarteaucitron.js')).toEqual({
+      kind: 'as-is',
+    });
     expect(routing.routeRequest('/sites/91/logo.png')).toEqual({ kind: 'as-is' });
     expect(routing.routeRequest('/_comptoir/revalidate')).toEqual({ kind: 'as-is' });
     expect(routing.routeRequest('/robots.txt')).toEqual({ kind: 'as-is' });

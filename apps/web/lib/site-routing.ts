@@ -48,7 +48,10 @@ export function routeRequest(url: string, options: RoutingOptions): RequestRoute
   // Next answers 308 with the cleaned target for `//` or `\` anywhere in the path.
   if (/\\|\/\//.test(rawPath)) {
     const cleaned = rawPath.replace(/\\/g, '/').replace(/\/\/+/g, '/');
-    return { kind: 'redirect', location: rest.length > 0 ? `${cleaned}?${rest.join('?')}` : cleaned };
+    return {
+      kind: 'redirect',
+      location: rest.length > 0 ? `${cleaned}?${rest.join('?')}` : cleaned,
+    };
   }
   const { pathname, search } = parseTarget(url);
   if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return { kind: 'api' };
@@ -57,7 +60,8 @@ export function routeRequest(url: string, options: RoutingOptions): RequestRoute
     pathname.startsWith('/_next/image') ||
     options.publicFiles.has(pathname) ||
     // Next's development server has its own endpoints (`/_next/webpack-hmr`, `/__nextjs_*`).
-    (options.dev === true && (pathname.startsWith('/_next/') || pathname.startsWith('/__nextjs'))) ||
+    (options.dev === true &&
+      (pathname.startsWith('/_next/') || pathname.startsWith('/__nextjs'))) ||
     STOREFRONT_HOOKS.has(pathname)
   ) {
     return { kind: 'as-is' };
