@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileTrustProxy, setForwardingHeaders } from './lib/client-address';
 import { apiUrl, fallbackSiteId } from './lib/env';
+import { createPageResponseCache, pageCacheKey } from './lib/page-response-cache';
 import { listPublicFiles } from './lib/public-files';
 import { BASE_CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from './lib/security-headers';
 import { createSiteCspSource } from './lib/site-csp-source';
@@ -38,6 +39,10 @@ const handle = app.getRequestHandler();
 await app.prepare();
 // Listed once Next has loaded next.config, which copies the cookie banner's files into public/.
 const routing = { publicFiles: listPublicFiles(path.join(dir, 'public')), dev };
+
+/** Copies of the pages Next served from its cache, for one second (decision 0034); not in dev. */
+const pageCache = dev ? null : createPageResponseCache();
+const REVALIDATION_HOOK = '/_comptoir/revalidate';
 
 /** Next's client router reads where a rewritten RSC request was served from (as after a rewrite). */
 const REWRITTEN_PATH_HEADER = 'x-nextjs-rewritten-path';
@@ -86,6 +91,14 @@ async function prepare(request: IncomingMessage, response: ServerResponse): Prom
   }
   if (route.kind !== 'page') {
     response.setHeader('Content-Security-Policy', BASE_CONTENT_SECURITY_POLICY);
+    if (pageCache && request.method === 'POST' && route.kind === 'as-is') {
+      // Content was written: Next expires the pages' tags, and no copy may outlive them.
+      response.on('finish', () => {
+        if (request.url?.split('?')[0] === REVALIDATION_HOOK && response.statusCode === 200) {
+          pageCache.clear();
+        }
+      });
+    }
     return true;
   }
   // The Host header only: X-Forwarded-Host is client-controlled unless a trusted proxy sets it.
@@ -98,6 +111,8 @@ async function prepare(request: IncomingMessage, response: ServerResponse): Prom
   }
   const pathname = sitePath(siteId, route.pathname);
   request.url = `${pathname}${route.search}`;
+  const copyKey = pageCache && pageCacheKey(request.method, request.url, request.headers);
+  if (copyKey !== null && pageCache?.serve(copyKey, request.headers, response)) return false;
   response.setHeader('Content-Security-Policy', policy);
   // Written by setForwardingHeaders from the connection (or a trusted balancer): a visitor
   // cannot set it.
@@ -109,6 +124,7 @@ async function prepare(request: IncomingMessage, response: ServerResponse): Prom
     response.setHeader(REWRITTEN_PATH_HEADER, pathname.replace(/\.rsc$/, ''));
   }
   keepLocationsPublic(response, siteId);
+  if (copyKey !== null) pageCache?.capture(copyKey, response);
   return true;
 }
 
