@@ -6,7 +6,9 @@
  * - serves each page from its site's route: `/x` on a site's host is handled as `/{siteId}/x`
  *   (lib/site-routing.ts), with the site's Content-Security-Policy and HSTS (decision 0015).
  *   Done here rather than in Next's middleware, which cost about 1.4 ms of CPU per page request
- *   (decision 0033); proxy.ts now only forwards `/api/*` to the API.
+ *   (decision 0033); proxy.ts now only forwards `/api/*` to the API;
+ * - answers a page from a one-second copy of what Next last served for it from its full-route
+ *   cache, when there is one (lib/page-response-cache.ts, decision 0034).
  *
  * `npm run dev -w @comptoir/web` runs this same server with `--dev` (Next's dev server), so that
  * pages are found in development too.
