@@ -135,7 +135,8 @@ for (const { host, siteId, ownName, otherSiteId, otherName } of HOSTS) {
     test("a client navigation without its cache-busting hash is sent back to the visitor's path", async () => {
       const response = await rawRequest({ host, path: '/legal-notice', headers: { rsc: '1' } });
       expect(response.status).toBe(307);
-      expect(response.headers.location).toMatch(/^\/legal-notice\?_rsc=/);
+      // `?_rsc` alone when the request has no router headers to hash.
+      expect(response.headers.location).toMatch(/^\/legal-notice\?_rsc(=|$)/);
     });
 
     test('its home page shows this site, not the other one', async () => {
