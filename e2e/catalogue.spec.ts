@@ -209,6 +209,17 @@ for (const [device, viewport] of [
       ).toHaveCount(1);
       await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
 
+      // The wine's PDF sheet, drawn by the API, through the storefront's link.
+      const sheetLink = page.getByRole('link', { name: 'Télécharger la fiche du vin (PDF)' });
+      const sheetHref = await sheetLink.getAttribute('href');
+      expect(sheetHref).toMatch(/^\/nos-vins\/anjou-blanc-les-schistes-\d+\/fiche\.pdf$/);
+      const sheet = await page.request.get(sheetHref!);
+      expect(sheet.status()).toBe(200);
+      expect(sheet.headers()['content-type']).toBe('application/pdf');
+      expect((await sheet.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const missing = await page.request.get('/nos-vins/inconnu-999999/fiche.pdf');
+      expect(missing.status()).toBe(404);
+
       // Search engines and link previews.
       const jsonLd = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
