@@ -10,7 +10,8 @@ import {
   getRecommendedProducts,
   productSheetRoute,
 } from '@comptoir/contract/product';
-import { registerEndpoint } from '../../http/register-endpoint';
+import type { ProductListQuery } from '@comptoir/contract/product';
+import { registerCachedEndpoint, registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
 import { createSiteParameterReader } from '../../lib/site-parameter-values';
 import { createProductRepository } from './product-repository';
@@ -37,11 +38,20 @@ export function registerProductRoutes(app: FastifyInstance, settings: ProductRou
     { publicDir: settings.publicDir },
   );
 
-  registerEndpoint(app, getProducts, ({ request, query }) =>
-    service.listProducts(request.site.id, query),
+  // The catalogue's reads are the shop's busiest: the plain pages of the list and each product
+  // are answered from bodies kept per site (decision 0012) until the catalogue changes
+  // (catalogueChanged). A filtered or searched list is answered afresh.
+  registerCachedEndpoint(
+    app,
+    getProducts,
+    { key: 'catalogue', variant: ({ query }) => plainListVariant(query) },
+    ({ request, query }) => service.listProducts(request.site.id, query),
   );
-  registerEndpoint(app, getProduct, ({ request, params }) =>
-    service.getProduct(request.site.id, params.id),
+  registerCachedEndpoint(
+    app,
+    getProduct,
+    { key: 'catalogue', variant: ({ params }) => `product:${params.id}` },
+    ({ request, params }) => service.getProduct(request.site.id, params.id),
   );
   registerEndpoint(app, getProductCustomizations, ({ request, params }) =>
     service.listCustomizations(request.site.id, params.id),
@@ -80,4 +90,28 @@ export function registerProductRoutes(app: FastifyInstance, settings: ProductRou
       });
     }
   });
+}
+
+/** Pages of the plain list that are kept: enough for a whole catalogue, bounded for memory. */
+const MAX_CACHED_LIST_PAGE = 20;
+
+/**
+ * The cached body a list request reads: only the unfiltered list (paging and order), on its first
+ * pages, so that the bodies kept per site stay few; null for anything else (answered afresh).
+ */
+export function plainListVariant(query: ProductListQuery): string | null {
+  const { page, nbItem, orderBy, ...filters } = query;
+  const filtered = Object.values(filters).some((value) =>
+    Array.isArray(value) ? value.length > 0 : value !== undefined,
+  );
+  if (filtered || (page ?? 1) > MAX_CACHED_LIST_PAGE) return null;
+  return `list:${page ?? 1}:${nbItem ?? ''}:${orderBy ?? ''}`;
+}
+
+/**
+ * The site's catalogue or stock changed (an order took bottles, the owner edited a wine): the
+ * product bodies kept for it are dropped, the next read builds them afresh.
+ */
+export function catalogueChanged(app: FastifyInstance, siteId: number): void {
+  app.siteCache.invalidateSite(siteId, 'catalogue');
 }
