@@ -213,11 +213,14 @@ for (const [device, viewport] of [
       const sheetLink = page.getByRole('link', { name: 'Télécharger la fiche du vin (PDF)' });
       const sheetHref = await sheetLink.getAttribute('href');
       expect(sheetHref).toMatch(/^\/nos-vins\/anjou-blanc-les-schistes-\d+\/fiche\.pdf$/);
-      const sheet = await page.request.get(sheetHref!);
+      // On the wine site's own host (the context's base URL is the salon's).
+      const sheet = await page.request.get(new URL(sheetHref!, page.url()).href);
       expect(sheet.status()).toBe(200);
       expect(sheet.headers()['content-type']).toBe('application/pdf');
       expect((await sheet.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const missing = await page.request.get('/nos-vins/inconnu-999999/fiche.pdf');
+      const missing = await page.request.get(
+        new URL('/nos-vins/inconnu-999999/fiche.pdf', page.url()).href,
+      );
       expect(missing.status()).toBe(404);
 
       // Search engines and link previews.
