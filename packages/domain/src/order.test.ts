@@ -64,9 +64,10 @@ describe('order transitions', () => {
 
   it('never moves a shipped order back to an earlier step', () => {
     const shipped: OrderState = { status: 'SHIPPED', paymentMethod: 'CARD', isPaid: true };
-    for (const earlier of ['PENDING_PAYMENT', 'PAID', 'PREPARING', 'CANCELLED'] as const) {
+    for (const earlier of ['PENDING_PAYMENT', 'PREPARING', 'CANCELLED'] as const) {
       expect(transitionError(shipped, earlier)).toMatch(/ne peut pas passer/);
     }
+    expect(transitionError(shipped, 'PAID')).toBe('Cette commande est déjà payée.');
     expect(() => applyTransition(shipped, 'PAID')).toThrow();
   });
 
