@@ -23,6 +23,7 @@ import { registerCityRoutes } from './modules/city/city-routes';
 import { createCountryLookup } from './modules/country/country-lookup';
 import { registerDeliveryRoutes } from './modules/delivery/delivery-routes';
 import { registerRelayRoutes } from './modules/relay/relay-routes';
+import { registerOrderRoutes } from './modules/order/order-routes';
 import { createBuiltInRelayProvider, type RelayProvider } from './modules/relay/relay-provider';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { registerCountryRoutes } from './modules/country/country-routes';
@@ -191,6 +192,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     registerCityRoutes(api, countries);
     registerCalendarRoutes(api, { now: options.now ?? (() => new Date()) });
+    registerOrderRoutes(api, { countries, now: options.now ?? (() => new Date()) });
     registerAdminRoutes(api);
     registerAdminContentRoutes(api);
     registerContactRoutes(api, {

@@ -65,7 +65,35 @@ export const orderAddressSchema = z.strictObject({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
-export const validateOrderBodySchema = z.strictObject({ idCart: bodyId });
+export const orderDeliverySchema = z.strictObject({
+  type: z.enum(ORDER_DELIVERY_TYPES),
+  idCarrier: bodyId.nullish(),
+  serviceName: text(120).nullish(),
+  serviceCode: text(60).nullish(),
+  /** Shown to the customer; the API re-quotes the service and never reads this price. */
+  servicePrice: z.number().int().min(0).max(100_000_000).nullish(),
+  /** The pick-up place (a company address offering click-and-collect) for CLICK_AND_COLLECT. */
+  idCompanyAddress: bodyId.nullish(),
+  accessPointId: text(60).nullish(),
+  accessPointName: text(200).nullish(),
+  accessPointAddLine1: text(200).nullish(),
+  accessPointZipCode: text(12).nullish(),
+  accessPointCity: text(120).nullish(),
+  accessPointCountry: text(80).nullish(),
+});
+
+/**
+ * The cart, and the delivery choice when the customer has made it: validate checks what it is
+ * given (the spec's body is idCart alone; the choice makes it check the carrier and slot too).
+ */
+export const validateOrderBodySchema = z.strictObject({
+  idCart: bodyId,
+  delivery: orderDeliverySchema.nullish(),
+  dateSchedule: z.string().max(40).nullish(),
+  idSchedule: z.number().int().min(0).max(1440).nullish(),
+  deliveryPostalCode: postalCodeSchema.nullish(),
+  deliveryIdCountry: countryAlpha3Schema.nullish(),
+});
 
 export const orderBodySchema = z.strictObject({
   idCart: bodyId,
@@ -91,22 +119,7 @@ export const orderBodySchema = z.strictObject({
   /** The held click-and-collect slot: its start (ISO) and idSchedule, with the calendar's id. */
   dateSchedule: z.string().max(40).nullish(),
   idSchedule: z.number().int().min(0).max(1440).nullish(),
-  delivery: z.strictObject({
-    type: z.enum(ORDER_DELIVERY_TYPES),
-    idCarrier: bodyId.nullish(),
-    serviceName: text(120).nullish(),
-    serviceCode: text(60).nullish(),
-    /** Shown to the customer; the API re-quotes the service and never reads this price. */
-    servicePrice: z.number().int().min(0).max(100_000_000).nullish(),
-    /** The pick-up place (a company address offering click-and-collect) for CLICK_AND_COLLECT. */
-    idCompanyAddress: bodyId.nullish(),
-    accessPointId: text(60).nullish(),
-    accessPointName: text(200).nullish(),
-    accessPointAddLine1: text(200).nullish(),
-    accessPointZipCode: text(12).nullish(),
-    accessPointCity: text(120).nullish(),
-    accessPointCountry: text(80).nullish(),
-  }),
+  delivery: orderDeliverySchema,
   deliveryPostalCode: postalCodeSchema.nullish(),
   deliveryIdCountry: countryAlpha3Schema.nullish(),
   paymentMethod: z.enum(PAYMENT_METHODS),

@@ -15,7 +15,7 @@ import {
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'siteId' | 'createdAt'>;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'siteId'>;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'siteId' | 'orderId'>;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -47,6 +47,28 @@ function ordersQueries(queries: Db | Tx) {
         .from(orders)
         .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
       return order ?? null;
+    },
+
+    /** Stock, multiple, publication and VAT rate of declinations, in id order. */
+    async declinationsOf(siteId: number, declinationIds: readonly number[], lock = false) {
+      if (declinationIds.length === 0) return [];
+      const query = queries
+        .select({
+          id: declinations.id,
+          stock: declinations.stock,
+          isStockManaged: declinations.isStockManaged,
+          sellByMultipleOf: declinations.sellByMultipleOf,
+          isPublished: products.isPublished,
+          vatRateBasisPoints: products.vatRateBasisPoints,
+        })
+        .from(declinations)
+        .innerJoin(
+          products,
+          and(eq(products.siteId, declinations.siteId), eq(products.id, declinations.productId)),
+        )
+        .where(and(eq(declinations.siteId, siteId), inArray(declinations.id, [...declinationIds])))
+        .orderBy(asc(declinations.id));
+      return lock ? query.for('update', { of: declinations }) : query;
     },
 
     async linesOf(siteId: number, orderIds: readonly number[]): Promise<OrderLineRecord[]> {
@@ -91,6 +113,14 @@ export function createOrderRepository(db: Db) {
       return booking;
     },
 
+    async hasBooking(siteId: number, cartId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: pickupSlotBookings.id })
+        .from(pickupSlotBookings)
+        .where(and(eq(pickupSlotBookings.siteId, siteId), eq(pickupSlotBookings.cartId, cartId)));
+      return rows.length > 0;
+    },
+
     /** Pending orders whose payment deadline has passed at `now`. */
     async overdueOrderIds(now: Date): Promise<{ siteId: number; id: number }[]> {
       return db
@@ -131,27 +161,10 @@ function placing(tx: Tx) {
 
     /**
      * Locks the declinations in id order (so that two orders never wait for each other in a
-     * circle) and reads their stock and VAT rate as they stand under the lock.
+     * circle) and reads their stock as it stands under the lock.
      */
-    async lockDeclinations(siteId: number, declinationIds: readonly number[]) {
-      if (declinationIds.length === 0) return [];
-      return tx
-        .select({
-          id: declinations.id,
-          stock: declinations.stock,
-          isStockManaged: declinations.isStockManaged,
-          sellByMultipleOf: declinations.sellByMultipleOf,
-          isPublished: products.isPublished,
-          vatRateBasisPoints: products.vatRateBasisPoints,
-        })
-        .from(declinations)
-        .innerJoin(
-          products,
-          and(eq(products.siteId, declinations.siteId), eq(products.id, declinations.productId)),
-        )
-        .where(and(eq(declinations.siteId, siteId), inArray(declinations.id, [...declinationIds])))
-        .orderBy(asc(declinations.id))
-        .for('update', { of: declinations });
+    lockDeclinations(siteId: number, declinationIds: readonly number[]) {
+      return ordersQueries(tx).declinationsOf(siteId, declinationIds, true);
     },
 
     /** Takes units from the stock; false (and nothing taken) when fewer are left. */
