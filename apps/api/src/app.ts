@@ -24,6 +24,7 @@ import { createCountryLookup } from './modules/country/country-lookup';
 import { registerDeliveryRoutes } from './modules/delivery/delivery-routes';
 import { registerRelayRoutes } from './modules/relay/relay-routes';
 import { registerOrderRoutes } from './modules/order/order-routes';
+import type { JobRunner } from './lib/jobs';
 import { createBuiltInRelayProvider, type RelayProvider } from './modules/relay/relay-provider';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { registerCountryRoutes } from './modules/country/country-routes';
@@ -75,6 +76,8 @@ export interface BuildAppOptions {
   relayProvider?: RelayProvider;
   /** The clock of click-and-collect holds and lead times; tests move it. */
   now?: () => Date;
+  /** Where background jobs run (payment expiry); an in-process interval runner by default. */
+  jobs?: JobRunner;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -192,7 +195,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     registerCityRoutes(api, countries);
     registerCalendarRoutes(api, { now: options.now ?? (() => new Date()) });
-    registerOrderRoutes(api, { countries, now: options.now ?? (() => new Date()) });
+    registerOrderRoutes(api, {
+      countries,
+      now: options.now ?? (() => new Date()),
+      ...(options.jobs ? { jobs: options.jobs } : {}),
+    });
     registerAdminRoutes(api);
     registerAdminContentRoutes(api);
     registerContactRoutes(api, {

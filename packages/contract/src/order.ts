@@ -9,7 +9,7 @@ import { countryAlpha3Schema, postalCodeSchema } from './shipping';
  * Orders (spec §3 Order payload, §7 Order, §8; issue 10). The API recomputes every amount from the
  * cart and the catalogue: a request names the cart and the customer's choices, never a price,
  * total, status or owner. Bodies are strict objects: an unknown field (price, total, status,
- * paid, siteId, userId…) is refused with 400 instead of being silently read (decision 0048).
+ * paid, siteId, userId…) is refused (422, the edge's validation answer) instead of being silently read (decision 0048).
  */
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Cette commande est introuvable.';
