@@ -157,9 +157,7 @@ export const orderSchema = z.object({
   paymentDueAt: z.string().nullable(),
   lines: z.array(orderLineSchema),
   deliveryType: z.enum(ORDER_DELIVERY_TYPES),
-  carrier: z
-    .object({ id: z.number().int(), name: z.string(), serviceCode: z.string() })
-    .nullable(),
+  carrier: z.object({ id: z.number().int(), name: z.string(), serviceCode: z.string() }).nullable(),
   accessPoint: z
     .object({
       id: z.string(),

@@ -58,7 +58,9 @@ describe('order transitions', () => {
   it('leaves cancelled and refunded orders where they are', () => {
     for (const status of ORDER_STATUSES) {
       expect(transitionError({ ...pending(), status: 'CANCELLED' }, status)).not.toBeNull();
-      expect(transitionError({ ...pending(), status: 'REFUNDED', isPaid: true }, status)).not.toBeNull();
+      expect(
+        transitionError({ ...pending(), status: 'REFUNDED', isPaid: true }, status),
+      ).not.toBeNull();
     }
   });
 

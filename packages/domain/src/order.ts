@@ -49,7 +49,11 @@ export function transitionError(from: OrderState, to: OrderStatus): string | nul
   if (!ORDER_TRANSITIONS[from.status].includes(to)) {
     return `Une commande « ${ORDER_STATUS_LABELS[from.status]} » ne peut pas passer à « ${ORDER_STATUS_LABELS[to]} ».`;
   }
-  if (from.status === 'PENDING_PAYMENT' && to === 'PREPARING' && from.paymentMethod !== 'ON_PICKUP') {
+  if (
+    from.status === 'PENDING_PAYMENT' &&
+    to === 'PREPARING' &&
+    from.paymentMethod !== 'ON_PICKUP'
+  ) {
     return 'Seule une commande payée au retrait se prépare avant son paiement.';
   }
   if (to === 'REFUNDED' && !from.isPaid) return 'Une commande non payée ne se rembourse pas.';
@@ -128,7 +132,10 @@ export function vatByRate(
 ): { rateBasisPoints: number; baseCents: number; vatCents: number }[] {
   const totals = new Map<number, number>();
   for (const amount of amounts) {
-    totals.set(amount.vatRateBasisPoints, (totals.get(amount.vatRateBasisPoints) ?? 0) + amount.totalCents);
+    totals.set(
+      amount.vatRateBasisPoints,
+      (totals.get(amount.vatRateBasisPoints) ?? 0) + amount.totalCents,
+    );
   }
   return [...totals]
     .sort(([a], [b]) => a - b)

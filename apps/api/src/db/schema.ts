@@ -1611,7 +1611,10 @@ export const orders = pgTable(
     unique('orders_site_cart_key').on(table.siteId, table.cartId),
     index('orders_site_user_idx').on(table.siteId, table.userId, table.createdAt),
     index('orders_pending_due_idx').on(table.status, table.paymentDueAt),
-    check('orders_amounts_not_negative', sql`${table.productsCents} >= 0 AND ${table.shippingCents} >= 0 AND ${table.totalCents} >= 0 AND ${table.vatCents} >= 0`),
+    check(
+      'orders_amounts_not_negative',
+      sql`${table.productsCents} >= 0 AND ${table.shippingCents} >= 0 AND ${table.totalCents} >= 0 AND ${table.vatCents} >= 0`,
+    ),
   ],
 );
 

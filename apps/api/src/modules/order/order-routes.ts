@@ -92,7 +92,9 @@ export function registerOrderRoutes(
 
   const jobs =
     options.jobs ??
-    createIntervalJobRunner((name, error) => app.log.error({ err: error, job: name }, 'job failed'));
+    createIntervalJobRunner((name, error) =>
+      app.log.error({ err: error, job: name }, 'job failed'),
+    );
   jobs.every('order-payment-expiry', PAYMENT_EXPIRY_INTERVAL_MS, () => service.expireOverdue());
   app.addHook('onClose', async () => jobs.stop());
   return service;

@@ -159,7 +159,9 @@ function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
     carrier: carrier ?? null,
     accessPoint: accessPoint ?? null,
     slot:
-      order.slotCompanyAddressId !== null && order.slotDate !== null && order.slotScheduleId !== null
+      order.slotCompanyAddressId !== null &&
+      order.slotDate !== null &&
+      order.slotScheduleId !== null
         ? {
             idCompanyAddress: order.slotCompanyAddressId,
             date: order.slotDate,
@@ -201,7 +203,10 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
         continue;
       }
       if (line.quantity % declination.sellByMultipleOf !== 0) {
-        errors.push({ key, error: MULTIPLE_ORDER_MESSAGE(line.name, declination.sellByMultipleOf) });
+        errors.push({
+          key,
+          error: MULTIPLE_ORDER_MESSAGE(line.name, declination.sellByMultipleOf),
+        });
       }
       const quantity = wanted.get(line.declinationId) ?? 0;
       if (declination.isStockManaged && quantity > declination.stock) {
@@ -235,11 +240,15 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       return outcome;
     }
     if (delivery.type === 'NO_DELIVERY') {
-      if (!nothingToShip) outcome.errors.push({ key: 'delivery.type', error: NO_DELIVERY_REFUSED_MESSAGE });
+      if (!nothingToShip)
+        outcome.errors.push({ key: 'delivery.type', error: NO_DELIVERY_REFUSED_MESSAGE });
       return outcome;
     }
     if (nothingToShip) {
-      outcome.errors.push({ key: 'delivery.type', error: DELIVERY_REQUIRED_FOR_DEMATERIALIZED_MESSAGE });
+      outcome.errors.push({
+        key: 'delivery.type',
+        error: DELIVERY_REQUIRED_FOR_DEMATERIALIZED_MESSAGE,
+      });
       return outcome;
     }
     if (delivery.type === 'CLICK_AND_COLLECT') {
@@ -249,7 +258,11 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
         return outcome;
       }
       const booking = await repository.liveBookingOf(siteId, cart.id, now());
-      const slot = { companyAddressId: delivery.idCompanyAddress, date: day, scheduleId: request.idSchedule };
+      const slot = {
+        companyAddressId: delivery.idCompanyAddress,
+        date: day,
+        scheduleId: request.idSchedule,
+      };
       const matches =
         booking !== null &&
         booking.companyAddressId === slot.companyAddressId &&
@@ -261,7 +274,10 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     }
     // DELIVERY (to the door) or PICKUP (to a relay point): a carrier of that kind, re-quoted.
     if (!request.deliveryPostalCode || !request.deliveryIdCountry) {
-      outcome.errors.push({ key: 'deliveryPostalCode', error: DELIVERY_DESTINATION_REQUIRED_MESSAGE });
+      outcome.errors.push({
+        key: 'deliveryPostalCode',
+        error: DELIVERY_DESTINATION_REQUIRED_MESSAGE,
+      });
       return outcome;
     }
     if (!delivery.idCarrier) {
@@ -283,7 +299,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       throw error;
     }
     const carrier = carriers.find(
-      (candidate) => candidate.id === delivery.idCarrier && candidate.deliveryType === delivery.type,
+      (candidate) =>
+        candidate.id === delivery.idCarrier && candidate.deliveryType === delivery.type,
     );
     if (!carrier) {
       outcome.errors.push({ key: 'delivery.idCarrier', error: CARRIER_UNAVAILABLE_MESSAGE });
@@ -345,7 +362,10 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
         const lines = await tx.linesOf(siteId, [orderId]);
         const byDeclination = new Map<number, number>();
         for (const line of lines.filter((candidate) => candidate.isStockManaged)) {
-          byDeclination.set(line.declinationId, (byDeclination.get(line.declinationId) ?? 0) + line.quantity);
+          byDeclination.set(
+            line.declinationId,
+            (byDeclination.get(line.declinationId) ?? 0) + line.quantity,
+          );
         }
         for (const [declinationId, quantity] of [...byDeclination].sort(([a], [b]) => a - b)) {
           await tx.giveStockBack(siteId, declinationId, quantity);
@@ -433,7 +453,9 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
           }
           const unchanged =
             priced.size === current.size &&
-            [...priced].every(([declinationId, quantity]) => current.get(declinationId) === quantity);
+            [...priced].every(
+              ([declinationId, quantity]) => current.get(declinationId) === quantity,
+            );
           if (!unchanged) throw new HttpError(409, CART_CHANGED_MESSAGE);
 
           const declinations = await tx.lockDeclinations(
@@ -445,7 +467,9 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
             if (!declination.isStockManaged) continue;
             const quantity = priced.get(declination.id) ?? 0;
             if (!(await tx.takeStock(siteId, declination.id, quantity))) {
-              const line = cart.products.find((candidate) => candidate.declinationId === declination.id)!;
+              const line = cart.products.find(
+                (candidate) => candidate.declinationId === declination.id,
+              )!;
               stockErrors.push({
                 key: `products.${line.id}`,
                 error: OUT_OF_STOCK_ORDER_MESSAGE(line.name, declination.stock),
@@ -567,7 +591,10 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
         orders.map((order) => order.id),
       );
       return orders.map((order) => {
-        const full = toOrder(order, lines.filter((line) => line.orderId === order.id));
+        const full = toOrder(
+          order,
+          lines.filter((line) => line.orderId === order.id),
+        );
         return {
           id: full.id,
           number: full.number,

@@ -56,7 +56,10 @@ let testApp: TestApp;
 let homeCarrierId: number;
 let relayCarrierId: number;
 
-async function product(stock: number, options: { priceCents?: number; sellByMultipleOf?: number } = {}) {
+async function product(
+  stock: number,
+  options: { priceCents?: number; sellByMultipleOf?: number } = {},
+) {
   const made = await makeTestProduct(testApp.database, 92, options);
   await testApp.database.db
     .update(declinations)
@@ -93,7 +96,12 @@ const ADDRESS = {
 function homeDelivery(visitor: CartVisitor, overrides: Record<string, unknown> = {}) {
   return {
     idCart: visitor.cart.id,
-    user: { phone: '0601020304', email: 'camille@example.fr', firstname: 'Camille', lastname: 'Martin' },
+    user: {
+      phone: '0601020304',
+      email: 'camille@example.fr',
+      firstname: 'Camille',
+      lastname: 'Martin',
+    },
     address: { delivery: ADDRESS, billing: ADDRESS },
     delivery: { type: 'DELIVERY', idCarrier: homeCarrierId },
     deliveryPostalCode: '49000',
@@ -158,7 +166,12 @@ beforeAll(async () => {
     method: 'POST',
     url: '/calculate/shipping-fees',
     cookies: probe.cookies,
-    payload: { idCart: probe.cart.id, products: productsOf(probe.cart), postalCode: '49000', country: 'FRA' },
+    payload: {
+      idCart: probe.cart.id,
+      products: productsOf(probe.cart),
+      postalCode: '49000',
+      country: 'FRA',
+    },
   });
   const quote = shippingQuoteSchema.parse(response.json().data);
   homeCarrierId = quote.carriers.find((carrier) => carrier.deliveryType === 'DELIVERY')!.id;
@@ -328,9 +341,7 @@ describe('POST /order', () => {
     const visitor = await cartWith([[wine, 1]]);
     const response = await placeOrder(visitor, { ...homeDelivery(visitor), ...extra });
     expect(response.statusCode, response.body).toBe(422);
-    expect(response.json().errors).toEqual([
-      { key: 'body', error: `Unrecognized key: "${name}"` },
-    ]);
+    expect(response.json().errors).toEqual([{ key: 'body', error: `Unrecognized key: "${name}"` }]);
     expect(await stockOf(wine.declinationId)).toBe(10);
   });
 
@@ -616,11 +627,13 @@ describe('GET /order and GET /order/:id', () => {
       ORDER_NOT_FOUND_MESSAGE,
     );
     expect(
-      (await siteRequest(testApp.app, 91, {
-        method: 'GET',
-        url: `/order/${order.id}`,
-        headers: bearer(customer.token),
-      })).statusCode,
+      (
+        await siteRequest(testApp.app, 91, {
+          method: 'GET',
+          url: `/order/${order.id}`,
+          headers: bearer(customer.token),
+        })
+      ).statusCode,
     ).not.toBe(200);
     expect((await siteRequest(testApp.app, 92, { method: 'GET', url: '/order' })).statusCode).toBe(
       401,
@@ -671,9 +684,7 @@ describe('concurrent orders on PostgreSQL', () => {
 
   it.skipIf(!onPostgres)('sells exactly the last 5 bottles to 20 concurrent orders', async () => {
     const last = await product(5);
-    const visitors = await Promise.all(
-      Array.from({ length: 20 }, () => cartWith([[last, 1]])),
-    );
+    const visitors = await Promise.all(Array.from({ length: 20 }, () => cartWith([[last, 1]])));
     const responses = await Promise.all(
       visitors.map((visitor) => placeOrder(visitor, homeDelivery(visitor))),
     );
