@@ -229,6 +229,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     request: DeliveryRequest,
   ): Promise<DeliveryOutcome> {
     const outcome: DeliveryOutcome = { errors: [], carrier: null, slot: null };
+    // An empty cart has nothing to deliver: its one problem is said by the line checks.
+    if (cart.products.length === 0) return outcome;
     const delivery = request.delivery;
     const nothingToShip = cart.products.length > 0 && cart.isDematerialized;
     if (!delivery) {

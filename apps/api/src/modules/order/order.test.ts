@@ -8,7 +8,15 @@ import { cartSchema } from '@comptoir/contract/cart';
 import {
   CARRIER_UNAVAILABLE_MESSAGE,
   DISCOUNT_CODES_UNAVAILABLE_MESSAGE,
+  CARRIER_REQUIRED_MESSAGE,
+  DELIVERY_ADDRESS_REQUIRED_MESSAGE,
+  DELIVERY_DESTINATION_REQUIRED_MESSAGE,
+  DELIVERY_REQUIRED_FOR_DEMATERIALIZED_MESSAGE,
+  EMPTY_CART_ORDER_MESSAGE,
   GUEST_DETAILS_REQUIRED_MESSAGE,
+  NO_DELIVERY_REFUSED_MESSAGE,
+  SLOT_REQUIRED_MESSAGE,
+  UNPUBLISHED_PRODUCT_MESSAGE,
   IDEMPOTENCY_CONFLICT_MESSAGE,
   IDEMPOTENCY_KEY_INVALID_MESSAGE,
   ON_PICKUP_NEEDS_PICKUP_MESSAGE,
@@ -26,6 +34,7 @@ import {
   orderStatusHistory,
   orders,
   pickupSlotBookings,
+  products,
   siteParameters,
 } from '../../db/schema';
 import type { JobRunner } from '../../lib/jobs';
@@ -320,13 +329,119 @@ describe('POST /order', () => {
   });
 
   it('refuses a discount code with a French message instead of ignoring it', async () => {
-    const visitor = await cartWith([[await product(10), 1]]);
+    const wine = await product(10);
+    const visitor = await cartWith([[wine, 1]]);
     expectRefused(
       await placeOrder(visitor, homeDelivery(visitor, { discountCode: 'NOEL10' })),
       422,
       DISCOUNT_CODES_UNAVAILABLE_MESSAGE,
     );
-    expect(cartSchema.safeParse(visitor.cart).success).toBe(true);
+    expect(await stockOf(wine.declinationId)).toBe(10);
+    // An empty code is no code.
+    expectOrder(await placeOrder(visitor, homeDelivery(visitor, { discountCode: '' })));
+  });
+
+  it.each([
+    [
+      'no delivery address',
+      { address: { billing: ADDRESS } },
+      'address.delivery',
+      DELIVERY_ADDRESS_REQUIRED_MESSAGE,
+    ],
+    [
+      'no destination',
+      { deliveryPostalCode: null },
+      'deliveryPostalCode',
+      DELIVERY_DESTINATION_REQUIRED_MESSAGE,
+    ],
+    [
+      'no carrier',
+      { delivery: { type: 'DELIVERY' } },
+      'delivery.idCarrier',
+      CARRIER_REQUIRED_MESSAGE,
+    ],
+    [
+      'no delivery for bottles',
+      { delivery: { type: 'NO_DELIVERY' } },
+      'delivery.type',
+      NO_DELIVERY_REFUSED_MESSAGE,
+    ],
+    [
+      'click-and-collect without a slot',
+      { delivery: { type: 'CLICK_AND_COLLECT' } },
+      'idSchedule',
+      SLOT_REQUIRED_MESSAGE,
+    ],
+  ])('refuses %s with its pair', async (_name, overrides, key, error) => {
+    const wine = await product(10);
+    const visitor = await cartWith([[wine, 1]]);
+    const response = await placeOrder(visitor, homeDelivery(visitor, overrides));
+    expectRefused(response, 422, `${ORDER_INVALID_MESSAGE} / ${key} : ${error}`);
+    expect(response.json().errors).toEqual([{ key, error }]);
+    expect(await stockOf(wine.declinationId)).toBe(10);
+  });
+
+  it('asks for no delivery when the cart holds only dematerialized products', async () => {
+    const ticket = await makeTestProduct(testApp.database, 92, {
+      type: 'OTHER',
+      isDematerialized: true,
+      capacity: null,
+    });
+    const visitor = await cartWith([[ticket, 1]]);
+    const shipped = await placeOrder(visitor, homeDelivery(visitor));
+    expect(shipped.json().errors).toEqual([
+      { key: 'delivery.type', error: DELIVERY_REQUIRED_FOR_DEMATERIALIZED_MESSAGE },
+    ]);
+    const order = expectOrder(
+      await placeOrder(visitor, {
+        ...homeDelivery(visitor),
+        address: { billing: ADDRESS },
+        delivery: { type: 'NO_DELIVERY' },
+        deliveryPostalCode: null,
+        deliveryIdCountry: null,
+      }),
+    );
+    expect(order).toMatchObject({ deliveryType: 'NO_DELIVERY', totals: { shippingCents: 0 } });
+  });
+
+  it('refuses an empty cart, a product no longer sold, and a cart already ordered', async () => {
+    const empty = await openTestCart(testApp.app, 92);
+    expect((await placeOrder(empty, homeDelivery(empty))).json().errors).toEqual([
+      { key: 'idCart', error: EMPTY_CART_ORDER_MESSAGE },
+    ]);
+
+    const wine = await product(10);
+    const visitor = await cartWith([[wine, 1]]);
+    await testApp.database.db
+      .update(products)
+      .set({ isPublished: false })
+      .where(eq(products.id, wine.productId));
+    const line = visitor.cart.products[0]!;
+    expect((await placeOrder(visitor, homeDelivery(visitor))).json().errors).toEqual([
+      { key: `products.${line.id}`, error: UNPUBLISHED_PRODUCT_MESSAGE(line.name) },
+    ]);
+    await testApp.database.db
+      .update(products)
+      .set({ isPublished: true })
+      .where(eq(products.id, wine.productId));
+
+    expectOrder(await placeOrder(visitor, homeDelivery(visitor)));
+    // The closed cart is nobody's any more: ordering it again finds no cart.
+    expect((await placeOrder(visitor, homeDelivery(visitor))).statusCode).toBe(404);
+  });
+
+  it('says a line is sold out when no unit is left', async () => {
+    const wine = await product(3);
+    const visitor = await cartWith([[wine, 2]]);
+    await testApp.database.db
+      .update(declinations)
+      .set({ stock: 0 })
+      .where(eq(declinations.id, wine.declinationId));
+    const line = visitor.cart.products[0]!;
+    expect((await placeOrder(visitor, homeDelivery(visitor))).json().errors).toEqual([
+      { key: `products.${line.id}`, error: `${line.name} n’est plus disponible.` },
+    ]);
+    expect(await stockOf(wine.declinationId)).toBe(0);
   });
 
   it.each([
@@ -572,6 +687,69 @@ describe('click-and-collect', () => {
       .from(pickupSlotBookings)
       .where(eq(pickupSlotBookings.cartId, visitor.cart.id));
     expect(booking?.expiresAt).toBeNull();
+    // Paid at pick-up: the job never cancels it.
+    const start = clock.now;
+    try {
+      clock.now = new Date(start.getTime() + 30 * 24 * 60 * 60_000);
+      await jobs.get('order-payment-expiry')!();
+    } finally {
+      clock.now = start;
+    }
+    const [row] = await testApp.database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(row?.status).toBe('PENDING_PAYMENT');
+  });
+
+  it('finds a hold that expired (15 min) before the order, and frees the slot of a cancelled order', async () => {
+    const id = await shopId();
+    const visitor = await cartWith([[await product(10), 1]]);
+    const dates = allowedDatesSchema.parse(
+      (
+        await siteRequest(testApp.app, 92, {
+          method: 'GET',
+          url: `/calendar/${id}/date/allowed/6/2026`,
+        })
+      ).json().data,
+    );
+    const day = dates.days[1]!;
+    const slot = day.slots[0]!;
+    const held = await siteRequest(testApp.app, 92, {
+      method: 'POST',
+      url: `/calendar/${id}/hold`,
+      cookies: visitor.cookies,
+      payload: { idCart: visitor.cart.id, date: day.date, idSchedule: slot.idSchedule },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const body = {
+      ...homeDelivery(visitor),
+      address: { billing: ADDRESS },
+      delivery: { type: 'CLICK_AND_COLLECT', idCompanyAddress: id },
+      dateSchedule: slot.dateSchedule,
+      idSchedule: slot.idSchedule,
+      paymentMethod: 'CARD',
+    };
+    const start = clock.now;
+    try {
+      clock.now = new Date(start.getTime() + 16 * 60_000);
+      expect((await validate(visitor)).json().errors).toEqual([
+        { key: 'idSchedule', error: SLOT_NOT_HELD_MESSAGE },
+      ]);
+      clock.now = start;
+      const order = expectOrder(await placeOrder(visitor, body));
+      expect(order.paymentDueAt).toBe(new Date(start.getTime() + 30 * 60_000).toISOString());
+      // Unpaid by card after 30 minutes: cancelled, and the place is free again.
+      clock.now = new Date(start.getTime() + 31 * 60_000);
+      await jobs.get('order-payment-expiry')!();
+      const bookings = await testApp.database.db
+        .select()
+        .from(pickupSlotBookings)
+        .where(eq(pickupSlotBookings.cartId, visitor.cart.id));
+      expect(bookings).toEqual([]);
+    } finally {
+      clock.now = start;
+    }
   });
 });
 
