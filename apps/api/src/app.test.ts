@@ -99,6 +99,9 @@ describe('OpenAPI documentation', () => {
         '/calendar/{id}/date/allowed/{month}/{year}',
         '/calendar/{id}/hold',
         '/calendar/hold/{cartId}',
+        '/order/validate',
+        '/order',
+        '/order/{id}',
       ].sort(),
     );
     expect(document.paths['/page/{id}'].get.summary).toBe(
@@ -108,6 +111,7 @@ describe('OpenAPI documentation', () => {
       (parameter: { name: string }) => parameter.name,
     );
     expect(headerNames).toContain('siteid');
+    expect(Object.keys(document.paths['/order']).sort()).toEqual(['get', 'post']);
   });
 
   it('serves the interactive documentation at /docs', async () => {

@@ -23,6 +23,8 @@ import { registerCityRoutes } from './modules/city/city-routes';
 import { createCountryLookup } from './modules/country/country-lookup';
 import { registerDeliveryRoutes } from './modules/delivery/delivery-routes';
 import { registerRelayRoutes } from './modules/relay/relay-routes';
+import { registerOrderRoutes } from './modules/order/order-routes';
+import type { JobRunner } from './lib/jobs';
 import { createBuiltInRelayProvider, type RelayProvider } from './modules/relay/relay-provider';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { registerCountryRoutes } from './modules/country/country-routes';
@@ -76,6 +78,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Product sheets (PDF) drawn per client address; tests raise or lower it. */
   productSheetPerIp?: RateLimit;
+  /** Where background jobs run (payment expiry); an in-process interval runner by default. */
+  jobs?: JobRunner;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -199,6 +203,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     registerCityRoutes(api, countries);
     registerCalendarRoutes(api, { now: options.now ?? (() => new Date()), carts });
+    registerOrderRoutes(api, {
+      countries,
+      carts,
+      now: options.now ?? (() => new Date()),
+      ...(options.jobs ? { jobs: options.jobs } : {}),
+    });
     registerAdminRoutes(api);
     registerAdminContentRoutes(api);
     registerContactRoutes(api, {
