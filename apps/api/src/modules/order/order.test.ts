@@ -85,6 +85,18 @@ async function stockOf(declinationId: number) {
   return row!.stock;
 }
 
+/** The stock as the catalogue answers it (GET /product/:id, a kept read: decision 0042). */
+async function catalogueStockOf(wine: { productId: number; declinationId: number }) {
+  const response = await siteRequest(testApp.app, 92, {
+    method: 'GET',
+    url: `/product/${wine.productId}`,
+  });
+  const declination = (
+    response.json().data as { declinations: { id: number; quantity: number }[] }
+  ).declinations.find((candidate) => candidate.id === wine.declinationId);
+  return declination!.quantity;
+}
+
 async function cartWith(lines: [{ declinationId: number }, number][]): Promise<CartVisitor> {
   const visitor = await openTestCart(testApp.app, 92);
   for (const [line, quantity] of lines) {
@@ -822,9 +834,12 @@ describe('GET /order and GET /order/:id', () => {
 describe('payment expiry job', () => {
   it('cancels an unpaid transfer after 10 days and gives its stock back', async () => {
     const wine = await product(10);
+    expect(await catalogueStockOf(wine)).toBe(10);
     const visitor = await cartWith([[wine, 4]]);
     const order = expectOrder(await placeOrder(visitor, homeDelivery(visitor)));
     expect(await stockOf(wine.declinationId)).toBe(6);
+    // The catalogue's kept answer follows the order at once.
+    expect(await catalogueStockOf(wine)).toBe(6);
     const start = clock.now;
     try {
       clock.now = new Date(start.getTime() + 10 * 24 * 60 * 60_000 - 60_000);
@@ -834,6 +849,7 @@ describe('payment expiry job', () => {
       clock.now = new Date(start.getTime() + 10 * 24 * 60 * 60_000 + 60_000);
       await jobs.get('order-payment-expiry')!();
       expect(await stockOf(wine.declinationId)).toBe(10);
+      expect(await catalogueStockOf(wine)).toBe(10);
       const [row] = await testApp.database.db
         .select({ status: orders.status })
         .from(orders)
