@@ -65,7 +65,8 @@ test.describe('account', () => {
 
       await terms.check();
       await form.getByRole('button', { name: 'Créer mon compte' }).click();
-      await expect(page).toHaveURL(/\/mon-compte$/);
+      // The account is created, the cart handed over, then the page moves on.
+      await expect(page).toHaveURL(/\/mon-compte$/, { timeout: 15_000 });
       await expect(page.getByText(customer.email)).toBeVisible();
       await expect(topBar(page).getByRole('link', { name: 'Mon compte' })).toHaveAttribute(
         'href',
@@ -310,7 +311,8 @@ test.describe('account', () => {
   test('the login, password and account pages have no serious accessibility violation', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    // Fifteen pages, each checked by axe at two widths: minutes on a busy machine.
+    test.setTimeout(180_000);
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/auth', '/password/reset/ask', '/password/reset']) {

@@ -209,6 +209,20 @@ for (const [device, viewport] of [
       ).toHaveCount(1);
       await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
 
+      // The wine's PDF sheet, drawn by the API, through the storefront's link.
+      const sheetLink = page.getByRole('link', { name: 'Télécharger la fiche du vin (PDF)' });
+      const sheetHref = await sheetLink.getAttribute('href');
+      expect(sheetHref).toMatch(/^\/nos-vins\/anjou-blanc-les-schistes-\d+\/fiche\.pdf$/);
+      // On the wine site's own host (the context's base URL is the salon's).
+      const sheet = await page.request.get(new URL(sheetHref!, page.url()).href);
+      expect(sheet.status()).toBe(200);
+      expect(sheet.headers()['content-type']).toBe('application/pdf');
+      expect((await sheet.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const missing = await page.request.get(
+        new URL('/nos-vins/inconnu-999999/fiche.pdf', page.url()).href,
+      );
+      expect(missing.status()).toBe(404);
+
       // Search engines and link previews.
       const jsonLd = JSON.parse(
         (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rawRequestFollowing } from './support/raw-http';
+import { rawRequest, rawRequestFollowing } from './support/raw-http';
 import { WEB_PORT } from './support/urls';
 
 /**
  * One site per host (issue 14 §1): the `[site]` segment of the storefront's routes is written by
- * proxy.ts from the request's host, never by the visitor. Whatever shape a request gives a site
+ * the storefront's server (apps/web/server.ts) from the request's host, never by the visitor. Whatever shape a request gives a site
  * id in its path — dotted, nested, encoded, `_build`, with Next's internal suffixes or headers —
  * it gets the host's own 404 page, in the host site's layout; public files are still served.
  */
@@ -59,6 +59,11 @@ function siteSegmentShapes(own: number, other: number): RequestShape[] {
     { label: 'the other site, an index file', path: `/${other}/index.html` },
     { label: 'the other site, an RSC suffix', path: `/${other}/x.y.rsc`, rsc: true },
     { label: 'the other site, under _next/', path: `/_next/${other}/x.y` },
+    {
+      label: "the other site, after dot segments out of Next's build files",
+      path: `/_next/static/../../${other}/x.y`,
+    },
+    { label: 'the other site, after a dot segment out of /api', path: `/api/../${other}/x.y` },
     { label: 'the other site, under _comptoir/', path: `/_comptoir/${other}/x.y` },
     { label: 'the other site, under a public folder', path: `/sites/${other}/x.y` },
     { label: 'the own site id in the path', path: `/${own}/x.y` },
@@ -126,6 +131,13 @@ for (const { host, siteId, ownName, otherSiteId, otherName } of HOSTS) {
         expect(response.headers['content-type']).toContain(type);
       });
     }
+
+    test("a client navigation without its cache-busting hash is sent back to the visitor's path", async () => {
+      const response = await rawRequest({ host, path: '/legal-notice', headers: { rsc: '1' } });
+      expect(response.status).toBe(307);
+      // `?_rsc` alone when the request has no router headers to hash.
+      expect(response.headers.location).toMatch(/^\/legal-notice\?_rsc(=|$)/);
+    });
 
     test('its home page shows this site, not the other one', async () => {
       const response = await rawRequestFollowing({ host, path: '/' });

@@ -1,37 +1,152 @@
 /**
  * The storefront's server: Next's request handler behind a plain node:http server, in the same
- * process (no extra network hop). It exists to write the forwarding headers itself before Next
- * handles a request (lib/client-address.ts): Next keeps whatever X-Forwarded-For a visitor sent,
- * and the API's per-address limits rely on it.
+ * process (no extra network hop). Before Next sees a request it
+ * - writes the forwarding headers itself (lib/client-address.ts): Next keeps whatever
+ *   X-Forwarded-For a visitor sent, and the API's per-address limits rely on it;
+ * - serves each page from its site's route: `/x` on a site's host is handled as `/{siteId}/x`
+ *   (lib/site-routing.ts), with the site's Content-Security-Policy and HSTS (decision 0015).
+ *   Done here rather than in Next's middleware, which cost about 1.4 ms of CPU per page request
+ *   (decision 0033); proxy.ts now only forwards `/api/*` to the API;
+ * - answers a page from a one-second copy of what Next last served for it from its full-route
+ *   cache, when there is one (lib/page-response-cache.ts, decision 0034).
+ *
+ * `npm run dev -w @comptoir/web` runs this same server with `--dev` (Next's dev server), so that
+ * pages are found in development too.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileTrustProxy, setForwardingHeaders } from './lib/client-address';
+import { apiUrl, fallbackSiteId } from './lib/env';
+import { createPageResponseCache, pageCacheKey } from './lib/page-response-cache';
+import { listPublicFiles } from './lib/public-files';
+import { BASE_CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from './lib/security-headers';
+import { createSiteCspSource } from './lib/site-csp-source';
+import { createSiteResolver } from './lib/site-resolver';
+import { publicLocation, routeRequest, sitePath } from './lib/site-routing';
 
-// Set before Next loads: `next start` does the same.
-(process.env as Record<string, string>).NODE_ENV = 'production';
+const dev = process.argv.includes('--dev');
+// Set before Next loads: `next start` and `next dev` do the same.
+(process.env as Record<string, string>).NODE_ENV = dev ? 'development' : 'production';
 const { default: next } = await import('next');
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const trust = compileTrustProxy(process.env.WEB_TRUST_PROXY);
+const resolveSite = createSiteResolver({ apiUrl: apiUrl(), fallbackSiteId: fallbackSiteId() });
+const sitePolicy = createSiteCspSource({ apiUrl: apiUrl() });
 
-const app = next({ dev: false, dir, port, hostname: 'localhost' });
+const app = next({ dev, dir, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Listed once Next has loaded next.config, which copies the cookie banner's files into public/.
+const routing = { publicFiles: listPublicFiles(path.join(dir, 'public')), dev };
+
+/** Copies of the pages Next served from its cache, for one second (decision 0034); not in dev. */
+const pageCache = dev ? null : createPageResponseCache();
+const REVALIDATION_HOOK = '/_comptoir/revalidate';
+
+/** Next's client router reads where a rewritten RSC request was served from (as after a rewrite). */
+const REWRITTEN_PATH_HEADER = 'x-nextjs-rewritten-path';
+
+function answerItself(
+  response: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string>,
+) {
+  for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
+  response.setHeader('Content-Security-Policy', BASE_CONTENT_SECURITY_POLICY);
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
+  response.end(body);
+}
+
+/**
+ * Next builds some redirects from the URL it was given (the RSC cache-busting redirect of a
+ * request without its `_rsc` hash): on a rewritten request that URL names the site's route
+ * (`/91/x`). Such a Location is given back as the visitor's path (`/x`), as a reverse proxy does.
+ */
+function keepLocationsPublic(response: ServerResponse, siteId: number) {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) =>
+    setHeader(
+      name,
+      name.toLowerCase() === 'location' && typeof value === 'string'
+        ? publicLocation(value, siteId)
+        : value,
+    );
+}
+
+/**
+ * Routes one request (see lib/site-routing.ts). Returns false when it was answered here; otherwise
+ * the request (its URL rewritten for a page) and the response's headers are ready for Next.
+ */
+async function prepare(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  const route = routeRequest(request.url ?? '/', routing);
+  if (route.kind === 'redirect') {
+    // As Next answers them: 308, with a Refresh for clients that do not follow Location.
+    answerItself(response, 308, route.location, {
+      location: route.location,
+      refresh: `0;url=${route.location}`,
+    });
+    return false;
+  }
+  if (route.kind !== 'page') {
+    // Not on the build's scripts and stylesheets: a policy governs documents, and its bytes rode
+    // on each of a page's dozen chunk responses (decision 0035).
+    if (!request.url?.startsWith('/_next/static/')) {
+      response.setHeader('Content-Security-Policy', BASE_CONTENT_SECURITY_POLICY);
+    }
+    if (pageCache && request.method === 'POST' && route.kind === 'as-is') {
+      // Content was written: Next expires the pages' tags, and no copy may outlive them.
+      response.on('finish', () => {
+        if (request.url?.split('?')[0] === REVALIDATION_HOOK && response.statusCode === 200) {
+          pageCache.clear();
+        }
+      });
+    }
+    return true;
+  }
+  // The Host header only: X-Forwarded-Host is client-controlled unless a trusted proxy sets it.
+  const siteId = await resolveSite(request.headers.host ?? '');
+  const policy = await sitePolicy(siteId);
+  if (policy === null) {
+    // No site has this id (SITE_ID naming a removed site): nothing to render.
+    answerItself(response, 404, 'Aucun site à cette adresse.', {});
+    return false;
+  }
+  const pathname = sitePath(siteId, route.pathname);
+  request.url = `${pathname}${route.search}`;
+  const copyKey = pageCache && pageCacheKey(request.method, request.url, request.headers);
+  if (copyKey !== null && pageCache?.serve(copyKey, request.headers, response)) return false;
+  response.setHeader('Content-Security-Policy', policy);
+  // Written by setForwardingHeaders from the connection (or a trusted balancer): a visitor
+  // cannot set it.
+  if (request.headers['x-forwarded-proto'] === 'https') {
+    response.setHeader('Strict-Transport-Security', HSTS);
+  }
+  // Without the `.rsc` suffix of a flight request, as Next's middleware reported it.
+  if (request.headers.rsc === '1') {
+    response.setHeader(REWRITTEN_PATH_HEADER, pathname.replace(/\.rsc$/, ''));
+  }
+  keepLocationsPublic(response, siteId);
+  if (copyKey !== null) pageCache?.capture(copyKey, response);
+  return true;
+}
 
 const server = createServer((request, response) => {
   setForwardingHeaders(request, trust);
-  handle(request, response).catch((error: unknown) => {
-    console.error('[storefront] request failed', error);
-    if (!response.headersSent) response.statusCode = 500;
-    response.end();
-  });
+  prepare(request, response)
+    .then((forNext) => (forNext ? handle(request, response) : undefined))
+    .catch((error: unknown) => {
+      console.error('[storefront] request failed', error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
 });
 
 server.listen(port, () => {
-  console.log(`[storefront] ready on http://localhost:${port}`);
+  console.log(`[storefront] ready on http://localhost:${port}${dev ? ' (development)' : ''}`);
 });
 
 /** Stops taking connections, lets the requests in flight finish, then exits. */

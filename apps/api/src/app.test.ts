@@ -75,6 +75,8 @@ describe('OpenAPI documentation', () => {
         '/product',
         '/product/{id}',
         '/product/{id}/customization',
+        '/product/generate/file/{id}',
+        '/product/generate/file/{id}/{declinationId}',
         '/award',
         '/v2/product/recommended/{id}',
         '/parameter/product/meal-icon',
@@ -97,6 +99,9 @@ describe('OpenAPI documentation', () => {
         '/calendar/{id}/date/allowed/{month}/{year}',
         '/calendar/{id}/hold',
         '/calendar/hold/{cartId}',
+        '/order/validate',
+        '/order',
+        '/order/{id}',
       ].sort(),
     );
     expect(document.paths['/page/{id}'].get.summary).toBe(
@@ -106,6 +111,7 @@ describe('OpenAPI documentation', () => {
       (parameter: { name: string }) => parameter.name,
     );
     expect(headerNames).toContain('siteid');
+    expect(Object.keys(document.paths['/order']).sort()).toEqual(['get', 'post']);
   });
 
   it('serves the interactive documentation at /docs', async () => {

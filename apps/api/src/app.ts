@@ -23,6 +23,8 @@ import { registerCityRoutes } from './modules/city/city-routes';
 import { createCountryLookup } from './modules/country/country-lookup';
 import { registerDeliveryRoutes } from './modules/delivery/delivery-routes';
 import { registerRelayRoutes } from './modules/relay/relay-routes';
+import { registerOrderRoutes } from './modules/order/order-routes';
+import type { JobRunner } from './lib/jobs';
 import { createBuiltInRelayProvider, type RelayProvider } from './modules/relay/relay-provider';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { registerCountryRoutes } from './modules/country/country-routes';
@@ -74,6 +76,10 @@ export interface BuildAppOptions {
   relayProvider?: RelayProvider;
   /** The clock of click-and-collect holds and lead times; tests move it. */
   now?: () => Date;
+  /** Product sheets (PDF) drawn per client address; tests raise or lower it. */
+  productSheetPerIp?: RateLimit;
+  /** Where background jobs run (payment expiry); an in-process interval runner by default. */
+  jobs?: JobRunner;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -181,16 +187,28 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       mailLimiter: accountSettings.mailLimiter,
       production: accountSettings.production,
     });
-    registerCartRoutes(api, { cookieDomain: config.COOKIE_DOMAIN });
-    registerProductRoutes(api);
+    const carts = registerCartRoutes(api, {
+      cookieDomain: config.COOKIE_DOMAIN,
+      newCartsPerIp: accountSettings.limits.newCartsPerIp,
+    });
+    registerProductRoutes(api, {
+      publicDir: config.STOREFRONT_PUBLIC_DIR,
+      ...(options.productSheetPerIp ? { sheetPerIp: options.productSheetPerIp } : {}),
+    });
     const countries = createCountryLookup(options.database.db);
-    registerDeliveryRoutes(api, countries);
+    registerDeliveryRoutes(api, countries, carts);
     registerRelayRoutes(api, {
       provider: options.relayProvider ?? createBuiltInRelayProvider(options.database.db),
       countries,
     });
     registerCityRoutes(api, countries);
-    registerCalendarRoutes(api, { now: options.now ?? (() => new Date()) });
+    registerCalendarRoutes(api, { now: options.now ?? (() => new Date()), carts });
+    registerOrderRoutes(api, {
+      countries,
+      carts,
+      now: options.now ?? (() => new Date()),
+      ...(options.jobs ? { jobs: options.jobs } : {}),
+    });
     registerAdminRoutes(api);
     registerAdminContentRoutes(api);
     registerContactRoutes(api, {

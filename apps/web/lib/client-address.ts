@@ -40,7 +40,8 @@ export function setForwardingHeaders(request: IncomingMessage, trust: TrustProxy
   const headers = request.headers;
   const peer = request.socket.remoteAddress ?? '';
   const peerTrusted = peer !== '' && trust(peer, 0);
-  const client = peer === '' ? '' : proxyAddr(request, trust);
+  // proxy-addr walks X-Forwarded-For only past trusted peers: an untrusted peer is the client.
+  const client = peerTrusted ? proxyAddr(request, trust) : peer;
   const encrypted = Boolean((request.socket as TLSSocket).encrypted);
 
   const proto =

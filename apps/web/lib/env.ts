@@ -1,5 +1,3 @@
-import 'server-only';
-
 /**
  * Storefront configuration from the environment, with the defaults the README documents.
  * Read on the server only (next.config, proxy and server components).

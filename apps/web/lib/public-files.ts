@@ -1,14 +1,27 @@
-/**
- * The files of public/, as URL paths (`/vendor/tarteaucitron/tarteaucitron.js`), listed by
- * next.config.ts when the storefront is built (Next serves public/ as it was at build time too).
- * proxy.ts serves exactly these as files; every other path, dotted or not, is a site's page.
- */
-const publicFiles = new Set(
-  (process.env.COMPTOIR_PUBLIC_FILES ?? '').split('\n').filter((file) => file !== ''),
-);
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
-export function isPublicFile(pathname: string): boolean {
-  return publicFiles.has(pathname);
+/**
+ * Every file of public/ as a URL path (`/vendor/tarteaucitron/tarteaucitron.js`). The storefront's
+ * server lists them once it has started Next (next.config copies the cookie banner's files into
+ * public/vendor when it loads), as Next lists public/ once at start; it serves exactly these as
+ * files, and every other path, dotted or not, is a site's page (lib/site-routing.ts).
+ */
+export function listPublicFiles(publicDir: string): ReadonlySet<string> {
+  let entries;
+  try {
+    entries = readdirSync(publicDir, { recursive: true, withFileTypes: true });
+  } catch {
+    return new Set();
+  }
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(
+        (entry) =>
+          `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+      ),
+  );
 }
 
 /**

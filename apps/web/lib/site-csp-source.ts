@@ -26,10 +26,10 @@ interface CachedPolicy {
 
 /**
  * The Content-Security-Policy of each site's pages, built from the site's analytics services and
- * custom script as the API describes them, remembered per site for a short time. proxy.ts sets
+ * custom script as the API describes them, remembered per site for a short time. server.ts sets
  * it on every page response: the site is known there, and the cached pages stay the same for
  * every site (a header, not part of the page). Null when no site has this id (SITE_ID naming a
- * removed site): proxy.ts then answers 404 instead of rendering pages that cannot load.
+ * removed site): server.ts then answers 404 instead of rendering pages that cannot load.
  */
 export function createSiteCspSource(options: SiteCspSourceOptions) {
   const ttlMs = options.ttlMs ?? 60_000;
@@ -69,7 +69,7 @@ export function createSiteCspSource(options: SiteCspSourceOptions) {
       }
       // The API is failing: keep the last known policy, or the strictest one (the storefront's
       // own scripts only), and ask again soon.
-      console.warn(`[proxy] security policy of site ${siteId}: ${(error as Error).message}`);
+      console.warn(`[storefront] security policy of site ${siteId}: ${(error as Error).message}`);
       const policy =
         cache.get(siteId)?.policy ??
         siteContentSecurityPolicy({ analytics: [], scriptToLoad: null });

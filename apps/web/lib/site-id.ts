@@ -1,5 +1,5 @@
 /**
- * The `[site]` segment. Visitors never type it: `proxy.ts` writes the resolved site id there.
+ * The `[site]` segment. Visitors never type it: `server.ts` writes the resolved site id there.
  * The build renders each route once with BUILD_SAMPLE_SITE, which is not a site, so that
  * `next build` checks every route's caching rules without calling the API; real sites are
  * rendered on their first visit and then served from the cache.

@@ -1,4 +1,3 @@
-import 'server-only';
 import { ApiError, createApiClient } from '@comptoir/contract/client';
 
 export interface SiteResolverOptions {
@@ -36,7 +35,9 @@ export function createSiteResolver(options: SiteResolverOptions) {
       // 404: no site has this host. Anything else: the API is unreachable or failing; the
       // fallback keeps the storefront answering, and the short TTL retries soon.
       if (!(error instanceof ApiError && error.status === 404)) {
-        console.warn(`[proxy] site resolution for ${host} failed: ${(error as Error).message}`);
+        console.warn(
+          `[storefront] site resolution for ${host} failed: ${(error as Error).message}`,
+        );
       }
       return options.fallbackSiteId;
     }

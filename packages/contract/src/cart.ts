@@ -18,6 +18,9 @@ export const DECLINATION_NOT_FOUND_MESSAGE = 'Ce produit n’est pas disponible 
 export const CUSTOMIZATION_INVALID_MESSAGE = 'La personnalisation n’est pas valide.';
 export const CUSTOMIZATION_NOT_FOUND_MESSAGE = 'Cette personnalisation est introuvable.';
 export const CART_MULTIPART_EXPECTED_MESSAGE = 'L’ajout au panier s’envoie en multipart/form-data.';
+/** 429 of POST /cart and POST /cart/new/product/… once an address has opened too many carts. */
+export const TOO_MANY_CARTS_MESSAGE =
+  'Trop de paniers ont été ouverts depuis votre connexion. Reprenez votre panier en cours ou réessayez dans une heure.';
 
 /** The most customization files one add-to-cart may carry, and the size of each. */
 export const CUSTOMIZATION_FILE_MAX_BYTES = 5 * 1024 * 1024;

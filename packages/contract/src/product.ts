@@ -267,3 +267,36 @@ export const getProductCustomizations = defineEndpoint({
   params: z.object({ id: productIdSchema }),
   response: z.array(customizationSchema),
 });
+
+/** The answer of a product sheet for a product or declination that is not for sale on the site. */
+export const PRODUCT_SHEET_NOT_FOUND_MESSAGE = 'Cette fiche produit est introuvable.';
+
+/*
+ * The product sheet answers a PDF, not an envelope, so these two are route descriptions (like
+ * storedFileRoute) rather than defineEndpoint values: the API registers them from here, the fuzz
+ * test finds them here, and the storefront links to productSheetPath. Failures are envelopes.
+ */
+export const productSheetRoute = {
+  method: 'GET',
+  path: '/product/generate/file/:id',
+  summary:
+    "A published product's sheet as a PDF (A4, French): picture, vintage, format, description, technical sheet, awards, food pairings and prices of its vintages and formats",
+  tags: ['product'],
+  params: z.object({ id: productIdSchema }),
+} as const;
+
+export const declinationSheetRoute = {
+  method: 'GET',
+  path: '/product/generate/file/:id/:declinationId',
+  summary:
+    "The sheet of one declination (vintage and format) of a published product as a PDF (A4, French); the declination must be the product's",
+  tags: ['product'],
+  params: z.object({ id: productIdSchema, declinationId: rowIdSchema }),
+} as const;
+
+/** Where the storefront links to a product's sheet (through its /api rewrite). */
+export function productSheetPath(productId: number, declinationId?: number): string {
+  return declinationId === undefined
+    ? `/product/generate/file/${productId}`
+    : `/product/generate/file/${productId}/${declinationId}`;
+}

@@ -26,7 +26,8 @@ import {
   PRODUCT_TYPES,
   WINE_KINDS,
 } from '@comptoir/domain/catalogue';
-import { CARRIER_DELIVERY_TYPES } from '@comptoir/domain/delivery';
+import { CARRIER_DELIVERY_TYPES, ORDER_DELIVERY_TYPES } from '@comptoir/domain/delivery';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@comptoir/domain/order';
 import { SHIPPING_ZONES } from '@comptoir/domain/parcels';
 
 /*
@@ -908,6 +909,8 @@ export const products = pgTable(
     /** A ticket or a voucher: nothing to ship. */
     isDematerialized: boolean('is_dematerialized').notNull().default(false),
     hasShippingFees: boolean('has_shipping_fees').notNull().default(true),
+    /** The VAT rate in basis points (2000 = 20 %, French wine); orders copy it onto their lines. */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(2000),
     position: integer('position').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1290,6 +1293,8 @@ export const carts = pgTable(
     type: cartType('type').notNull().default('MAIN_CART'),
     /** SHA-256 (hex) of the visitor's cart secret; null once the cart belongs to an account. */
     secretHash: text('secret_hash'),
+    /** Set when the cart became an order: a closed cart is no longer anyone's cart. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1536,5 +1541,134 @@ export const pickupSlotBookings = pgTable(
       table.slotDate,
       table.scheduleId,
     ),
+  ],
+);
+
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const orderDeliveryType = pgEnum('order_delivery_type', ORDER_DELIVERY_TYPES);
+
+/** The last order number given on each site: locked by every order so numbers have no gaps. */
+export const orderCounters = pgTable('order_counters', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * An order as the customer agreed to it: every amount, name, rate, carrier and relay point is a
+ * copy (a snapshot), so later catalogue or carrier changes never rewrite it.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    number: integer('number').notNull(),
+    /**
+     * The customer's account, or null for a guest. No foreign key: an order outlives the account
+     * (kept for the legal period), and ids are never reused.
+     */
+    userId: integer('user_id'),
+    cartId: integer('cart_id').notNull(),
+    status: orderStatus('status').notNull(),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    birthdate: date('birthdate', { mode: 'string' }),
+    deliveryAddress: jsonb('delivery_address'),
+    billingAddress: jsonb('billing_address').notNull(),
+    message: text('message'),
+    deliveryType: orderDeliveryType('delivery_type').notNull(),
+    /** The carrier as it was: id, name, service code. */
+    carrier: jsonb('carrier'),
+    accessPoint: jsonb('access_point'),
+    slotCompanyAddressId: integer('slot_company_address_id'),
+    slotDate: date('slot_date', { mode: 'string' }),
+    slotScheduleId: integer('slot_schedule_id'),
+    productsCents: integer('products_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    shippingVatRateBasisPoints: integer('shipping_vat_rate_basis_points').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    saleTermsHash: text('sale_terms_hash'),
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request body the key came with: the same key with another body is a 409. */
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('orders_site_id_key').on(table.siteId, table.id),
+    unique('orders_site_number_key').on(table.siteId, table.number),
+    unique('orders_site_idempotency_key').on(table.siteId, table.idempotencyKey),
+    unique('orders_site_cart_key').on(table.siteId, table.cartId),
+    index('orders_site_user_idx').on(table.siteId, table.userId, table.createdAt),
+    index('orders_pending_due_idx').on(table.status, table.paymentDueAt),
+    check(
+      'orders_amounts_not_negative',
+      sql`${table.productsCents} >= 0 AND ${table.shippingCents} >= 0 AND ${table.totalCents} >= 0 AND ${table.vatCents} >= 0`,
+    ),
+  ],
+);
+
+/** An order's line, copied from the cart and the catalogue at order time. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    productId: integer('product_id').notNull(),
+    declinationId: integer('declination_id').notNull(),
+    name: text('name').notNull(),
+    year: integer('year'),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    /** Whether the line took stock (and gives it back on cancellation). */
+    isStockManaged: boolean('is_stock_managed').notNull(),
+    /** The customization answers as the customer gave them, with their costs. */
+    customizations: jsonb('customizations').notNull(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'order_lines_order_fk',
+      columns: [table.siteId, table.orderId],
+      foreignColumns: [orders.siteId, orders.id],
+    }).onDelete('cascade'),
+    index('order_lines_order_idx').on(table.siteId, table.orderId),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Every state an order went through, the first one included. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status').notNull(),
+    /** Who or what moved it: customer, job:payment-expiry, admin:{id}. */
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'order_status_history_order_fk',
+      columns: [table.siteId, table.orderId],
+      foreignColumns: [orders.siteId, orders.id],
+    }).onDelete('cascade'),
+    index('order_status_history_order_idx').on(table.siteId, table.orderId),
   ],
 );

@@ -516,6 +516,7 @@ beforeAll(async () => {
       loginFailuresPerAccount: HIGH_LIMIT,
     },
     siteVisitPerIp: HIGH_LIMIT,
+    productSheetPerIp: HIGH_LIMIT,
   });
   // Routes that read multipart themselves leave the contract's body out of Fastify's schema.
   testApp.app.addHook('onRoute', (route) => {

@@ -34,6 +34,11 @@ export interface AuthLimits {
   mailsPerRecipient: RateLimit;
   /** Visitor-triggered notices to the site's own inbox (contact, form answers, registrations). */
   siteInboxMails: RateLimit;
+  /**
+   * Anonymous carts a client address may open (POST /cart, POST /cart/new/product/…), all sites
+   * together: each one is a row. A customer's main cart is never counted.
+   */
+  newCartsPerIp: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -48,6 +53,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   loginFailuresPerAccount: { max: 50, timeWindowMs: 24 * 60 * MINUTE },
   mailsPerRecipient: { max: 5, timeWindowMs: 60 * MINUTE },
   siteInboxMails: { max: 200, timeWindowMs: 60 * MINUTE },
+  newCartsPerIp: { max: 60, timeWindowMs: 60 * MINUTE },
 };
 
 /** The defaults, with the per-IP maxima multiplied by `ipScale`, then the explicit overrides. */
@@ -71,6 +77,7 @@ export function resolveAuthLimits(overrides: Partial<AuthLimits> = {}, ipScale =
       overrides.loginFailuresPerAccount ?? DEFAULT_AUTH_LIMITS.loginFailuresPerAccount,
     mailsPerRecipient: overrides.mailsPerRecipient ?? DEFAULT_AUTH_LIMITS.mailsPerRecipient,
     siteInboxMails: overrides.siteInboxMails ?? DEFAULT_AUTH_LIMITS.siteInboxMails,
+    newCartsPerIp: overrides.newCartsPerIp ?? scaled(DEFAULT_AUTH_LIMITS.newCartsPerIp),
   };
 }
 

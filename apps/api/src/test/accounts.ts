@@ -10,6 +10,7 @@ export const RELAXED_AUTH_LIMITS: Partial<AuthLimits> = {
   registerPerIp: { max: 10_000, timeWindowMs: 60_000 },
   passwordResetAskPerIp: { max: 10_000, timeWindowMs: 60_000 },
   newsletterSubscribePerIp: { max: 10_000, timeWindowMs: 60_000 },
+  newCartsPerIp: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 export const TEST_PASSWORD = 'Brushing2026';

@@ -6,6 +6,7 @@ import { IntentLink } from '../../ui/intent-link';
 import breadcrumbStyles from '../pages/breadcrumb.module.css';
 import { PageHero } from '../pages/page-hero';
 import { CartView } from './cart-view';
+import styles from './cart.module.css';
 
 const CART_TITLE = 'Mon panier';
 
@@ -43,7 +44,8 @@ export async function CartRoute({ siteSegment }: { siteSegment: string }) {
           </nav>
         }
       />
-      <div className="container">
+      {/* Room for the cart before it is read in the browser, so that the footer does not jump. */}
+      <div className={`container ${styles.cartArea}`}>
         <CartView siteId={siteId} />
       </div>
     </>

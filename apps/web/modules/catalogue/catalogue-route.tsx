@@ -374,6 +374,12 @@ export async function ProductRoute({
                 </div>
               ) : null}
             </dl>
+            <p className={styles.sheetLink}>
+              {/* A file, not a page: a plain link, which the browser opens in its PDF viewer. */}
+              <a href={`${productPath(product)}/fiche.pdf`} type="application/pdf">
+                Télécharger la fiche du vin (PDF)
+              </a>
+            </p>
           </section>
         ) : null}
 

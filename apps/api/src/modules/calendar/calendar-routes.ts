@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { getAllowedDates, holdSlot, releaseSlot } from '@comptoir/contract/calendar';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createSiteParameterReader } from '../../lib/site-parameter-values';
-import { createCartRepository } from '../cart/cart-repository';
 import { cartCallerOf } from '../cart/cart-routes';
-import { createCartService } from '../cart/cart-service';
+import type { CartService } from '../cart/cart-service';
 import { createCalendarRepository } from './calendar-repository';
 import { createCalendarService } from './calendar-service';
 
-export function registerCalendarRoutes(app: FastifyInstance, options: { now: () => Date }): void {
-  const carts = createCartService(createCartRepository(app.database.db), app.storage);
+export function registerCalendarRoutes(
+  app: FastifyInstance,
+  options: { now: () => Date; carts: CartService },
+): void {
+  const { carts } = options;
   const service = createCalendarService({
     repository: createCalendarRepository(app.database.db),
     readParameters: createSiteParameterReader(app.database.db, app.siteCache),

@@ -227,7 +227,7 @@ export function createCartRepository(db: Db) {
       const [cart] = await db
         .select()
         .from(carts)
-        .where(and(eq(carts.siteId, siteId), eq(carts.id, cartId)));
+        .where(and(eq(carts.siteId, siteId), eq(carts.id, cartId), isNull(carts.closedAt)));
       return cart ?? null;
     },
 
@@ -236,7 +236,15 @@ export function createCartRepository(db: Db) {
       const [cart] = await db
         .select()
         .from(carts)
-        .where(and(eq(carts.siteId, siteId), eq(carts.userId, userId), eq(carts.type, 'MAIN_CART')))
+        .where(
+          and(
+            eq(carts.siteId, siteId),
+            eq(carts.userId, userId),
+            eq(carts.type, 'MAIN_CART'),
+            // A cart that became an order is closed: the customer's next cart is a new one.
+            isNull(carts.closedAt),
+          ),
+        )
         .orderBy(desc(carts.updatedAt), desc(carts.id))
         .limit(1);
       return cart ?? null;
@@ -261,6 +269,7 @@ export function createCartRepository(db: Db) {
             eq(carts.id, cartId),
             isNull(carts.userId),
             eq(carts.secretHash, secretHash),
+            isNull(carts.closedAt),
           ),
         )
         .returning();
@@ -283,6 +292,7 @@ export function createCartRepository(db: Db) {
             eq(carts.id, cartId),
             isNull(carts.userId),
             eq(carts.secretHash, secretHash),
+            isNull(carts.closedAt),
           ),
         )
         .for('update');

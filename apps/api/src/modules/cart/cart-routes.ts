@@ -13,8 +13,10 @@ import {
   validateCustomizationFile,
 } from '@comptoir/contract/cart';
 import { registerEndpoint } from '../../http/register-endpoint';
+import type { RateLimit } from '../../lib/rate-limits';
+import { NewCartLimiter } from './cart-limits';
 import { createCartRepository } from './cart-repository';
-import { createCartService, type CartCaller } from './cart-service';
+import { createCartService, type CartCaller, type CartService } from './cart-service';
 import { readAddToCartParts, readValidatedFilePart } from './cart-upload';
 
 /** Who asks for a cart: the logged-in user, and the cart secret cookie of this site. */
@@ -22,6 +24,7 @@ export async function cartCallerOf(request: FastifyRequest): Promise<CartCaller>
   return {
     user: await request.getUser(),
     secret: request.cookies?.[cartSecretCookieName(request.site.id)] ?? null,
+    address: request.ip,
   };
 }
 
@@ -30,9 +33,10 @@ const CART_SECRET_MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
 
 export function registerCartRoutes(
   app: FastifyInstance,
-  settings: { cookieDomain?: string } = {},
-): void {
-  const service = createCartService(createCartRepository(app.database.db), app.storage);
+  settings: { cookieDomain?: string; newCartsPerIp: RateLimit },
+): CartService {
+  const newCarts = new NewCartLimiter(settings.newCartsPerIp);
+  const service = createCartService(createCartRepository(app.database.db), app.storage, newCarts);
 
   function cookieOptions(request: FastifyRequest) {
     return {
@@ -115,6 +119,8 @@ export function registerCartRoutes(
 
     registerEndpoint(scope, addToCart, async ({ request, reply, params }) => {
       const caller = await cartCallerOf(request);
+      // A visitor who may open no more cart is refused before the parts (and files) are read.
+      if (params.cartId === 'new' && !caller.user) newCarts.check(caller.address);
       const parts = await readAddToCartParts(request);
       const outcome = await service.addProduct(
         request.site.id,
@@ -131,4 +137,6 @@ export function registerCartRoutes(
       service.validateFile(request.site.id, params.id, await readValidatedFilePart(request)),
     );
   });
+  // Delivery and click-and-collect read carts with the same rules of ownership.
+  return service;
 }

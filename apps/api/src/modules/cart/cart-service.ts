@@ -42,12 +42,15 @@ import type {
   DeclinationRow,
   NewCartAnswer,
 } from './cart-repository';
+import type { NewCartLimiter } from './cart-limits';
 import { checkCustomizationFile, type AddToCartParts, type CheckedFile } from './cart-upload';
 
 /** Who is asking: the logged-in user, and the cart secret cookie the browser sent. */
 export interface CartCaller {
   user: UserRecord | null;
   secret: string | null;
+  /** The client's address (request.ip): anonymous carts opened are counted per address. */
+  address: string;
 }
 
 /** A cart answer, and the secret to set as a cookie when this call created an anonymous cart. */
@@ -311,7 +314,11 @@ function invalidAnswers(errors: FieldError[]): HttpError {
   return new HttpError(422, addToCartErrorText(CUSTOMIZATION_INVALID_MESSAGE, errors), errors);
 }
 
-export function createCartService(repository: CartRepository, storage: FileStorage) {
+export function createCartService(
+  repository: CartRepository,
+  storage: FileStorage,
+  newCarts: NewCartLimiter,
+) {
   /** The cart if the caller may use it: its account's user, or the holder of its secret. */
   async function accessibleCart(siteId: number, cartId: number, caller: CartCaller) {
     const cart = await repository.findCart(siteId, cartId);
@@ -415,9 +422,14 @@ export function createCartService(repository: CartRepository, storage: FileStora
     if (error) throw new HttpError(422, error);
   }
 
-  /** A new cart: bound to the user, or anonymous with a fresh secret (only its hash is kept). */
-  async function newCart(queries: CartLineQueries, siteId: number, user: UserRecord | null) {
+  /**
+   * A new cart: bound to the user, or anonymous with a fresh secret (only its hash is kept). An
+   * anonymous cart counts against its address's limit, and past it nothing is created (429).
+   */
+  async function newCart(queries: CartLineQueries, siteId: number, caller: CartCaller) {
+    const { user } = caller;
     if (user) return { cart: await queries.createCart(siteId, user.id, null), newSecret: null };
+    newCarts.admit(caller.address);
     const newSecret = randomBytes(32).toString('base64url');
     return {
       cart: await queries.createCart(siteId, null, hashCartSecret(newSecret)),
@@ -432,7 +444,7 @@ export function createCartService(repository: CartRepository, storage: FileStora
         const existing = await repository.findMainCart(siteId, caller.user.id);
         if (existing) return { cart: await view(existing), newSecret: null };
       }
-      const created = await newCart(repository, siteId, caller.user);
+      const created = await newCart(repository, siteId, caller);
       return { cart: await view(created.cart), newSecret: created.newSecret };
     },
 
@@ -452,6 +464,8 @@ export function createCartService(repository: CartRepository, storage: FileStora
       if (target === 'new' && caller.user) {
         cart = await repository.findMainCart(siteId, caller.user.id);
       }
+      // A visitor past the limit is refused before any part is checked or any file stored.
+      if (!cart && !caller.user) newCarts.check(caller.address);
       const declination = await repository.findPublishedDeclination(siteId, declinationId);
       if (!declination) throw new HttpError(404, DECLINATION_NOT_FOUND_MESSAGE);
       const rules =
@@ -495,11 +509,15 @@ export function createCartService(repository: CartRepository, storage: FileStora
           declinationId,
           async (locked, queries) => {
             if (!locked) throw new HttpError(404, DECLINATION_NOT_FOUND_MESSAGE);
-            const created = cart ? null : await newCart(queries, siteId, caller.user);
-            const into = cart ?? created!.cart;
-            // Read under the lock: whatever an earlier add committed is counted.
-            const already = await queries.quantityInCart(siteId, into.id, declinationId, null);
+            // Read under the lock: whatever an earlier add committed is counted. A cart about to
+            // be opened holds nothing: the stock is checked before it exists, so that a refused
+            // add opens no cart and uses none of the address's allowance.
+            const already = cart
+              ? await queries.quantityInCart(siteId, cart.id, declinationId, null)
+              : 0;
             checkQuantity(locked, parts.quantity, already);
+            const created = cart ? null : await newCart(queries, siteId, caller);
+            const into = cart ?? created!.cart;
             const line = await queries.findLineByAnswers(siteId, into.id, declinationId, key);
             if (line) {
               await queries.setLineQuantity(siteId, line.id, line.quantity + parts.quantity);
@@ -740,3 +758,6 @@ export function createCartService(repository: CartRepository, storage: FileStora
     },
   };
 }
+
+/** The cart rules as the routes of the cart, the delivery and the calendar use them. */
+export type CartService = ReturnType<typeof createCartService>;

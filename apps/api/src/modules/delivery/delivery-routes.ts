@@ -3,16 +3,18 @@ import { calculateShippingFees } from '@comptoir/contract/shipping';
 import { shippingParametersOf } from '@comptoir/domain/shipping-rules';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createSiteParameterReader } from '../../lib/site-parameter-values';
-import { createCartRepository } from '../cart/cart-repository';
 import { cartCallerOf } from '../cart/cart-routes';
-import { createCartService } from '../cart/cart-service';
+import type { CartService } from '../cart/cart-service';
 import { loadCityIndex } from '../city/city-index';
 import type { CountryLookup } from '../country/country-lookup';
 import { createDeliveryRepository } from './delivery-repository';
 import { createDeliveryService } from './delivery-service';
 
-export function registerDeliveryRoutes(app: FastifyInstance, countries: CountryLookup): void {
-  const carts = createCartService(createCartRepository(app.database.db), app.storage);
+export function registerDeliveryRoutes(
+  app: FastifyInstance,
+  countries: CountryLookup,
+  carts: CartService,
+): void {
   const readParameters = createSiteParameterReader(app.database.db, app.siteCache);
   const service = createDeliveryService({
     repository: createDeliveryRepository(app.database.db),

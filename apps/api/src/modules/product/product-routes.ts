@@ -1,24 +1,57 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorEnvelopeSchema } from '@comptoir/contract/envelope';
 import {
+  declinationSheetRoute,
   getAwards,
   getMealIcons,
   getProduct,
   getProductCustomizations,
   getProducts,
   getRecommendedProducts,
+  productSheetRoute,
 } from '@comptoir/contract/product';
-import { registerEndpoint } from '../../http/register-endpoint';
+import type { ProductListQuery } from '@comptoir/contract/product';
+import { registerCachedEndpoint, registerEndpoint } from '../../http/register-endpoint';
+import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
+import { createSiteParameterReader } from '../../lib/site-parameter-values';
 import { createProductRepository } from './product-repository';
 import { createProductService } from './product-service';
+import { createProductSheetService } from './product-sheet-service';
 
-export function registerProductRoutes(app: FastifyInstance): void {
+/**
+ * Product sheets drawn per client address: a PDF costs tens of milliseconds of CPU, so one address
+ * cannot keep the API busy drawing them. Far above what a visitor clicks.
+ */
+export const PRODUCT_SHEET_PER_IP: RateLimit = { max: 60, timeWindowMs: 5 * 60_000 };
+
+export interface ProductRouteSettings {
+  /** The storefront's public folder, where the products' pictures are read for the PDF sheet. */
+  publicDir: string;
+  sheetPerIp?: RateLimit;
+}
+
+export function registerProductRoutes(app: FastifyInstance, settings: ProductRouteSettings): void {
   const service = createProductService(createProductRepository(app.database.db));
-
-  registerEndpoint(app, getProducts, ({ request, query }) =>
-    service.listProducts(request.site.id, query),
+  const sheets = createProductSheetService(
+    service,
+    createSiteParameterReader(app.database.db, app.siteCache),
+    { publicDir: settings.publicDir },
   );
-  registerEndpoint(app, getProduct, ({ request, params }) =>
-    service.getProduct(request.site.id, params.id),
+
+  // The catalogue's reads are the shop's busiest: the plain pages of the list and each product
+  // are answered from bodies kept per site (decision 0012) until the catalogue changes
+  // (catalogueChanged). A filtered or searched list is answered afresh.
+  registerCachedEndpoint(
+    app,
+    getProducts,
+    { key: 'catalogue', variant: ({ query }) => plainListVariant(query) },
+    ({ request, query }) => service.listProducts(request.site.id, query),
+  );
+  registerCachedEndpoint(
+    app,
+    getProduct,
+    { key: 'catalogue', variant: ({ params }) => `product:${params.id}` },
+    ({ request, params }) => service.getProduct(request.site.id, params.id),
   );
   registerEndpoint(app, getProductCustomizations, ({ request, params }) =>
     service.listCustomizations(request.site.id, params.id),
@@ -30,4 +63,55 @@ export function registerProductRoutes(app: FastifyInstance): void {
     service.listRecommended(request.site.id, params.id),
   );
   registerEndpoint(app, getMealIcons, ({ request }) => service.listMealIcons(request.site.id));
+
+  // The sheets answer PDF bytes, not an envelope: registered from the contract's route
+  // descriptions directly (like GET /file/:key); their failures are still error envelopes.
+  registerWithIpRateLimit(app, settings.sheetPerIp ?? PRODUCT_SHEET_PER_IP, (scope) => {
+    for (const route of [productSheetRoute, declinationSheetRoute]) {
+      scope.route({
+        method: route.method,
+        url: route.path,
+        schema: {
+          summary: route.summary,
+          tags: [...route.tags],
+          params: route.params,
+          response: { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+        },
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          const params = request.params as { id: number; declinationId?: number };
+          const sheet = await sheets.render(
+            request.site,
+            params.id,
+            params.declinationId ?? null,
+            request.log,
+          );
+          return reply.headers(sheet.headers).send(sheet.content);
+        },
+      });
+    }
+  });
+}
+
+/** Pages of the plain list that are kept: enough for a whole catalogue, bounded for memory. */
+const MAX_CACHED_LIST_PAGE = 20;
+
+/**
+ * The cached body a list request reads: only the unfiltered list (paging and order), on its first
+ * pages, so that the bodies kept per site stay few; null for anything else (answered afresh).
+ */
+export function plainListVariant(query: ProductListQuery): string | null {
+  const { page, nbItem, orderBy, ...filters } = query;
+  const filtered = Object.values(filters).some((value) =>
+    Array.isArray(value) ? value.length > 0 : value !== undefined,
+  );
+  if (filtered || (page ?? 1) > MAX_CACHED_LIST_PAGE) return null;
+  return `list:${page ?? 1}:${nbItem ?? ''}:${orderBy ?? ''}`;
+}
+
+/**
+ * The site's catalogue or stock changed (an order took bottles, the owner edited a wine): the
+ * product bodies kept for it are dropped, the next read builds them afresh.
+ */
+export function catalogueChanged(app: FastifyInstance, siteId: number): void {
+  app.siteCache.invalidateSite(siteId, 'catalogue');
 }

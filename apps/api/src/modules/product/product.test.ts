@@ -13,6 +13,7 @@ import {
 import { variationSchema } from '@comptoir/contract/variation';
 import { declinations, productRecommendations, products } from '../../db/schema';
 import { siteRequest } from '../../test/http';
+import { catalogueChanged, plainListVariant } from './product-routes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let testApp: TestApp;
@@ -576,5 +577,54 @@ describe('catalogue constraints', () => {
     await expect(db().update(declinations).set({ stock: -5 }).where(where)).rejects.toThrow();
     const [row] = await db().select({ stock: declinations.stock }).from(declinations).where(where);
     expect(row?.stock).toBe(72);
+  });
+});
+
+describe('the catalogue’s kept bodies', () => {
+  it('answers the plain list and a product from a kept body, with an ETag and 304, until the catalogue changes', async () => {
+    const wine = id('chenin-jeunes-vignes');
+    const first = await get(92, '/product', { nbItem: '100' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await siteRequest(testApp.app, 92, {
+      method: 'GET',
+      url: '/product',
+      query: { nbItem: '100' },
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    // A filtered list is answered afresh: no kept body, no ETag.
+    expect((await get(92, '/product', { kind: 'WHITE' })).headers.etag).toBeUndefined();
+
+    const stockOf = async () =>
+      productSchema
+        .parse((await get(92, `/product/${wine}`)).json().data)
+        .declinations.find((declination) => declination.id === percentDeclinationId)!.quantity;
+    expect(await stockOf()).toBe(6);
+    await testApp.database.db
+      .update(declinations)
+      .set({ stock: 2 })
+      .where(eq(declinations.id, percentDeclinationId));
+    // Kept until told: a write of the catalogue goes through catalogueChanged.
+    expect(await stockOf()).toBe(6);
+    catalogueChanged(testApp.app, 92);
+    expect(await stockOf()).toBe(2);
+    const fresh = await get(92, '/product', { nbItem: '100' });
+    expect(fresh.headers.etag).not.toBe(etag);
+
+    await testApp.database.db
+      .update(declinations)
+      .set({ stock: 6 })
+      .where(eq(declinations.id, percentDeclinationId));
+    catalogueChanged(testApp.app, 92);
+  });
+
+  it('keeps only the first pages of the unfiltered list', () => {
+    expect(plainListVariant({})).toBe('list:1::');
+    expect(plainListVariant({ page: 2, nbItem: 12, orderBy: 'name' })).toBe('list:2:12:name');
+    expect(plainListVariant({ page: 21 })).toBeNull();
+    expect(plainListVariant({ search: 'chenin' })).toBeNull();
+    expect(plainListVariant({ tags: ['bio'] })).toBeNull();
+    expect(plainListVariant({ name: 'Anjou' })).toBeNull();
   });
 });

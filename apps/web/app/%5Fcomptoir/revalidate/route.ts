@@ -7,7 +7,7 @@ import {
 /**
  * POST /_comptoir/revalidate: the API calls it after a content write (a page's blocks, a
  * parameter, an element) with the cache tags of what changed. The folder is named `%5Fcomptoir`
- * because a folder starting with `_` is private to the App Router; proxy.ts lets the path through
+ * because a folder starting with `_` is private to the App Router; server.ts lets the path through
  * instead of rewriting it to a site.
  */
 export async function POST(request: Request): Promise<Response> {

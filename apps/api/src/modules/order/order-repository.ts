@@ -1,0 +1,290 @@
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@comptoir/domain/order';
+import type { Db } from '../../db/client';
+import {
+  cartProducts,
+  carts,
+  declinations,
+  orderCounters,
+  orderLines,
+  orders,
+  orderStatusHistory,
+  pickupSlotBookings,
+  products,
+} from '../../db/schema';
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type OrderLineRecord = typeof orderLines.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'siteId'>;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'siteId' | 'orderId'>;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The unique_violation of PostgreSQL (and PGlite), wherever drizzle wraps it. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const candidate = current as { code?: unknown; constraint?: unknown };
+    if (candidate.code === '23505') {
+      return constraint === undefined || candidate.constraint === constraint;
+    }
+  }
+  return false;
+}
+
+function ordersQueries(queries: Db | Tx) {
+  return {
+    async findByIdempotencyKey(siteId: number, key: string): Promise<OrderRecord | null> {
+      const [order] = await queries
+        .select()
+        .from(orders)
+        .where(and(eq(orders.siteId, siteId), eq(orders.idempotencyKey, key)));
+      return order ?? null;
+    },
+
+    async findById(siteId: number, orderId: number): Promise<OrderRecord | null> {
+      const [order] = await queries
+        .select()
+        .from(orders)
+        .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
+      return order ?? null;
+    },
+
+    /** Stock, multiple, publication and VAT rate of declinations, in id order. */
+    async declinationsOf(siteId: number, declinationIds: readonly number[], lock = false) {
+      if (declinationIds.length === 0) return [];
+      const query = queries
+        .select({
+          id: declinations.id,
+          stock: declinations.stock,
+          isStockManaged: declinations.isStockManaged,
+          sellByMultipleOf: declinations.sellByMultipleOf,
+          isPublished: products.isPublished,
+          vatRateBasisPoints: products.vatRateBasisPoints,
+        })
+        .from(declinations)
+        .innerJoin(
+          products,
+          and(eq(products.siteId, declinations.siteId), eq(products.id, declinations.productId)),
+        )
+        .where(and(eq(declinations.siteId, siteId), inArray(declinations.id, [...declinationIds])))
+        .orderBy(asc(declinations.id));
+      return lock ? query.for('update', { of: declinations }) : query;
+    },
+
+    async linesOf(siteId: number, orderIds: readonly number[]): Promise<OrderLineRecord[]> {
+      if (orderIds.length === 0) return [];
+      return queries
+        .select()
+        .from(orderLines)
+        .where(and(eq(orderLines.siteId, siteId), inArray(orderLines.orderId, [...orderIds])))
+        .orderBy(asc(orderLines.id));
+    },
+  };
+}
+
+export function createOrderRepository(db: Db) {
+  return {
+    ...ordersQueries(db),
+
+    async listForUser(siteId: number, userId: number): Promise<OrderRecord[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.siteId, siteId), eq(orders.userId, userId)))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+
+    async history(siteId: number, orderId: number) {
+      return db
+        .select()
+        .from(orderStatusHistory)
+        .where(and(eq(orderStatusHistory.siteId, siteId), eq(orderStatusHistory.orderId, orderId)))
+        .orderBy(asc(orderStatusHistory.id));
+    },
+
+    /** The held (or ordered) slot of a cart, if it still counts at `now`. */
+    async liveBookingOf(siteId: number, cartId: number, now: Date) {
+      const [booking] = await db
+        .select()
+        .from(pickupSlotBookings)
+        .where(and(eq(pickupSlotBookings.siteId, siteId), eq(pickupSlotBookings.cartId, cartId)));
+      if (!booking) return null;
+      if (booking.expiresAt !== null && booking.expiresAt.getTime() <= now.getTime()) return null;
+      return booking;
+    },
+
+    async hasBooking(siteId: number, cartId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: pickupSlotBookings.id })
+        .from(pickupSlotBookings)
+        .where(and(eq(pickupSlotBookings.siteId, siteId), eq(pickupSlotBookings.cartId, cartId)));
+      return rows.length > 0;
+    },
+
+    /** Pending orders whose payment deadline has passed at `now`. */
+    async overdueOrderIds(now: Date): Promise<{ siteId: number; id: number }[]> {
+      return db
+        .select({ siteId: orders.siteId, id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'PENDING_PAYMENT'), lte(orders.paymentDueAt, now)))
+        .orderBy(asc(orders.id))
+        .limit(500);
+    },
+
+    async inTransaction<T>(work: (tx: ReturnType<typeof placing>) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => work(placing(tx)));
+    },
+  };
+}
+
+/** What placing or moving an order does inside its transaction. */
+function placing(tx: Tx) {
+  return {
+    ...ordersQueries(tx),
+
+    /** Locks the cart: two orders of one cart (a retried click) run one after the other. */
+    async lockOpenCart(siteId: number, cartId: number) {
+      const [cart] = await tx
+        .select({ id: carts.id, closedAt: carts.closedAt })
+        .from(carts)
+        .where(and(eq(carts.siteId, siteId), eq(carts.id, cartId)))
+        .for('update');
+      return cart ?? null;
+    },
+
+    async cartLines(siteId: number, cartId: number) {
+      return tx
+        .select({ declinationId: cartProducts.declinationId, quantity: cartProducts.quantity })
+        .from(cartProducts)
+        .where(and(eq(cartProducts.siteId, siteId), eq(cartProducts.cartId, cartId)));
+    },
+
+    /**
+     * Locks the declinations in id order (so that two orders never wait for each other in a
+     * circle) and reads their stock as it stands under the lock.
+     */
+    lockDeclinations(siteId: number, declinationIds: readonly number[]) {
+      return ordersQueries(tx).declinationsOf(siteId, declinationIds, true);
+    },
+
+    /** Takes units from the stock; false (and nothing taken) when fewer are left. */
+    async takeStock(siteId: number, declinationId: number, quantity: number): Promise<boolean> {
+      const taken = await tx
+        .update(declinations)
+        .set({ stock: sql`${declinations.stock} - ${quantity}` })
+        .where(
+          and(
+            eq(declinations.siteId, siteId),
+            eq(declinations.id, declinationId),
+            sql`${declinations.stock} >= ${quantity}`,
+          ),
+        )
+        .returning({ id: declinations.id });
+      return taken.length === 1;
+    },
+
+    async giveStockBack(siteId: number, declinationId: number, quantity: number): Promise<void> {
+      await tx
+        .update(declinations)
+        .set({ stock: sql`${declinations.stock} + ${quantity}` })
+        .where(and(eq(declinations.siteId, siteId), eq(declinations.id, declinationId)));
+    },
+
+    /** The site's next order number: the counter row stays locked until the order commits. */
+    async nextNumber(siteId: number): Promise<number> {
+      const [row] = await tx
+        .insert(orderCounters)
+        .values({ siteId, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: orderCounters.siteId,
+          set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+        })
+        .returning({ lastNumber: orderCounters.lastNumber });
+      if (!row) throw new Error('No order number was given');
+      return row.lastNumber;
+    },
+
+    async insertOrder(siteId: number, number: number, order: NewOrder, lines: NewOrderLine[]) {
+      const [created] = await tx
+        .insert(orders)
+        .values({ ...order, siteId, number })
+        .returning();
+      if (!created) throw new Error('The order was not created');
+      await tx
+        .insert(orderLines)
+        .values(lines.map((line) => ({ ...line, siteId, orderId: created.id })));
+      return created;
+    },
+
+    async recordStatus(
+      siteId: number,
+      orderId: number,
+      fromStatus: OrderStatus | null,
+      toStatus: OrderStatus,
+      actor: string,
+      at: Date,
+    ) {
+      await tx
+        .insert(orderStatusHistory)
+        .values({ siteId, orderId, fromStatus, toStatus, actor, at });
+    },
+
+    /** Locks an order for a state change. */
+    async lockOrder(siteId: number, orderId: number): Promise<OrderRecord | null> {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
+        .for('update');
+      return order ?? null;
+    },
+
+    async setStatus(siteId: number, orderId: number, status: OrderStatus, isPaid: boolean) {
+      await tx
+        .update(orders)
+        .set({ status, isPaid })
+        .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
+    },
+
+    /** The held slot becomes the order's: it no longer expires. False when the hold is gone. */
+    async takeSlot(
+      siteId: number,
+      cartId: number,
+      slot: { companyAddressId: number; date: string; scheduleId: number },
+      now: Date,
+    ): Promise<boolean> {
+      const taken = await tx
+        .update(pickupSlotBookings)
+        .set({ expiresAt: null })
+        .where(
+          and(
+            eq(pickupSlotBookings.siteId, siteId),
+            eq(pickupSlotBookings.cartId, cartId),
+            eq(pickupSlotBookings.companyAddressId, slot.companyAddressId),
+            eq(pickupSlotBookings.slotDate, slot.date),
+            eq(pickupSlotBookings.scheduleId, slot.scheduleId),
+            sql`(${pickupSlotBookings.expiresAt} IS NULL OR ${pickupSlotBookings.expiresAt} > ${now.toISOString()})`,
+          ),
+        )
+        .returning({ id: pickupSlotBookings.id });
+      return taken.length === 1;
+    },
+
+    /** A cancelled order's slot is free again. */
+    async releaseSlot(siteId: number, cartId: number) {
+      await tx
+        .delete(pickupSlotBookings)
+        .where(and(eq(pickupSlotBookings.siteId, siteId), eq(pickupSlotBookings.cartId, cartId)));
+    },
+
+    async closeCart(siteId: number, cartId: number, at: Date) {
+      await tx
+        .update(carts)
+        .set({ closedAt: at })
+        .where(and(eq(carts.siteId, siteId), eq(carts.id, cartId), isNull(carts.closedAt)));
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;
+export type OrderTransaction = ReturnType<typeof placing>;

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  createOrder,
+  getOrder,
+  IDEMPOTENCY_KEY_INVALID_MESSAGE,
+  listOrders,
+  validateOrder,
+} from '@comptoir/contract/order';
+import { shippingParametersOf } from '@comptoir/domain/shipping-rules';
+import { HttpError } from '../../http/http-error';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { createIntervalJobRunner, type JobRunner } from '../../lib/jobs';
+import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import { cartCallerOf } from '../cart/cart-routes';
+import type { CartService } from '../cart/cart-service';
+import { loadCityIndex } from '../city/city-index';
+import type { CountryLookup } from '../country/country-lookup';
+import { createDeliveryRepository } from '../delivery/delivery-repository';
+import { createDeliveryService } from '../delivery/delivery-service';
+import { catalogueChanged } from '../product/product-routes';
+import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { createOrderRepository } from './order-repository';
+import { createOrderService, type OrderService } from './order-service';
+
+/** How often unpaid orders past their deadline are looked for. */
+export const PAYMENT_EXPIRY_INTERVAL_MS = 60_000;
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
+    throw new HttpError(400, IDEMPOTENCY_KEY_INVALID_MESSAGE);
+  }
+  return header;
+}
+
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  options: { countries: CountryLookup; now: () => Date; carts: CartService; jobs?: JobRunner },
+): OrderService {
+  const readParameters = createSiteParameterReader(app.database.db, app.siteCache);
+  const { carts } = options;
+  /** The API's kept catalogue reads and the storefront's catalogue pages (sold out within 5 s). */
+  const stockChanged = (siteId: number) => {
+    catalogueChanged(app, siteId);
+    app.storefrontRevalidation.revalidate(siteId, ['catalogue']);
+  };
+  const delivery = createDeliveryService({
+    repository: createDeliveryRepository(app.database.db),
+    countries: options.countries,
+    cities: loadCityIndex,
+    shippingParameters: async (siteId) => {
+      const values = await readParameters(siteId);
+      return shippingParametersOf({ number: values.number, flag: values.isOn, text: values.text });
+    },
+  });
+  const service = createOrderService({
+    repository: createOrderRepository(app.database.db),
+    cartOf: (siteId, cartId, caller) => carts.get(siteId, cartId, caller),
+    // The fees are quoted again from the cart itself: the request never carries a price.
+    quote: (siteId, cart, destination) =>
+      delivery.quote(siteId, cart, {
+        products: cart.products.map((line) => ({
+          idProduct: line.productId,
+          quantity: line.quantity,
+        })),
+        ...destination,
+      }),
+    readParameters,
+    now: options.now,
+    stockChanged,
+  });
+
+  async function customerOf(request: FastifyRequest) {
+    const user = await request.getUser();
+    if (!user) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
+    return user;
+  }
+
+  registerEndpoint(app, validateOrder, async ({ request, body }) =>
+    service.validate(request.site.id, body, await cartCallerOf(request)),
+  );
+
+  registerEndpoint(app, createOrder, async ({ request, body }) => {
+    const key = idempotencyKeyOf(request);
+    const order = await service.place(request.site, body, await cartCallerOf(request), key);
+    // Committed: the bottles it took are gone from the catalogue's answers and pages.
+    stockChanged(request.site.id);
+    return order;
+  });
+
+  registerEndpoint(app, listOrders, async ({ request }) =>
+    service.listForUser(request.site.id, (await customerOf(request)).id),
+  );
+
+  registerEndpoint(app, getOrder, async ({ request, params }) =>
+    service.getForUser(request.site.id, params.id, (await customerOf(request)).id),
+  );
+
+  const jobs =
+    options.jobs ??
+    createIntervalJobRunner((name, error) =>
+      app.log.error({ err: error, job: name }, 'job failed'),
+    );
+  jobs.every('order-payment-expiry', PAYMENT_EXPIRY_INTERVAL_MS, () => service.expireOverdue());
+  app.addHook('onClose', async () => jobs.stop());
+  return service;
+}

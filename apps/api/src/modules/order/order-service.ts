@@ -1,0 +1,652 @@
+import { createHash } from 'node:crypto';
+import type { Cart } from '@comptoir/contract/cart';
+import type { FieldError } from '@comptoir/contract/envelope';
+import {
+  ACCESS_POINT_REQUIRED_MESSAGE,
+  CARRIER_REQUIRED_MESSAGE,
+  CARRIER_UNAVAILABLE_MESSAGE,
+  DELIVERY_ADDRESS_REQUIRED_MESSAGE,
+  DELIVERY_DESTINATION_REQUIRED_MESSAGE,
+  DELIVERY_REQUIRED_FOR_DEMATERIALIZED_MESSAGE,
+  DISCOUNT_CODES_UNAVAILABLE_MESSAGE,
+  EMPTY_CART_ORDER_MESSAGE,
+  GUEST_DETAILS_REQUIRED_MESSAGE,
+  IDEMPOTENCY_CONFLICT_MESSAGE,
+  MULTIPLE_ORDER_MESSAGE,
+  NO_DELIVERY_REFUSED_MESSAGE,
+  ON_PICKUP_NEEDS_PICKUP_MESSAGE,
+  ORDER_BIRTHDATE_REQUIRED_MESSAGE,
+  ORDER_INVALID_MESSAGE,
+  ORDER_MINOR_REFUSED_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+  OUT_OF_STOCK_ORDER_MESSAGE,
+  SLOT_NOT_HELD_MESSAGE,
+  SLOT_REQUIRED_MESSAGE,
+  UNPUBLISHED_PRODUCT_MESSAGE,
+  orderBodySchema,
+  validateOrderBodySchema,
+  type Order,
+} from '@comptoir/contract/order';
+import { CART_CHANGED_MESSAGE } from '@comptoir/contract/shipping';
+import { addToCartErrorText } from '@comptoir/domain/add-to-cart';
+import { isAdult, todayInFrance } from '@comptoir/domain/legal-age';
+import {
+  applyTransition,
+  paymentDeadline,
+  transitionError,
+  releasesStock,
+  STANDARD_VAT_RATE_BASIS_POINTS,
+  vatByRate,
+  vatInsideCents,
+  type OrderStatus,
+} from '@comptoir/domain/order';
+import type { z } from 'zod';
+import { HttpError } from '../../http/http-error';
+import type { SiteParameterValues } from '../../lib/site-parameter-values';
+import type { CartCaller } from '../cart/cart-service';
+import type { SiteRecord } from '../site/site-repository';
+import type {
+  NewOrderLine,
+  OrderLineRecord,
+  OrderRecord,
+  OrderRepository,
+} from './order-repository';
+import { isUniqueViolation } from './order-repository';
+
+type OrderInput = z.output<typeof orderBodySchema>;
+type ValidateInput = z.output<typeof validateOrderBodySchema>;
+type DeliveryInput = OrderInput['delivery'];
+
+/** The delivery part of a request, as validate and order both read it. */
+interface DeliveryRequest {
+  delivery?: DeliveryInput | null;
+  deliveryPostalCode?: string | null;
+  deliveryIdCountry?: string | null;
+  dateSchedule?: string | null;
+  idSchedule?: number | null;
+}
+
+/** A carrier quote as the delivery module answers it. */
+interface QuotedCarrier {
+  id: number;
+  name: string;
+  serviceCode: string;
+  fdp: number;
+  deliveryType: 'DELIVERY' | 'PICKUP';
+}
+
+export interface OrderServiceDependencies {
+  repository: OrderRepository;
+  /** The caller's cart, priced from the catalogue (404 for anyone else's). */
+  cartOf: (siteId: number, cartId: number, caller: CartCaller) => Promise<Cart>;
+  /** The carriers that deliver this cart there, priced by the delivery module. */
+  quote: (
+    siteId: number,
+    cart: Cart,
+    destination: { postalCode: string; country: string },
+  ) => Promise<{ carriers: QuotedCarrier[] }>;
+  readParameters: (siteId: number) => Promise<SiteParameterValues>;
+  now: () => Date;
+  /**
+   * Stock of the site changed (an order took bottles, a cancelled one gave them back): the
+   * catalogue's kept reads and the storefront's pages must show it (decision 0042).
+   */
+  stockChanged?: (siteId: number) => void;
+}
+
+/** A slot as the order payload names it: the day (from dateSchedule) and the idSchedule. */
+interface SlotChoice {
+  companyAddressId: number;
+  date: string;
+  scheduleId: number;
+}
+
+/** The Paris day of a slot's ISO start ("2026-03-02T09:00:00.000Z" → "2026-03-02"). */
+function parisDayOf(dateSchedule: string): string | null {
+  const at = new Date(dateSchedule);
+  if (Number.isNaN(at.getTime())) return null;
+  return todayInFrance(at);
+}
+
+function refusedWith(errors: FieldError[]): HttpError {
+  return new HttpError(422, addToCartErrorText(ORDER_INVALID_MESSAGE, errors), errors);
+}
+
+export function hashRequest(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+/** JSON with sorted keys: the same body written in another key order is the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
+  const vat = vatByRate([
+    ...lines.map((line) => ({
+      totalCents: line.totalCents,
+      vatRateBasisPoints: line.vatRateBasisPoints,
+    })),
+    ...(order.shippingCents > 0
+      ? [{ totalCents: order.shippingCents, vatRateBasisPoints: order.shippingVatRateBasisPoints }]
+      : []),
+  ]);
+  const carrier = order.carrier as { id: number; name: string; serviceCode: string } | null;
+  const accessPoint = order.accessPoint as Order['accessPoint'];
+  return {
+    id: order.id,
+    number: order.number,
+    reference: `C${String(order.number).padStart(6, '0')}`,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    isPaid: order.isPaid,
+    createdAt: order.createdAt.toISOString(),
+    paymentDueAt: order.paymentDueAt?.toISOString() ?? null,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      declinationId: line.declinationId,
+      name: line.name,
+      year: line.year,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      totalCents: line.totalCents,
+      vatRateBasisPoints: line.vatRateBasisPoints,
+      vatCents: line.vatCents,
+    })),
+    deliveryType: order.deliveryType,
+    carrier: carrier ?? null,
+    accessPoint: accessPoint ?? null,
+    slot:
+      order.slotCompanyAddressId !== null &&
+      order.slotDate !== null &&
+      order.slotScheduleId !== null
+        ? {
+            idCompanyAddress: order.slotCompanyAddressId,
+            date: order.slotDate,
+            idSchedule: order.slotScheduleId,
+          }
+        : null,
+    totals: {
+      productsCents: order.productsCents,
+      shippingCents: order.shippingCents,
+      totalCents: order.totalCents,
+      vatCents: order.vatCents,
+      vat,
+    },
+    saleTermsHash: order.saleTermsHash,
+  };
+}
+
+export function createOrderService(dependencies: OrderServiceDependencies) {
+  const { repository, cartOf, quote, readParameters, now } = dependencies;
+
+  /** Stock, multiples and publication of every line, as the catalogue stands. */
+  async function lineProblems(siteId: number, cart: Cart): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    if (cart.products.length === 0) {
+      return [{ key: 'idCart', error: EMPTY_CART_ORDER_MESSAGE }];
+    }
+    const declinations = await repository.declinationsOf(siteId, [
+      ...new Set(cart.products.map((line) => line.declinationId)),
+    ]);
+    const wanted = new Map<number, number>();
+    for (const line of cart.products) {
+      wanted.set(line.declinationId, (wanted.get(line.declinationId) ?? 0) + line.quantity);
+    }
+    for (const line of cart.products) {
+      const declination = declinations.find((candidate) => candidate.id === line.declinationId);
+      const key = `products.${line.id}`;
+      if (!declination || !declination.isPublished) {
+        errors.push({ key, error: UNPUBLISHED_PRODUCT_MESSAGE(line.name) });
+        continue;
+      }
+      if (line.quantity % declination.sellByMultipleOf !== 0) {
+        errors.push({
+          key,
+          error: MULTIPLE_ORDER_MESSAGE(line.name, declination.sellByMultipleOf),
+        });
+      }
+      const quantity = wanted.get(line.declinationId) ?? 0;
+      if (declination.isStockManaged && quantity > declination.stock) {
+        errors.push({ key, error: OUT_OF_STOCK_ORDER_MESSAGE(line.name, declination.stock) });
+      }
+    }
+    return errors;
+  }
+
+  interface DeliveryOutcome {
+    errors: FieldError[];
+    carrier: QuotedCarrier | null;
+    slot: SlotChoice | null;
+  }
+
+  /** The delivery choice and its rules: carrier re-quoted, relay point, slot still held. */
+  async function deliveryProblems(
+    siteId: number,
+    cart: Cart,
+    request: DeliveryRequest,
+  ): Promise<DeliveryOutcome> {
+    const outcome: DeliveryOutcome = { errors: [], carrier: null, slot: null };
+    // An empty cart has nothing to deliver: its one problem is said by the line checks.
+    if (cart.products.length === 0) return outcome;
+    const delivery = request.delivery;
+    const nothingToShip = cart.products.length > 0 && cart.isDematerialized;
+    if (!delivery) {
+      // Only the cart was named: check the slot it holds, if any.
+      const booking = await repository.liveBookingOf(siteId, cart.id, now());
+      if (booking === null && (await repository.hasBooking(siteId, cart.id))) {
+        outcome.errors.push({ key: 'idSchedule', error: SLOT_NOT_HELD_MESSAGE });
+      }
+      return outcome;
+    }
+    if (delivery.type === 'NO_DELIVERY') {
+      if (!nothingToShip)
+        outcome.errors.push({ key: 'delivery.type', error: NO_DELIVERY_REFUSED_MESSAGE });
+      return outcome;
+    }
+    if (nothingToShip) {
+      outcome.errors.push({
+        key: 'delivery.type',
+        error: DELIVERY_REQUIRED_FOR_DEMATERIALIZED_MESSAGE,
+      });
+      return outcome;
+    }
+    if (delivery.type === 'CLICK_AND_COLLECT') {
+      const day = request.dateSchedule ? parisDayOf(request.dateSchedule) : null;
+      if (!delivery.idCompanyAddress || day === null || request.idSchedule == null) {
+        outcome.errors.push({ key: 'idSchedule', error: SLOT_REQUIRED_MESSAGE });
+        return outcome;
+      }
+      const booking = await repository.liveBookingOf(siteId, cart.id, now());
+      const slot = {
+        companyAddressId: delivery.idCompanyAddress,
+        date: day,
+        scheduleId: request.idSchedule,
+      };
+      const matches =
+        booking !== null &&
+        booking.companyAddressId === slot.companyAddressId &&
+        booking.slotDate === slot.date &&
+        booking.scheduleId === slot.scheduleId;
+      if (!matches) outcome.errors.push({ key: 'idSchedule', error: SLOT_NOT_HELD_MESSAGE });
+      else outcome.slot = slot;
+      return outcome;
+    }
+    // DELIVERY (to the door) or PICKUP (to a relay point): a carrier of that kind, re-quoted.
+    if (!request.deliveryPostalCode || !request.deliveryIdCountry) {
+      outcome.errors.push({
+        key: 'deliveryPostalCode',
+        error: DELIVERY_DESTINATION_REQUIRED_MESSAGE,
+      });
+      return outcome;
+    }
+    if (!delivery.idCarrier) {
+      outcome.errors.push({ key: 'delivery.idCarrier', error: CARRIER_REQUIRED_MESSAGE });
+      return outcome;
+    }
+    let carriers: QuotedCarrier[];
+    try {
+      ({ carriers } = await quote(siteId, cart, {
+        postalCode: request.deliveryPostalCode,
+        country: request.deliveryIdCountry,
+      }));
+    } catch (error) {
+      // The delivery rules' own refusals (min/max bottles, unknown postal code…) become pairs.
+      if (error instanceof HttpError && error.statusCode === 422) {
+        outcome.errors.push(...(error.errors ?? [{ key: 'delivery', error: error.message }]));
+        return outcome;
+      }
+      throw error;
+    }
+    const carrier = carriers.find(
+      (candidate) =>
+        candidate.id === delivery.idCarrier && candidate.deliveryType === delivery.type,
+    );
+    if (!carrier) {
+      outcome.errors.push({ key: 'delivery.idCarrier', error: CARRIER_UNAVAILABLE_MESSAGE });
+      return outcome;
+    }
+    if (delivery.type === 'PICKUP' && !delivery.accessPointId) {
+      outcome.errors.push({ key: 'delivery.accessPointId', error: ACCESS_POINT_REQUIRED_MESSAGE });
+    }
+    outcome.carrier = carrier;
+    return outcome;
+  }
+
+  /** The customer's identity and the sale-to-minors rules of a winemaker site. */
+  async function customerProblems(
+    site: SiteRecord,
+    caller: CartCaller,
+    body: OrderInput,
+  ): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    if (!caller.user && (!body.user.email || !body.user.firstname || !body.user.lastname)) {
+      errors.push({ key: 'user.email', error: GUEST_DETAILS_REQUIRED_MESSAGE });
+    }
+    if (!site.isWinemaker) return errors;
+    const parameters = await readParameters(site.id);
+    const blocksMinors = parameters.isOn('BLOCK_MINORS');
+    const asks = blocksMinors || parameters.isOn('ASK_BIRTHDATE_AT_REGISTER');
+    const birthdate = caller.user?.birthdate ?? body.user.birthdate ?? null;
+    if (!birthdate) {
+      if (asks) errors.push({ key: 'user.birthdate', error: ORDER_BIRTHDATE_REQUIRED_MESSAGE });
+    } else if (blocksMinors && !isAdult(birthdate, todayInFrance(now()))) {
+      errors.push({ key: 'user.birthdate', error: ORDER_MINOR_REFUSED_MESSAGE });
+    }
+    return errors;
+  }
+
+  async function existingOrder(siteId: number, key: string, requestHash: string) {
+    const order = await repository.findByIdempotencyKey(siteId, key);
+    if (!order) return null;
+    if (order.requestHash !== requestHash) throw new HttpError(409, IDEMPOTENCY_CONFLICT_MESSAGE);
+    return toOrder(order, await repository.linesOf(siteId, [order.id]));
+  }
+
+  async function moveStatus(siteId: number, orderId: number, to: OrderStatus, actor: string) {
+    let stockReleased = false;
+    const moved = await repository.inTransaction(async (tx) => {
+      const order = await tx.lockOrder(siteId, orderId);
+      if (!order) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
+      const refusal = transitionError(
+        { status: order.status, paymentMethod: order.paymentMethod, isPaid: order.isPaid },
+        to,
+      );
+      if (refusal) throw new HttpError(409, refusal);
+      const next = applyTransition(
+        { status: order.status, paymentMethod: order.paymentMethod, isPaid: order.isPaid },
+        to,
+      );
+      await tx.setStatus(siteId, orderId, next.status, next.isPaid);
+      await tx.recordStatus(siteId, orderId, order.status, next.status, actor, now());
+      if (releasesStock(order.status, to)) {
+        const lines = await tx.linesOf(siteId, [orderId]);
+        const byDeclination = new Map<number, number>();
+        for (const line of lines.filter((candidate) => candidate.isStockManaged)) {
+          byDeclination.set(
+            line.declinationId,
+            (byDeclination.get(line.declinationId) ?? 0) + line.quantity,
+          );
+        }
+        for (const [declinationId, quantity] of [...byDeclination].sort(([a], [b]) => a - b)) {
+          await tx.giveStockBack(siteId, declinationId, quantity);
+        }
+        await tx.releaseSlot(siteId, order.cartId);
+        stockReleased = true;
+      }
+      return next;
+    });
+    // After the commit: a reader told now finds the stock as it is.
+    if (stockReleased) dependencies.stockChanged?.(siteId);
+    return moved;
+  }
+
+  return {
+    async validate(siteId: number, body: ValidateInput, caller: CartCaller) {
+      const cart = await cartOf(siteId, body.idCart, caller);
+      const errors = [
+        ...(await lineProblems(siteId, cart)),
+        ...(await deliveryProblems(siteId, cart, body)).errors,
+      ];
+      if (errors.length > 0) throw refusedWith(errors);
+      return { valid: true, errors: [] };
+    },
+
+    async place(
+      site: SiteRecord,
+      body: OrderInput,
+      caller: CartCaller,
+      idempotencyKey: string | null,
+    ): Promise<Order> {
+      const siteId = site.id;
+      const requestHash = hashRequest(body);
+      if (idempotencyKey) {
+        const replay = await existingOrder(siteId, idempotencyKey, requestHash);
+        if (replay) return replay;
+      }
+      if (body.discountCode && body.discountCode.length > 0) {
+        throw new HttpError(422, DISCOUNT_CODES_UNAVAILABLE_MESSAGE, [
+          { key: 'discountCode', error: DISCOUNT_CODES_UNAVAILABLE_MESSAGE },
+        ]);
+      }
+      const cart = await cartOf(siteId, body.idCart, caller);
+      const delivery = await deliveryProblems(siteId, cart, body);
+      const errors = [
+        ...(await customerProblems(site, caller, body)),
+        ...(await lineProblems(siteId, cart)),
+        ...delivery.errors,
+      ];
+      const shipped = body.delivery.type === 'DELIVERY' || body.delivery.type === 'PICKUP';
+      if (shipped && !body.address.delivery) {
+        errors.push({ key: 'address.delivery', error: DELIVERY_ADDRESS_REQUIRED_MESSAGE });
+      }
+      if (body.paymentMethod === 'ON_PICKUP' && body.delivery.type !== 'CLICK_AND_COLLECT') {
+        errors.push({ key: 'paymentMethod', error: ON_PICKUP_NEEDS_PICKUP_MESSAGE });
+      }
+      if (errors.length > 0) throw refusedWith(errors);
+
+      const parameters = await readParameters(siteId);
+      const saleTerms = parameters.text('SALE_TERMS');
+      const at = now();
+      const shippingCents = delivery.carrier?.fdp ?? 0;
+
+      try {
+        return await repository.inTransaction(async (tx) => {
+          const locked = await tx.lockOpenCart(siteId, cart.id);
+          if (!locked || locked.closedAt !== null) {
+            // The same request already went through while this one waited for the cart.
+            const replay = idempotencyKey
+              ? await tx.findByIdempotencyKey(siteId, idempotencyKey)
+              : null;
+            if (replay) {
+              if (replay.requestHash !== requestHash) {
+                throw new HttpError(409, IDEMPOTENCY_CONFLICT_MESSAGE);
+              }
+              return toOrder(replay, await tx.linesOf(siteId, [replay.id]));
+            }
+            throw new HttpError(409, CART_CHANGED_MESSAGE);
+          }
+          // The cart must still be the one priced above, line for line.
+          const lines = await tx.cartLines(siteId, cart.id);
+          const priced = new Map<number, number>();
+          for (const line of cart.products) {
+            priced.set(line.declinationId, (priced.get(line.declinationId) ?? 0) + line.quantity);
+          }
+          const current = new Map<number, number>();
+          for (const line of lines) {
+            current.set(line.declinationId, (current.get(line.declinationId) ?? 0) + line.quantity);
+          }
+          const unchanged =
+            priced.size === current.size &&
+            [...priced].every(
+              ([declinationId, quantity]) => current.get(declinationId) === quantity,
+            );
+          if (!unchanged) throw new HttpError(409, CART_CHANGED_MESSAGE);
+
+          const declinations = await tx.lockDeclinations(
+            siteId,
+            [...priced.keys()].sort((a, b) => a - b),
+          );
+          const stockErrors: FieldError[] = [];
+          for (const declination of declinations) {
+            if (!declination.isStockManaged) continue;
+            const quantity = priced.get(declination.id) ?? 0;
+            if (!(await tx.takeStock(siteId, declination.id, quantity))) {
+              const line = cart.products.find(
+                (candidate) => candidate.declinationId === declination.id,
+              )!;
+              stockErrors.push({
+                key: `products.${line.id}`,
+                error: OUT_OF_STOCK_ORDER_MESSAGE(line.name, declination.stock),
+              });
+            }
+          }
+          if (declinations.length !== priced.size) throw new HttpError(409, CART_CHANGED_MESSAGE);
+          if (stockErrors.length > 0) throw refusedWith(stockErrors);
+
+          if (delivery.slot && !(await tx.takeSlot(siteId, cart.id, delivery.slot, at))) {
+            throw refusedWith([{ key: 'idSchedule', error: SLOT_NOT_HELD_MESSAGE }]);
+          }
+
+          const orderLines: NewOrderLine[] = cart.products.map((line) => {
+            const rate =
+              declinations.find((candidate) => candidate.id === line.declinationId)
+                ?.vatRateBasisPoints ?? STANDARD_VAT_RATE_BASIS_POINTS;
+            return {
+              productId: line.productId,
+              declinationId: line.declinationId,
+              name: line.name,
+              year: line.year,
+              quantity: line.quantity,
+              unitPriceCents: line.unitPriceCents + line.customizationCostCents,
+              totalCents: line.totalCents,
+              vatRateBasisPoints: rate,
+              vatCents: vatInsideCents(line.totalCents, rate),
+              isStockManaged:
+                declinations.find((candidate) => candidate.id === line.declinationId)
+                  ?.isStockManaged ?? false,
+              customizations: line.customizations,
+            };
+          });
+          const productsCents = orderLines.reduce((sum, line) => sum + line.totalCents, 0);
+          const vat = vatByRate([
+            ...orderLines.map((line) => ({
+              totalCents: line.totalCents,
+              vatRateBasisPoints: line.vatRateBasisPoints,
+            })),
+            ...(shippingCents > 0
+              ? [{ totalCents: shippingCents, vatRateBasisPoints: STANDARD_VAT_RATE_BASIS_POINTS }]
+              : []),
+          ]);
+          const user = caller.user;
+          const number = await tx.nextNumber(siteId);
+          const status: OrderStatus = 'PENDING_PAYMENT';
+          const created = await tx.insertOrder(
+            siteId,
+            number,
+            {
+              userId: user?.id ?? null,
+              cartId: cart.id,
+              status,
+              paymentMethod: body.paymentMethod,
+              isPaid: false,
+              paymentDueAt: paymentDeadline(body.paymentMethod, at),
+              email: user?.email ?? body.user.email!,
+              phone: body.user.phone,
+              firstname: user?.firstname ?? body.user.firstname!,
+              lastname: user?.lastname ?? body.user.lastname!,
+              birthdate: user?.birthdate ?? body.user.birthdate ?? null,
+              deliveryAddress: body.address.delivery ?? null,
+              billingAddress: body.address.billing,
+              message: body.message || null,
+              deliveryType: body.delivery.type,
+              carrier: delivery.carrier
+                ? {
+                    id: delivery.carrier.id,
+                    name: delivery.carrier.name,
+                    serviceCode: delivery.carrier.serviceCode,
+                  }
+                : null,
+              accessPoint:
+                body.delivery.type === 'PICKUP' && body.delivery.accessPointId
+                  ? {
+                      id: body.delivery.accessPointId,
+                      name: body.delivery.accessPointName ?? null,
+                      addLine1: body.delivery.accessPointAddLine1 ?? null,
+                      zipCode: body.delivery.accessPointZipCode ?? null,
+                      city: body.delivery.accessPointCity ?? null,
+                      country: body.delivery.accessPointCountry ?? null,
+                    }
+                  : null,
+              slotCompanyAddressId: delivery.slot?.companyAddressId ?? null,
+              slotDate: delivery.slot?.date ?? null,
+              slotScheduleId: delivery.slot?.scheduleId ?? null,
+              productsCents,
+              shippingCents,
+              shippingVatRateBasisPoints: STANDARD_VAT_RATE_BASIS_POINTS,
+              totalCents: productsCents + shippingCents,
+              vatCents: vat.reduce((sum, rate) => sum + rate.vatCents, 0),
+              saleTermsHash: saleTerms
+                ? createHash('sha256').update(saleTerms).digest('hex')
+                : null,
+              idempotencyKey,
+              requestHash,
+              createdAt: at,
+            },
+            orderLines,
+          );
+          await tx.recordStatus(siteId, created.id, null, status, 'customer', at);
+          await tx.closeCart(siteId, cart.id, at);
+          return toOrder(created, await tx.linesOf(siteId, [created.id]));
+        });
+      } catch (error) {
+        // Two requests with one key on two carts: the loser finds the winner's order.
+        if (idempotencyKey && isUniqueViolation(error, 'orders_site_idempotency_key')) {
+          const replay = await existingOrder(siteId, idempotencyKey, requestHash);
+          if (replay) return replay;
+        }
+        throw error;
+      }
+    },
+
+    async listForUser(siteId: number, userId: number) {
+      const orders = await repository.listForUser(siteId, userId);
+      const lines = await repository.linesOf(
+        siteId,
+        orders.map((order) => order.id),
+      );
+      return orders.map((order) => {
+        const full = toOrder(
+          order,
+          lines.filter((line) => line.orderId === order.id),
+        );
+        return {
+          id: full.id,
+          number: full.number,
+          reference: full.reference,
+          status: full.status,
+          isPaid: full.isPaid,
+          createdAt: full.createdAt,
+          paymentMethod: full.paymentMethod,
+          totals: full.totals,
+        };
+      });
+    },
+
+    async getForUser(siteId: number, orderId: number, userId: number): Promise<Order> {
+      const order = await repository.findById(siteId, orderId);
+      if (!order || order.userId !== userId) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
+      return toOrder(order, await repository.linesOf(siteId, [order.id]));
+    },
+
+    /** Moves an order through the transition table, recording who did it. */
+    transition: moveStatus,
+
+    /**
+     * Cancels the unpaid orders whose payment deadline passed: their stock and slot come back.
+     * Answers how many were cancelled.
+     */
+    async expireOverdue(): Promise<number> {
+      let cancelled = 0;
+      for (const overdue of await repository.overdueOrderIds(now())) {
+        try {
+          await moveStatus(overdue.siteId, overdue.id, 'CANCELLED', 'job:payment-expiry');
+          cancelled += 1;
+        } catch (error) {
+          // Paid or moved meanwhile: the transition table refused, nothing to give back.
+          if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+        }
+      }
+      return cancelled;
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

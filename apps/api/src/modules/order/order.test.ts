@@ -1,0 +1,906 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyAddressSchema } from '@comptoir/contract/contact';
+import { allowedDatesSchema } from '@comptoir/contract/calendar';
+import { cartSchema } from '@comptoir/contract/cart';
+import {
+  CARRIER_UNAVAILABLE_MESSAGE,
+  DISCOUNT_CODES_UNAVAILABLE_MESSAGE,
+  CARRIER_REQUIRED_MESSAGE,
+  DELIVERY_ADDRESS_REQUIRED_MESSAGE,
+  DELIVERY_DESTINATION_REQUIRED_MESSAGE,
+  DELIVERY_REQUIRED_FOR_DEMATERIALIZED_MESSAGE,
+  EMPTY_CART_ORDER_MESSAGE,
+  GUEST_DETAILS_REQUIRED_MESSAGE,
+  NO_DELIVERY_REFUSED_MESSAGE,
+  SLOT_REQUIRED_MESSAGE,
+  UNPUBLISHED_PRODUCT_MESSAGE,
+  IDEMPOTENCY_CONFLICT_MESSAGE,
+  IDEMPOTENCY_KEY_INVALID_MESSAGE,
+  ON_PICKUP_NEEDS_PICKUP_MESSAGE,
+  ORDER_BIRTHDATE_REQUIRED_MESSAGE,
+  ORDER_INVALID_MESSAGE,
+  ORDER_MINOR_REFUSED_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+  SLOT_NOT_HELD_MESSAGE,
+  orderSchema,
+  type Order,
+} from '@comptoir/contract/order';
+import { shippingQuoteSchema } from '@comptoir/contract/shipping';
+import {
+  declinations,
+  orderStatusHistory,
+  orders,
+  pickupSlotBookings,
+  products,
+  siteParameters,
+} from '../../db/schema';
+import type { JobRunner } from '../../lib/jobs';
+import { bearer, registerCustomer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
+import {
+  addTestLine,
+  makeTestProduct,
+  openTestCart,
+  productsOf,
+  type CartVisitor,
+} from '../../test/carts';
+import { siteRequest } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { multipart } from '../../test/uploads';
+
+/** The tests' clock: Monday 1 June 2026, 12h00 in Paris, moved by the tests. */
+const clock = { now: new Date('2026-06-01T10:00:00Z') };
+/** The jobs the app scheduled, run by hand with the clock above. */
+const jobs = new Map<string, () => Promise<unknown>>();
+const manualJobs: JobRunner = {
+  every(name, _intervalMs, work) {
+    jobs.set(name, work);
+  },
+  async stop() {},
+};
+
+let testApp: TestApp;
+let homeCarrierId: number;
+let relayCarrierId: number;
+
+async function product(
+  stock: number,
+  options: { priceCents?: number; sellByMultipleOf?: number } = {},
+) {
+  const made = await makeTestProduct(testApp.database, 92, options);
+  await testApp.database.db
+    .update(declinations)
+    .set({ stock })
+    .where(eq(declinations.id, made.declinationId));
+  return made;
+}
+
+async function stockOf(declinationId: number) {
+  const [row] = await testApp.database.db
+    .select({ stock: declinations.stock })
+    .from(declinations)
+    .where(eq(declinations.id, declinationId));
+  return row!.stock;
+}
+
+/** The stock as the catalogue answers it (GET /product/:id, a kept read: decision 0042). */
+async function catalogueStockOf(wine: { productId: number; declinationId: number }) {
+  const response = await siteRequest(testApp.app, 92, {
+    method: 'GET',
+    url: `/product/${wine.productId}`,
+  });
+  const declination = (
+    response.json().data as { declinations: { id: number; quantity: number }[] }
+  ).declinations.find((candidate) => candidate.id === wine.declinationId);
+  return declination!.quantity;
+}
+
+async function cartWith(lines: [{ declinationId: number }, number][]): Promise<CartVisitor> {
+  const visitor = await openTestCart(testApp.app, 92);
+  for (const [line, quantity] of lines) {
+    await addTestLine(testApp.app, 92, visitor, line.declinationId, quantity);
+  }
+  return visitor;
+}
+
+const ADDRESS = {
+  firstname: 'Camille',
+  lastname: 'Martin',
+  firstPart: '12 rue des Vignes',
+  postalCode: '49000',
+  city: 'Angers',
+  country: 'France',
+};
+
+function homeDelivery(visitor: CartVisitor, overrides: Record<string, unknown> = {}) {
+  return {
+    idCart: visitor.cart.id,
+    user: {
+      phone: '0601020304',
+      email: 'camille@example.fr',
+      firstname: 'Camille',
+      lastname: 'Martin',
+    },
+    address: { delivery: ADDRESS, billing: ADDRESS },
+    delivery: { type: 'DELIVERY', idCarrier: homeCarrierId },
+    deliveryPostalCode: '49000',
+    deliveryIdCountry: 'FRA',
+    paymentMethod: 'BANK_TRANSFER',
+    ...overrides,
+  };
+}
+
+function placeOrder(
+  visitor: { cookies?: Record<string, string>; token?: string },
+  body: unknown,
+  key?: string,
+) {
+  return siteRequest(testApp.app, 92, {
+    method: 'POST',
+    url: '/order',
+    cookies: visitor.cookies ?? {},
+    headers: {
+      ...(visitor.token ? bearer(visitor.token) : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    payload: body as Record<string, unknown>,
+  });
+}
+
+function validate(visitor: CartVisitor, body: Record<string, unknown> = {}) {
+  return siteRequest(testApp.app, 92, {
+    method: 'POST',
+    url: '/order/validate',
+    cookies: visitor.cookies,
+    payload: { idCart: visitor.cart.id, ...body },
+  });
+}
+
+function expectOrder(response: LightMyRequestResponse): Order {
+  expect(response.statusCode, response.body).toBe(200);
+  return orderSchema.parse(response.json().data);
+}
+
+function expectRefused(response: LightMyRequestResponse, status: number, message: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toMatchObject({ success: false, data: null, message });
+}
+
+async function setParameter(type: string, value: string | null) {
+  await testApp.database.db
+    .update(siteParameters)
+    .set({ value })
+    .where(and(eq(siteParameters.siteId, 92), eq(siteParameters.type, type)));
+  testApp.app.siteCache.invalidateSite(92);
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    now: () => clock.now,
+    jobs: manualJobs,
+    authLimits: RELAXED_AUTH_LIMITS,
+  });
+  const probe = await cartWith([[await product(50), 1]]);
+  const response = await siteRequest(testApp.app, 92, {
+    method: 'POST',
+    url: '/calculate/shipping-fees',
+    cookies: probe.cookies,
+    payload: {
+      idCart: probe.cart.id,
+      products: productsOf(probe.cart),
+      postalCode: '49000',
+      country: 'FRA',
+    },
+  });
+  const quote = shippingQuoteSchema.parse(response.json().data);
+  homeCarrierId = quote.carriers.find((carrier) => carrier.deliveryType === 'DELIVERY')!.id;
+  relayCarrierId = quote.carriers.find((carrier) => carrier.deliveryType === 'PICKUP')!.id;
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('POST /order', () => {
+  it('places a guest order: amounts from the catalogue in cents, fees re-quoted, stock taken, cart closed', async () => {
+    const wine = await product(10, { priceCents: 1590 });
+    const visitor = await cartWith([[wine, 3]]);
+    const quote = shippingQuoteSchema.parse(
+      (
+        await siteRequest(testApp.app, 92, {
+          method: 'POST',
+          url: '/calculate/shipping-fees',
+          cookies: visitor.cookies,
+          payload: {
+            idCart: visitor.cart.id,
+            products: productsOf(visitor.cart),
+            postalCode: '49000',
+            country: 'FRA',
+          },
+        })
+      ).json().data,
+    );
+    const fee = quote.carriers.find((carrier) => carrier.id === homeCarrierId)!.fdp;
+
+    const order = expectOrder(
+      await placeOrder(visitor, homeDelivery(visitor, { message: 'Sonnez deux fois' })),
+    );
+    expect(order).toMatchObject({
+      status: 'PENDING_PAYMENT',
+      paymentMethod: 'BANK_TRANSFER',
+      isPaid: false,
+      deliveryType: 'DELIVERY',
+      carrier: { id: homeCarrierId },
+      paymentDueAt: '2026-06-11T10:00:00.000Z',
+    });
+    expect(order.lines).toEqual([
+      expect.objectContaining({
+        declinationId: wine.declinationId,
+        quantity: 3,
+        unitPriceCents: 1590,
+        totalCents: 4770,
+        vatRateBasisPoints: 2000,
+        vatCents: 795,
+      }),
+    ]);
+    expect(order.totals.productsCents).toBe(4770);
+    expect(order.totals.shippingCents).toBe(fee);
+    expect(order.totals.totalCents).toBe(4770 + fee);
+    expect(order.totals.vatCents).toBe(
+      order.totals.vat.reduce((sum, rate) => sum + rate.vatCents, 0),
+    );
+    expect(await stockOf(wine.declinationId)).toBe(7);
+
+    // The terms of sale in force are kept by their hash.
+    const [terms] = await testApp.database.db
+      .select({ value: siteParameters.value })
+      .from(siteParameters)
+      .where(and(eq(siteParameters.siteId, 92), eq(siteParameters.type, 'SALE_TERMS')));
+    expect(order.saleTermsHash).toBe(
+      createHash('sha256').update(terms!.value!.trim()).digest('hex'),
+    );
+
+    // The cart is closed: nobody's cart any more.
+    const cart = await siteRequest(testApp.app, 92, {
+      method: 'POST',
+      url: `/cart/${visitor.cart.id}`,
+      cookies: visitor.cookies,
+      payload: {},
+    });
+    expect(cart.statusCode).toBe(404);
+
+    const history = await testApp.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
+    expect(history.map((row) => [row.fromStatus, row.toStatus])).toEqual([
+      [null, 'PENDING_PAYMENT'],
+    ]);
+  });
+
+  it('numbers the orders of a site one after the other', async () => {
+    const wine = await product(10);
+    const first = await cartWith([[wine, 1]]);
+    const second = await cartWith([[wine, 1]]);
+    const a = expectOrder(await placeOrder(first, homeDelivery(first)));
+    const b = expectOrder(await placeOrder(second, homeDelivery(second)));
+    expect(b.number).toBe(a.number + 1);
+    expect(b.reference).toBe(`C${String(b.number).padStart(6, '0')}`);
+  });
+
+  it('keeps the relay point as it was chosen', async () => {
+    const visitor = await cartWith([[await product(10), 2]]);
+    const order = expectOrder(
+      await placeOrder(
+        visitor,
+        homeDelivery(visitor, {
+          delivery: {
+            type: 'PICKUP',
+            idCarrier: relayCarrierId,
+            accessPointId: 'RP-42',
+            accessPointName: 'Tabac du Port',
+            accessPointAddLine1: '3 quai Ligny',
+            accessPointZipCode: '49000',
+            accessPointCity: 'Angers',
+            accessPointCountry: 'FRA',
+          },
+        }),
+      ),
+    );
+    expect(order.accessPoint).toEqual({
+      id: 'RP-42',
+      name: 'Tabac du Port',
+      addLine1: '3 quai Ligny',
+      zipCode: '49000',
+      city: 'Angers',
+      country: 'FRA',
+    });
+    expect(order.deliveryType).toBe('PICKUP');
+  });
+
+  it('refuses a relay delivery without its relay point, and a carrier of the other kind', async () => {
+    const visitor = await cartWith([[await product(10), 2]]);
+    const response = await placeOrder(
+      visitor,
+      homeDelivery(visitor, { delivery: { type: 'PICKUP', idCarrier: homeCarrierId } }),
+    );
+    expectRefused(
+      response,
+      422,
+      `${ORDER_INVALID_MESSAGE} / delivery.idCarrier : ${CARRIER_UNAVAILABLE_MESSAGE}`,
+    );
+    const noPoint = await placeOrder(
+      visitor,
+      homeDelivery(visitor, { delivery: { type: 'PICKUP', idCarrier: relayCarrierId } }),
+    );
+    expect(noPoint.statusCode).toBe(422);
+    expect(noPoint.json().errors).toEqual([
+      { key: 'delivery.accessPointId', error: 'Choisissez un point relais.' },
+    ]);
+  });
+
+  it('refuses a discount code with a French message instead of ignoring it', async () => {
+    const wine = await product(10);
+    const visitor = await cartWith([[wine, 1]]);
+    expectRefused(
+      await placeOrder(visitor, homeDelivery(visitor, { discountCode: 'NOEL10' })),
+      422,
+      DISCOUNT_CODES_UNAVAILABLE_MESSAGE,
+    );
+    expect(await stockOf(wine.declinationId)).toBe(10);
+    // An empty code is no code.
+    expectOrder(await placeOrder(visitor, homeDelivery(visitor, { discountCode: '' })));
+  });
+
+  it.each([
+    [
+      'no delivery address',
+      { address: { billing: ADDRESS } },
+      'address.delivery',
+      DELIVERY_ADDRESS_REQUIRED_MESSAGE,
+    ],
+    [
+      'no destination',
+      { deliveryPostalCode: null },
+      'deliveryPostalCode',
+      DELIVERY_DESTINATION_REQUIRED_MESSAGE,
+    ],
+    [
+      'no carrier',
+      { delivery: { type: 'DELIVERY' } },
+      'delivery.idCarrier',
+      CARRIER_REQUIRED_MESSAGE,
+    ],
+    [
+      'no delivery for bottles',
+      { delivery: { type: 'NO_DELIVERY' } },
+      'delivery.type',
+      NO_DELIVERY_REFUSED_MESSAGE,
+    ],
+    [
+      'click-and-collect without a slot',
+      { delivery: { type: 'CLICK_AND_COLLECT' } },
+      'idSchedule',
+      SLOT_REQUIRED_MESSAGE,
+    ],
+  ])('refuses %s with its pair', async (_name, overrides, key, error) => {
+    const wine = await product(10);
+    const visitor = await cartWith([[wine, 1]]);
+    const response = await placeOrder(visitor, homeDelivery(visitor, overrides));
+    expectRefused(response, 422, `${ORDER_INVALID_MESSAGE} / ${key} : ${error}`);
+    expect(response.json().errors).toEqual([{ key, error }]);
+    expect(await stockOf(wine.declinationId)).toBe(10);
+  });
+
+  it('asks for no delivery when the cart holds only dematerialized products', async () => {
+    const ticket = await makeTestProduct(testApp.database, 92, {
+      type: 'OTHER',
+      isDematerialized: true,
+      capacity: null,
+    });
+    const visitor = await cartWith([[ticket, 1]]);
+    const shipped = await placeOrder(visitor, homeDelivery(visitor));
+    expect(shipped.json().errors).toEqual([
+      { key: 'delivery.type', error: DELIVERY_REQUIRED_FOR_DEMATERIALIZED_MESSAGE },
+    ]);
+    const order = expectOrder(
+      await placeOrder(visitor, {
+        ...homeDelivery(visitor),
+        address: { billing: ADDRESS },
+        delivery: { type: 'NO_DELIVERY' },
+        deliveryPostalCode: null,
+        deliveryIdCountry: null,
+      }),
+    );
+    expect(order).toMatchObject({ deliveryType: 'NO_DELIVERY', totals: { shippingCents: 0 } });
+  });
+
+  it('refuses an empty cart, a product no longer sold, and a cart already ordered', async () => {
+    const empty = await openTestCart(testApp.app, 92);
+    expect((await placeOrder(empty, homeDelivery(empty))).json().errors).toEqual([
+      { key: 'idCart', error: EMPTY_CART_ORDER_MESSAGE },
+    ]);
+
+    const wine = await product(10);
+    const visitor = await cartWith([[wine, 1]]);
+    await testApp.database.db
+      .update(products)
+      .set({ isPublished: false })
+      .where(eq(products.id, wine.productId));
+    const line = visitor.cart.products[0]!;
+    expect((await placeOrder(visitor, homeDelivery(visitor))).json().errors).toEqual([
+      { key: `products.${line.id}`, error: UNPUBLISHED_PRODUCT_MESSAGE(line.name) },
+    ]);
+    await testApp.database.db
+      .update(products)
+      .set({ isPublished: true })
+      .where(eq(products.id, wine.productId));
+
+    expectOrder(await placeOrder(visitor, homeDelivery(visitor)));
+    // The closed cart is nobody's any more: ordering it again finds no cart.
+    expect((await placeOrder(visitor, homeDelivery(visitor))).statusCode).toBe(404);
+  });
+
+  it('says a line is sold out when no unit is left', async () => {
+    const wine = await product(3);
+    const visitor = await cartWith([[wine, 2]]);
+    await testApp.database.db
+      .update(declinations)
+      .set({ stock: 0 })
+      .where(eq(declinations.id, wine.declinationId));
+    const line = visitor.cart.products[0]!;
+    expect((await placeOrder(visitor, homeDelivery(visitor))).json().errors).toEqual([
+      { key: `products.${line.id}`, error: `${line.name} n’est plus disponible.` },
+    ]);
+    expect(await stockOf(wine.declinationId)).toBe(0);
+  });
+
+  it.each([
+    ['price', { price: 1 }],
+    ['total', { total: 1 }],
+    ['status', { status: 'PAID' }],
+    ['paid', { paid: true }],
+    ['siteId', { siteId: 91 }],
+    ['userId', { userId: 1 }],
+  ])('refuses a body that carries %s and takes no stock', async (name, extra) => {
+    const wine = await product(10);
+    const visitor = await cartWith([[wine, 1]]);
+    const response = await placeOrder(visitor, { ...homeDelivery(visitor), ...extra });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors).toEqual([{ key: 'body', error: `Unrecognized key: "${name}"` }]);
+    expect(await stockOf(wine.declinationId)).toBe(10);
+  });
+
+  it('refuses a line price or status slipped into the delivery or user objects', async () => {
+    const visitor = await cartWith([[await product(10), 1]]);
+    const base = homeDelivery(visitor);
+    for (const body of [
+      { ...base, delivery: { ...base.delivery, fdp: 0 } },
+      { ...base, user: { ...base.user, role: 'ADMIN' } },
+    ]) {
+      expect((await placeOrder(visitor, body)).statusCode).toBe(422);
+    }
+  });
+
+  it('asks a guest for an e-mail and a name', async () => {
+    const visitor = await cartWith([[await product(10), 1]]);
+    const response = await placeOrder(
+      visitor,
+      homeDelivery(visitor, { user: { phone: '0601020304' } }),
+    );
+    expectRefused(
+      response,
+      422,
+      `${ORDER_INVALID_MESSAGE} / user.email : ${GUEST_DETAILS_REQUIRED_MESSAGE}`,
+    );
+  });
+
+  it('takes payment at pick-up only for click-and-collect', async () => {
+    const visitor = await cartWith([[await product(10), 1]]);
+    const response = await placeOrder(
+      visitor,
+      homeDelivery(visitor, { paymentMethod: 'ON_PICKUP' }),
+    );
+    expect(response.json().errors).toEqual([
+      { key: 'paymentMethod', error: ON_PICKUP_NEEDS_PICKUP_MESSAGE },
+    ]);
+  });
+
+  it('answers 404 for a cart of someone else', async () => {
+    const owner = await cartWith([[await product(10), 1]]);
+    const stranger = await openTestCart(testApp.app, 92);
+    const response = await placeOrder(stranger, homeDelivery(owner));
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses minors, and guests without a birth date, when the site sets BLOCK_MINORS', async () => {
+    await setParameter('BLOCK_MINORS', 'true');
+    try {
+      const visitor = await cartWith([[await product(10), 1]]);
+      const base = homeDelivery(visitor);
+      const missing = await placeOrder(visitor, base);
+      expect(missing.json().errors).toEqual([
+        { key: 'user.birthdate', error: ORDER_BIRTHDATE_REQUIRED_MESSAGE },
+      ]);
+      const minor = await placeOrder(visitor, {
+        ...base,
+        user: { ...base.user, birthdate: '2010-05-01' },
+      });
+      expect(minor.json().errors).toEqual([
+        { key: 'user.birthdate', error: ORDER_MINOR_REFUSED_MESSAGE },
+      ]);
+      expectOrder(
+        await placeOrder(visitor, { ...base, user: { ...base.user, birthdate: '1990-05-01' } }),
+      );
+    } finally {
+      await setParameter('BLOCK_MINORS', null);
+    }
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('answers the same order to the same key and body, and 409 to another body', async () => {
+    const wine = await product(10);
+    const visitor = await cartWith([[wine, 2]]);
+    const body = homeDelivery(visitor);
+    const first = expectOrder(await placeOrder(visitor, body, 'commande-0001'));
+    const again = expectOrder(await placeOrder(visitor, body, 'commande-0001'));
+    expect(again).toEqual(first);
+    expect(await stockOf(wine.declinationId)).toBe(8);
+    expectRefused(
+      await placeOrder(visitor, { ...body, message: 'autre' }, 'commande-0001'),
+      409,
+      IDEMPOTENCY_CONFLICT_MESSAGE,
+    );
+  });
+
+  it('refuses a malformed key', async () => {
+    const visitor = await cartWith([[await product(10), 1]]);
+    expectRefused(
+      await placeOrder(visitor, homeDelivery(visitor), 'a b'),
+      400,
+      IDEMPOTENCY_KEY_INVALID_MESSAGE,
+    );
+  });
+});
+
+describe('POST /order/validate', () => {
+  it('answers valid for a cart that can be ordered', async () => {
+    const visitor = await cartWith([[await product(10), 1]]);
+    const response = await validate(visitor, {
+      delivery: { type: 'DELIVERY', idCarrier: homeCarrierId },
+      deliveryPostalCode: '49000',
+      deliveryIdCountry: 'FRA',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({ valid: true, errors: [] });
+  });
+
+  it('lists every problem of the cart as key/error pairs', async () => {
+    const short = await product(10, { priceCents: 1000 });
+    const box = await product(12, { sellByMultipleOf: 3 });
+    const visitor = await cartWith([
+      [short, 4],
+      [box, 3],
+    ]);
+    // Stock sold elsewhere and a multiple changed since the lines were added.
+    await testApp.database.db
+      .update(declinations)
+      .set({ stock: 2 })
+      .where(eq(declinations.id, short.declinationId));
+    await testApp.database.db
+      .update(declinations)
+      .set({ sellByMultipleOf: 6 })
+      .where(eq(declinations.id, box.declinationId));
+    const response = await validate(visitor, {
+      delivery: { type: 'DELIVERY', idCarrier: 999_999 },
+      deliveryPostalCode: '49000',
+      deliveryIdCountry: 'FRA',
+    });
+    expect(response.statusCode).toBe(422);
+    const [shortLine, boxLine] = visitor.cart.products;
+    const errors = [
+      {
+        key: `products.${shortLine!.id}`,
+        error: `${shortLine!.name} : il n’en reste que 2.`.replace(
+          /.*/,
+          `Il ne reste que 2 exemplaires de ${shortLine!.name}.`,
+        ),
+      },
+      { key: `products.${boxLine!.id}`, error: `${boxLine!.name} se vend par multiple de 6.` },
+      { key: 'delivery.idCarrier', error: CARRIER_UNAVAILABLE_MESSAGE },
+    ];
+    expect(response.json()).toMatchObject({
+      success: false,
+      errors,
+      message: [ORDER_INVALID_MESSAGE, ...errors.map((pair) => `${pair.key} : ${pair.error}`)].join(
+        ' / ',
+      ),
+    });
+  });
+
+  it('passes on the delivery rules of the site (maximum bottles)', async () => {
+    await setParameter('MAXIMUM_EXPEDITION_BOTTLE', '2');
+    try {
+      const visitor = await cartWith([[await product(10), 3]]);
+      const response = await validate(visitor, {
+        delivery: { type: 'DELIVERY', idCarrier: homeCarrierId },
+        deliveryPostalCode: '49000',
+        deliveryIdCountry: 'FRA',
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors[0].key).toBe('products');
+    } finally {
+      await setParameter('MAXIMUM_EXPEDITION_BOTTLE', null);
+    }
+  });
+
+  it('says when the cart is empty', async () => {
+    const visitor = await openTestCart(testApp.app, 92);
+    const response = await validate(visitor);
+    expect(response.json().errors).toEqual([{ key: 'idCart', error: 'Votre panier est vide.' }]);
+  });
+});
+
+describe('click-and-collect', () => {
+  async function shopId() {
+    const response = await siteRequest(testApp.app, 92, {
+      method: 'GET',
+      url: '/company/address',
+      query: { isClickAndCollect: 'true' },
+    });
+    return companyAddressSchema.array().parse(response.json().data)[0]!.id;
+  }
+
+  it('turns the held slot into the order’s, paid at pick-up', async () => {
+    const id = await shopId();
+    const visitor = await cartWith([[await product(10), 1]]);
+    const dates = allowedDatesSchema.parse(
+      (
+        await siteRequest(testApp.app, 92, {
+          method: 'GET',
+          url: `/calendar/${id}/date/allowed/6/2026`,
+        })
+      ).json().data,
+    );
+    const day = dates.days[0]!;
+    const slot = day.slots[0]!;
+    const body = {
+      ...homeDelivery(visitor),
+      address: { billing: ADDRESS },
+      delivery: { type: 'CLICK_AND_COLLECT', idCompanyAddress: id },
+      dateSchedule: slot.dateSchedule,
+      idSchedule: slot.idSchedule,
+      deliveryPostalCode: null,
+      deliveryIdCountry: null,
+      paymentMethod: 'ON_PICKUP',
+    };
+    const notHeld = await placeOrder(visitor, body);
+    expect(notHeld.json().errors).toEqual([{ key: 'idSchedule', error: SLOT_NOT_HELD_MESSAGE }]);
+
+    const held = await siteRequest(testApp.app, 92, {
+      method: 'POST',
+      url: `/calendar/${id}/hold`,
+      cookies: visitor.cookies,
+      payload: { idCart: visitor.cart.id, date: day.date, idSchedule: slot.idSchedule },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const order = expectOrder(await placeOrder(visitor, body));
+    expect(order).toMatchObject({
+      deliveryType: 'CLICK_AND_COLLECT',
+      paymentMethod: 'ON_PICKUP',
+      paymentDueAt: null,
+      slot: { idCompanyAddress: id, date: day.date, idSchedule: slot.idSchedule },
+      totals: { shippingCents: 0 },
+    });
+    const [booking] = await testApp.database.db
+      .select()
+      .from(pickupSlotBookings)
+      .where(eq(pickupSlotBookings.cartId, visitor.cart.id));
+    expect(booking?.expiresAt).toBeNull();
+    // Paid at pick-up: the job never cancels it.
+    const start = clock.now;
+    try {
+      clock.now = new Date(start.getTime() + 30 * 24 * 60 * 60_000);
+      await jobs.get('order-payment-expiry')!();
+    } finally {
+      clock.now = start;
+    }
+    const [row] = await testApp.database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(row?.status).toBe('PENDING_PAYMENT');
+  });
+
+  it('finds a hold that expired (15 min) before the order, and frees the slot of a cancelled order', async () => {
+    const id = await shopId();
+    const visitor = await cartWith([[await product(10), 1]]);
+    const dates = allowedDatesSchema.parse(
+      (
+        await siteRequest(testApp.app, 92, {
+          method: 'GET',
+          url: `/calendar/${id}/date/allowed/6/2026`,
+        })
+      ).json().data,
+    );
+    const day = dates.days[1]!;
+    const slot = day.slots[0]!;
+    const held = await siteRequest(testApp.app, 92, {
+      method: 'POST',
+      url: `/calendar/${id}/hold`,
+      cookies: visitor.cookies,
+      payload: { idCart: visitor.cart.id, date: day.date, idSchedule: slot.idSchedule },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const body = {
+      ...homeDelivery(visitor),
+      address: { billing: ADDRESS },
+      delivery: { type: 'CLICK_AND_COLLECT', idCompanyAddress: id },
+      dateSchedule: slot.dateSchedule,
+      idSchedule: slot.idSchedule,
+      paymentMethod: 'CARD',
+    };
+    const start = clock.now;
+    try {
+      clock.now = new Date(start.getTime() + 16 * 60_000);
+      expect((await validate(visitor)).json().errors).toEqual([
+        { key: 'idSchedule', error: SLOT_NOT_HELD_MESSAGE },
+      ]);
+      clock.now = start;
+      const order = expectOrder(await placeOrder(visitor, body));
+      expect(order.paymentDueAt).toBe(new Date(start.getTime() + 30 * 60_000).toISOString());
+      // Unpaid by card after 30 minutes: cancelled, and the place is free again.
+      clock.now = new Date(start.getTime() + 31 * 60_000);
+      await jobs.get('order-payment-expiry')!();
+      const bookings = await testApp.database.db
+        .select()
+        .from(pickupSlotBookings)
+        .where(eq(pickupSlotBookings.cartId, visitor.cart.id));
+      expect(bookings).toEqual([]);
+    } finally {
+      clock.now = start;
+    }
+  });
+});
+
+describe('GET /order and GET /order/:id', () => {
+  it('shows customers their own orders only', async () => {
+    const customer = await registerCustomer(testApp.app, 92);
+    const opened = await siteRequest(testApp.app, 92, {
+      method: 'POST',
+      url: '/cart',
+      headers: bearer(customer.token),
+      payload: { type: 'MAIN_CART' },
+    });
+    const cart = cartSchema.parse(opened.json().data);
+    const wine = await product(10);
+    const body = multipart({ type: 'MAIN_CART', quantity: '2' });
+    const added = await siteRequest(testApp.app, 92, {
+      method: 'POST',
+      url: `/cart/${cart.id}/product/${wine.declinationId}`,
+      headers: { ...body.headers, ...bearer(customer.token) },
+      payload: body.payload,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const order = expectOrder(
+      await placeOrder(
+        { token: customer.token },
+        { ...homeDelivery({ cart, cookies: {} }), user: { phone: '0601020304' } },
+      ),
+    );
+
+    const list = await siteRequest(testApp.app, 92, {
+      method: 'GET',
+      url: '/order',
+      headers: bearer(customer.token),
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((entry: { id: number }) => entry.id)).toEqual([order.id]);
+
+    const one = await siteRequest(testApp.app, 92, {
+      method: 'GET',
+      url: `/order/${order.id}`,
+      headers: bearer(customer.token),
+    });
+    expect(orderSchema.parse(one.json().data)).toEqual(order);
+
+    const other = await registerCustomer(testApp.app, 92);
+    expectRefused(
+      await siteRequest(testApp.app, 92, {
+        method: 'GET',
+        url: `/order/${order.id}`,
+        headers: bearer(other.token),
+      }),
+      404,
+      ORDER_NOT_FOUND_MESSAGE,
+    );
+    expect(
+      (
+        await siteRequest(testApp.app, 91, {
+          method: 'GET',
+          url: `/order/${order.id}`,
+          headers: bearer(customer.token),
+        })
+      ).statusCode,
+    ).not.toBe(200);
+    expect((await siteRequest(testApp.app, 92, { method: 'GET', url: '/order' })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('payment expiry job', () => {
+  it('cancels an unpaid transfer after 10 days and gives its stock back', async () => {
+    const wine = await product(10);
+    expect(await catalogueStockOf(wine)).toBe(10);
+    const visitor = await cartWith([[wine, 4]]);
+    const order = expectOrder(await placeOrder(visitor, homeDelivery(visitor)));
+    expect(await stockOf(wine.declinationId)).toBe(6);
+    // The catalogue's kept answer follows the order at once.
+    expect(await catalogueStockOf(wine)).toBe(6);
+    const start = clock.now;
+    try {
+      clock.now = new Date(start.getTime() + 10 * 24 * 60 * 60_000 - 60_000);
+      await jobs.get('order-payment-expiry')!();
+      expect(await stockOf(wine.declinationId)).toBe(6);
+
+      clock.now = new Date(start.getTime() + 10 * 24 * 60 * 60_000 + 60_000);
+      await jobs.get('order-payment-expiry')!();
+      expect(await stockOf(wine.declinationId)).toBe(10);
+      expect(await catalogueStockOf(wine)).toBe(10);
+      const [row] = await testApp.database.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      expect(row?.status).toBe('CANCELLED');
+      const history = await testApp.database.db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, order.id));
+      expect(history.map((entry) => [entry.toStatus, entry.actor])).toEqual([
+        ['PENDING_PAYMENT', 'customer'],
+        ['CANCELLED', 'job:payment-expiry'],
+      ]);
+      // Run again: nothing is given back twice.
+      await jobs.get('order-payment-expiry')!();
+      expect(await stockOf(wine.declinationId)).toBe(10);
+    } finally {
+      clock.now = start;
+    }
+  });
+});
+
+describe('concurrent orders on PostgreSQL', () => {
+  // PGlite is one connection: requests never overlap inside it, so only PostgreSQL shows a race.
+  const onPostgres = process.env.TEST_DB === 'postgres';
+
+  it.skipIf(!onPostgres)('sells exactly the last 5 bottles to 20 concurrent orders', async () => {
+    const last = await product(5);
+    const visitors = await Promise.all(Array.from({ length: 20 }, () => cartWith([[last, 1]])));
+    const responses = await Promise.all(
+      visitors.map((visitor) => placeOrder(visitor, homeDelivery(visitor))),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(5);
+    expect(responses.every((response) => [200, 422].includes(response.statusCode))).toBe(true);
+    expect(await stockOf(last.declinationId)).toBe(0);
+    const numbers = responses
+      .filter((response) => response.statusCode === 200)
+      .map((response) => orderSchema.parse(response.json().data).number)
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 5 }, (_, index) => numbers[0]! + index));
+  });
+
+  it.skipIf(!onPostgres)('creates one order for 5 concurrent retries with one key', async () => {
+    const wine = await product(10);
+    const visitor = await cartWith([[wine, 2]]);
+    const body = homeDelivery(visitor);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => placeOrder(visitor, body, 'retry-key-0001')),
+    );
+    const ids = responses.map((response) => expectOrder(response).id);
+    expect(new Set(ids).size).toBe(1);
+    expect(await stockOf(wine.declinationId)).toBe(8);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { publicLocation, routeRequest as routeWith, sitePath } from './site-routing';
+
+const publicFiles = new Set(['/vendor/tarteaucitron/tarteaucitron.js', '/sites/91/logo.png']);
+const routing = {
+  routeRequest: (url: string, options: { dev?: boolean } = {}) =>
+    routeWith(url, { publicFiles, ...options }),
+  publicLocation,
+  sitePath,
+};
+
+const page = (pathname: string, search = '') => ({ kind: 'page', pathname, search });
+
+describe("the storefront server's routing of a request", () => {
+  it('serves every other path as a page of the host site, with its query', () => {
+    expect(routing.routeRequest('/')).toEqual(page('/'));
+    expect(routing.routeRequest('/legal-notice?a=1&b')).toEqual(page('/legal-notice', '?a=1&b'));
+    expect(routing.routeRequest('/x.y')).toEqual(page('/x.y'));
+  });
+
+  it('keeps a path naming a site id inside the host site (its own 404)', () => {
+    expect(routing.routeRequest('/92/x.y')).toEqual(page('/92/x.y'));
+    expect(routing.routeRequest('/92%2Fx.y')).toEqual(page('/92%2Fx.y'));
+    expect(routing.routeRequest('/_build/legal-notice')).toEqual(page('/_build/legal-notice'));
+    expect(routing.routeRequest('/_next/92/x.y')).toEqual(page('/_next/92/x.y'));
+    expect(routing.routeRequest('/_comptoir/92/x.y')).toEqual(page('/_comptoir/92/x.y'));
+    expect(routing.routeRequest('/sites/92/x.y')).toEqual(page('/sites/92/x.y'));
+    expect(routing.routeRequest('/api-docs')).toEqual(page('/api-docs'));
+  });
+
+  it('decides on the path Next routes on: a dot segment cannot leave the rewrite', () => {
+    expect(routing.routeRequest('/x/../92/x.y')).toEqual(page('/92/x.y'));
+    expect(routing.routeRequest('/_next/static/../../92/x')).toEqual(page('/92/x'));
+    expect(routing.routeRequest('/_next/static/%2e%2e/92/x')).toEqual(page('/_next/92/x'));
+    expect(routing.routeRequest('/api/../92/x')).toEqual(page('/92/x'));
+    expect(routing.routeRequest('/vendor/tarteaucitron/../../92/x')).toEqual(page('/92/x'));
+  });
+
+  it('never serves an absolute-form target as it is (Next cleans up its `//` first)', () => {
+    expect(routing.routeRequest('http://other.example/_next/static/x.js').kind).toBe('redirect');
+  });
+
+  it("answers Next's own clean-up redirects before the rewrite, without the site segment", () => {
+    expect(routing.routeRequest('//92/x.y')).toEqual({ kind: 'redirect', location: '/92/x.y' });
+    expect(routing.routeRequest('/a\\b//c?x=//y')).toEqual({
+      kind: 'redirect',
+      location: '/a/b/c?x=//y',
+    });
+    expect(routing.routeRequest('/legal-notice/?a=1')).toEqual({
+      kind: 'redirect',
+      location: '/legal-notice?a=1',
+    });
+    expect(routing.routeRequest('/92/')).toEqual({ kind: 'redirect', location: '/92' });
+    expect(routing.routeRequest('/92/x.y/')).toEqual({ kind: 'redirect', location: '/92/x.y' });
+  });
+
+  it('leaves /api to the proxy and serves build files, public files and hooks as they are', () => {
+    expect(routing.routeRequest('/api')).toEqual({ kind: 'api' });
+    expect(routing.routeRequest('/api/parameter?x=1')).toEqual({ kind: 'api' });
+    expect(routing.routeRequest('/_next/static/chunks/a.js')).toEqual({ kind: 'as-is' });
+    expect(routing.routeRequest('/_next/image?url=%2Fa.png&w=64&q=75')).toEqual({ kind: 'as-is' });
+    expect(routing.routeRequest('/vendor/tarteaucitron/tarteaucitron.js')).toEqual({
+      kind: 'as-is',
+    });
+    expect(routing.routeRequest('/sites/91/logo.png')).toEqual({ kind: 'as-is' });
+    expect(routing.routeRequest('/_comptoir/revalidate')).toEqual({ kind: 'as-is' });
+    expect(routing.routeRequest('/robots.txt')).toEqual({ kind: 'as-is' });
+    expect(routing.routeRequest('/sitemap.xml')).toEqual({ kind: 'as-is' });
+  });
+
+  it("lets Next's development endpoints through in development only", () => {
+    expect(routing.routeRequest('/_next/webpack-hmr', { dev: true })).toEqual({ kind: 'as-is' });
+    expect(routing.routeRequest('/__nextjs_original-stack-frames', { dev: true })).toEqual({
+      kind: 'as-is',
+    });
+    expect(routing.routeRequest('/_next/webpack-hmr')).toEqual(page('/_next/webpack-hmr'));
+  });
+
+  it("writes the site's route", () => {
+    expect(routing.sitePath(91, '/')).toBe('/91');
+    expect(routing.sitePath(92, '/legal-notice')).toBe('/92/legal-notice');
+  });
+
+  it("gives a Location naming the site's route back as the visitor's path", () => {
+    expect(routing.publicLocation('/91/legal-notice?_rsc=abc', 91)).toBe('/legal-notice?_rsc=abc');
+    expect(routing.publicLocation('/91?_rsc=abc', 91)).toBe('/?_rsc=abc');
+    expect(routing.publicLocation('/91', 91)).toBe('/');
+    expect(routing.publicLocation('/91/91/x', 91)).toBe('/91/x');
+    expect(routing.publicLocation('/910/x', 91)).toBe('/910/x');
+    expect(routing.publicLocation('/legal-notice', 91)).toBe('/legal-notice');
+    expect(routing.publicLocation('https://example.com/91/x', 91)).toBe('https://example.com/91/x');
+  });
+});

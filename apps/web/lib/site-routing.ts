@@ -1,0 +1,95 @@
+import { STOREFRONT_HOOKS } from './public-files';
+
+/** What the storefront's server does with a request before Next sees it (server.ts). */
+export type RequestRoute =
+  /**
+   * Next's own URL clean-ups, answered before the site rewrite, as Next answers them before any
+   * rewrite: repeated slashes or backslashes, then a trailing slash. Done after the rewrite, the
+   * `Location` would name the `[site]` segment (`/91/x`).
+   */
+  | { kind: 'redirect'; location: string }
+  /** `/api/*`: forwarded to the API by proxy.ts (Next's middleware runs only on these). */
+  | { kind: 'api' }
+  /** Next's build files, the exact files of public/ and the storefront's hooks: served as they are. */
+  | { kind: 'as-is' }
+  /** Everything else is a page of the host's site: served from `/{siteId}{pathname}{search}`. */
+  | { kind: 'page'; pathname: string; search: string };
+
+const API_PREFIX = '/api';
+
+/** The request target as Next parses it (WHATWG URL: `..` and `%2e%2e` segments resolved). */
+function parseTarget(url: string): { pathname: string; search: string } {
+  try {
+    const parsed = url.startsWith('/') ? new URL(`http://n${url}`) : new URL(url, 'http://n');
+    return { pathname: parsed.pathname, search: parsed.search };
+  } catch {
+    // Not a URL at all: a page path that no site has (its 404).
+    return { pathname: '/', search: '' };
+  }
+}
+
+/**
+ * Decides a request's route from its target (`request.url`, raw). The `[site]` segment of the
+ * App Router is only ever written by the storefront's server, from the request's host: a visitor's
+ * `/92/x` on site 91's host becomes `/91/92/x`, a page site 91 does not have, so one site's pages
+ * (and its custom code) can never be shown on another site's host. Decisions are taken on the
+ * path Next will route on (normalized), never on the raw one, so that a dot segment cannot take
+ * a page path out of the rewrite (`/_next/static/../92/x`).
+ */
+export interface RoutingOptions {
+  /** The files of public/ (lib/public-files.ts). */
+  publicFiles: ReadonlySet<string>;
+  /** Next's development server runs behind this server (`npm run dev`). */
+  dev?: boolean;
+}
+
+export function routeRequest(url: string, options: RoutingOptions): RequestRoute {
+  const [rawPath = '', ...rest] = url.split('?');
+  // Next answers 308 with the cleaned target for `//` or `\` anywhere in the path.
+  if (/\\|\/\//.test(rawPath)) {
+    const cleaned = rawPath.replace(/\\/g, '/').replace(/\/\/+/g, '/');
+    return {
+      kind: 'redirect',
+      location: rest.length > 0 ? `${cleaned}?${rest.join('?')}` : cleaned,
+    };
+  }
+  const { pathname, search } = parseTarget(url);
+  if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return { kind: 'api' };
+  if (
+    pathname.startsWith('/_next/static/') ||
+    pathname.startsWith('/_next/image') ||
+    options.publicFiles.has(pathname) ||
+    // Next's development server has its own endpoints (`/_next/webpack-hmr`, `/__nextjs_*`).
+    (options.dev === true &&
+      (pathname.startsWith('/_next/') || pathname.startsWith('/__nextjs'))) ||
+    STOREFRONT_HOOKS.has(pathname)
+  ) {
+    return { kind: 'as-is' };
+  }
+  // Next's trailing-slash redirect (`/:path+/` → `/:path+`, trailingSlash off).
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return { kind: 'redirect', location: `${pathname.slice(0, -1)}${search}` };
+  }
+  return { kind: 'page', pathname, search };
+}
+
+/** The App Router path a page request of a site is served from. */
+export function sitePath(siteId: number, pathname: string): string {
+  return `/${siteId}${pathname === '/' ? '' : pathname}`;
+}
+
+/**
+ * A Location Next built from a rewritten request's URL (`/91/x`, `/91?_rsc=…`), written as the
+ * visitor's path (`/x`, `/?_rsc=…`). The site's route is only ever stripped once: `/91/91/x` (the
+ * visitor's `/91/x`) gives `/91/x` back.
+ */
+export function publicLocation(location: string, siteId: number): string {
+  const prefix = `/${siteId}`;
+  if (!location.startsWith(prefix)) return location;
+  const rest = location.slice(prefix.length);
+  if (rest === '') return '/';
+  if (rest.startsWith('/')) return rest;
+  if (rest.startsWith('?') || rest.startsWith('#')) return `/${rest}`;
+  // `/910/x` is not under `/91`.
+  return location;
+}
