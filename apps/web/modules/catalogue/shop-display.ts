@@ -1,7 +1,16 @@
-import type { Declination, ProductFeature, ProductSummary } from '@comptoir/contract/product';
-import { capacityInLitres } from '@comptoir/domain/catalogue';
-import { isDiscounted } from '@comptoir/domain/declination-price';
-import { formatPercent, formatPrice } from '@comptoir/domain/money';
+import type { Declination, ProductSummary } from '@comptoir/contract/product';
+
+// The words a product is read with, shared with the API's PDF sheet (decision 0041).
+export {
+  capacityLabel,
+  declinationLabel,
+  DEFAULT_ALCOHOL_MESSAGE,
+  FEATURE_LABELS,
+  grapeVarietiesLabel,
+  KIND_LABELS,
+  priceView,
+  type PriceView,
+} from '@comptoir/domain/product-display';
 
 /*
  * How the catalogue reads on the storefront (spec §3 and §9): prices, discounts, stock labels,
@@ -47,37 +56,6 @@ export function shopDisplaySettings(parameters: ParameterSource): ShopDisplaySet
   };
 }
 
-export interface PriceView {
-  /** What one unit costs, « 12,50 € ». */
-  price: string;
-  /** The catalogue price struck through when the declination is discounted. */
-  previousPrice: string | null;
-  /** « −10 % », when discounted and the site shows the percentage. */
-  badge: string | null;
-}
-
-/** The price of one declination as the page shows it; null when the site hides its prices. */
-export function priceView(
-  declination: Declination,
-  settings: Pick<ShopDisplaySettings, 'hidePrices' | 'hideDiscountPercentage'>,
-): PriceView | null {
-  if (settings.hidePrices) return null;
-  const discounted = isDiscounted(declination);
-  // A whole percentage: a euro discount of 1,00 € on 7,90 € reads « −13 % », not « −12,66 % ».
-  const off =
-    discounted && declination.priceCents > 0
-      ? Math.round(
-          ((declination.priceCents - declination.unitPriceCents) * 100) / declination.priceCents,
-        ) * 100
-      : 0;
-  return {
-    price: formatPrice(declination.unitPriceCents),
-    previousPrice: discounted ? formatPrice(declination.priceCents) : null,
-    badge:
-      discounted && !settings.hideDiscountPercentage && off > 0 ? `−${formatPercent(off)}` : null,
-  };
-}
-
 export interface StockView {
   available: boolean;
   label: string;
@@ -114,33 +92,6 @@ export function stockView(
   return { available: true, label: settings.inStockLabel };
 }
 
-const decimals = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
-/** 75 cl → « Bouteille 75 cl », 37,5 cl → « Demi-bouteille 37,5 cl », 1,5 L → « Magnum 1,5 L ». */
-export function capacityLabel(
-  declination: Pick<Declination, 'capacity' | 'capacityUnit'>,
-): string | null {
-  if (declination.capacity === null || declination.capacityUnit === null) return null;
-  const litres = capacityInLitres(declination.capacity, declination.capacityUnit);
-  const size =
-    declination.capacityUnit === 'CENTILITRE'
-      ? `${decimals.format(declination.capacity)} cl`
-      : `${decimals.format(declination.capacity)} L`;
-  if (litres >= 1.5 && litres < 3) return `Magnum ${size}`;
-  if (litres >= 3) return `Grand format ${size}`;
-  if (litres < 0.75 && litres >= 0.35) return `Demi-bouteille ${size}`;
-  if (litres === 0.75) return `Bouteille ${size}`;
-  return size;
-}
-
-/** « 2022 · Magnum 150 cl », or the part there is. */
-export function declinationLabel(declination: Declination): string {
-  return (
-    [declination.year?.toString(), capacityLabel(declination)].filter(Boolean).join(' · ') ||
-    'Format unique'
-  );
-}
-
 /** The declination a page opens on: the first one in stock, the first one when none is. */
 export function defaultDeclination(
   declinations: readonly Declination[],
@@ -169,41 +120,3 @@ export function vintagesLabel(declinations: readonly Declination[]): string | nu
   ].sort();
   return years.length > 0 ? years.join(', ') : null;
 }
-
-/** The grape varieties line per GRAPE_VARIETY_DISPLAY; null when hidden or there are none. */
-export function grapeVarietiesLabel(
-  features: readonly ProductFeature[],
-  display: ShopDisplaySettings['grapeVarietyDisplay'],
-): string | null {
-  if (display === 'HIDDEN') return null;
-  const grapes = features.filter((feature) => feature.type === 'GRAPE_VARIETY');
-  if (grapes.length === 0) return null;
-  return grapes
-    .map((grape) =>
-      display === 'PERCENT' && grape.percent !== null
-        ? `${grape.value} (${grape.percent} %)`
-        : grape.value,
-    )
-    .join(', ');
-}
-
-export const FEATURE_LABELS: Record<ProductFeature['type'], string> = {
-  GRAPE_VARIETY: 'Cépages',
-  AGEING: 'Élevage',
-  SERVING_TEMPERATURE: 'Température de service',
-  KEEPING: 'Garde',
-  SOIL: 'Terroir',
-  TASTING: 'Dégustation',
-};
-
-export const KIND_LABELS: Record<NonNullable<ProductSummary['kind']>, string> = {
-  RED: 'Vin rouge',
-  WHITE: 'Vin blanc',
-  ROSE: 'Vin rosé',
-  SWEET: 'Vin moelleux',
-  SPARKLING: 'Effervescent',
-};
-
-/** The alcohol-prevention message a winemaker site shows (its parameter, or the legal wording). */
-export const DEFAULT_ALCOHOL_MESSAGE =
-  "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.";
