@@ -8,6 +8,7 @@ import { apiFor } from './support/api';
 import { addToCart, CART_STORAGE_KEY, declinationOf } from './support/shop-cart';
 import { API_URL } from './support/urls';
 import { rememberPopupsClosed } from './support/welcome-popup';
+import { openWineShop as openShop, plain, wineSite } from './support/wine-shop';
 
 /**
  * The storefront cart on site 92 (Domaine des Trois Coteaux), on a desktop and a phone: the
@@ -16,32 +17,7 @@ import { rememberPopupsClosed } from './support/welcome-popup';
  * the product page's button does (its journey is the product page's own).
  */
 
-function wineSite(baseURL: string | undefined, path = '/'): string {
-  return `http://vins.localhost:${new URL(baseURL!).port}${path}`;
-}
-
-/** Intl writes no-break spaces in prices: compare them with plain spaces. */
-function plain(text: string | null): string {
-  return (text ?? '').replace(/\s+/g, ' ').trim();
-}
-
 const price = (cents: number) => plain(formatPrice(cents));
-
-/** Nothing leaves the machine (site 92 configures Google's tag); the cookie banner is refused. */
-async function openShop(page: Page, baseURL: string | undefined, path: string) {
-  await page.route(
-    (url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost'),
-    (route) => route.abort(),
-  );
-  await rememberPopupsClosed(page, 92);
-  await page.goto(wineSite(baseURL, path));
-  const refuse = page.getByRole('button', { name: 'Tout refuser' });
-  await expect(refuse).toBeVisible({ timeout: 15_000 });
-  await expect(async () => {
-    await refuse.click();
-    await expect(refuse).toBeHidden({ timeout: 1_000 });
-  }).toPass();
-}
 
 /** The cart as the API answers this browser now (POST /cart/{id}, with its cookies). */
 async function cartOfPage(page: Page, cartId: number): Promise<{ status: number; cart: Cart }> {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getProducts } from '@comptoir/contract/product';
 import { apiFor } from './support/api';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
-import { rememberPopupsClosed } from './support/welcome-popup';
+import { openWineShop as openShop, plain, wineSite } from './support/wine-shop';
 
 /**
  * The wine shop's catalogue on site 92 (Domaine des Trois Coteaux), on a desktop and a phone:
@@ -10,38 +10,10 @@ import { rememberPopupsClosed } from './support/welcome-popup';
  * the price follow.
  */
 
-/** Site 92 is served on its own host name, on the e2e storefront's port. */
-function wineSite(baseURL: string | undefined, path = '/'): string {
-  return `http://vins.localhost:${new URL(baseURL!).port}${path}`;
-}
-
-/** Intl writes a no-break space before € and inside numbers: read prices with plain spaces. */
-function plain(text: string | null): string {
-  return (text ?? '').replace(/\s+/g, ' ').trim();
-}
-
 function euros(text: string): number {
   const match = /(\d+(?:[  ]\d{3})*),(\d{2}) €/.exec(plain(text));
   if (!match) throw new Error(`No price in « ${text} »`);
   return Number(match[1]!.replace(/\s/g, '')) + Number(match[2]) / 100;
-}
-
-/** Nothing leaves the machine (site 92 configures Google's tag); the cookie banner is refused. */
-async function openShop(page: Page, baseURL: string | undefined, path: string) {
-  await page.route(
-    (url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost'),
-    (route) => route.abort(),
-  );
-  await rememberPopupsClosed(page, 92);
-  await page.goto(wineSite(baseURL, path));
-  // Site 92 has a tracker: its banner shows once the page is idle. tarteaucitron wires its
-  // buttons a moment later, so the click is repeated until the banner closes.
-  const refuse = page.getByRole('button', { name: 'Tout refuser' });
-  await expect(refuse).toBeVisible({ timeout: 15_000 });
-  await expect(async () => {
-    await refuse.click();
-    await expect(refuse).toBeHidden({ timeout: 1_000 });
-  }).toPass();
 }
 
 const catalogue = (page: Page) => page.getByRole('region', { name: 'Catalogue' });
