@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { loadSiteShell } from '../../lib/data/site-shell.server';
 import { parseSiteId } from '../../lib/site-id';
-import { IntentLink } from '../../ui/intent-link';
-import breadcrumbStyles from '../pages/breadcrumb.module.css';
+import { CrumbTrail } from '../pages/breadcrumb';
+import { CART_PATH } from './cart-paths';
 import { PageHero } from '../pages/page-hero';
 import { CartView } from './cart-view';
 import styles from './cart.module.css';
@@ -33,16 +33,7 @@ export async function CartRoute({ siteSegment }: { siteSegment: string }) {
       <PageHero
         title={CART_TITLE}
         intro={null}
-        before={
-          <nav aria-label="Fil d'Ariane" className={breadcrumbStyles.breadcrumb}>
-            <ol role="list" className={breadcrumbStyles.list}>
-              <li>
-                <IntentLink href="/">Accueil</IntentLink>
-              </li>
-              <li aria-current="page">{CART_TITLE}</li>
-            </ol>
-          </nav>
-        }
+        before={<CrumbTrail trail={[{ label: CART_TITLE, href: CART_PATH }]} />}
       />
       {/* Room for the cart before it is read in the browser, so that the footer does not jump. */}
       <div className={`container ${styles.cartArea}`}>

@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image';
-import { IntentLink } from '../../ui/intent-link';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import type { Declination, DecreasingDiscount, Product } from '@comptoir/contract/product';
@@ -10,7 +9,7 @@ import { loadSiteShell, type SiteShell } from '../../lib/data/site-shell.server'
 import { absoluteSiteUrl, pageMetadata } from '../../lib/page-metadata';
 import { sanitizeRichHtml } from '../../lib/rich-text';
 import { parseSiteId } from '../../lib/site-id';
-import breadcrumbStyles from '../pages/breadcrumb.module.css';
+import { CrumbTrail } from '../pages/breadcrumb';
 import { PageHero } from '../pages/page-hero';
 import { findPageByRoute } from '../pages/page-tree';
 import { CatalogueBrowser } from './catalogue-browser';
@@ -83,16 +82,7 @@ export async function CatalogueListRoute({ siteSegment }: { siteSegment: string 
       <PageHero
         title={title}
         intro={description}
-        before={
-          <nav aria-label="Fil d'Ariane" className={breadcrumbStyles.breadcrumb}>
-            <ol role="list" className={breadcrumbStyles.list}>
-              <li>
-                <IntentLink href="/">Accueil</IntentLink>
-              </li>
-              <li aria-current="page">{title}</li>
-            </ol>
-          </nav>
-        }
+        before={<CrumbTrail trail={[{ label: title, href: CATALOGUE_PATH }]} />}
       />
       <section aria-label="Catalogue" className={`container ${styles.section}`}>
         {products.length === 0 ? (
@@ -282,17 +272,12 @@ export async function ProductRoute({
         dangerouslySetInnerHTML={{ __html: jsonLdScriptText(jsonLd) }}
       />
       <div className={`container ${styles.productTop}`}>
-        <nav aria-label="Fil d'Ariane" className={breadcrumbStyles.breadcrumb}>
-          <ol role="list" className={breadcrumbStyles.list}>
-            <li>
-              <IntentLink href="/">Accueil</IntentLink>
-            </li>
-            <li>
-              <IntentLink href={CATALOGUE_PATH}>{list.title}</IntentLink>
-            </li>
-            <li aria-current="page">{product.name}</li>
-          </ol>
-        </nav>
+        <CrumbTrail
+          trail={[
+            { label: list.title, href: CATALOGUE_PATH },
+            { label: product.name, href: productPath(product) },
+          ]}
+        />
         <ProductPurchase
           siteId={shell.siteId}
           product={product}

@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { loadSiteShell } from '../../lib/data/site-shell.server';
 import { parseSiteId } from '../../lib/site-id';
-import { IntentLink } from '../../ui/intent-link';
 import { CART_PATH } from '../cart/cart-paths';
-import breadcrumbStyles from '../pages/breadcrumb.module.css';
+import { DELIVERY_PATH } from './delivery-model';
+import { CrumbTrail } from '../pages/breadcrumb';
 import { PageHero } from '../pages/page-hero';
 import { DeliveryView } from './delivery-view';
 
@@ -28,17 +28,12 @@ export async function DeliveryRoute({ siteSegment }: { siteSegment: string }) {
         title={DELIVERY_TITLE}
         intro={null}
         before={
-          <nav aria-label="Fil d'Ariane" className={breadcrumbStyles.breadcrumb}>
-            <ol role="list" className={breadcrumbStyles.list}>
-              <li>
-                <IntentLink href="/">Accueil</IntentLink>
-              </li>
-              <li>
-                <IntentLink href={CART_PATH}>Mon panier</IntentLink>
-              </li>
-              <li aria-current="page">{DELIVERY_TITLE}</li>
-            </ol>
-          </nav>
+          <CrumbTrail
+            trail={[
+              { label: 'Mon panier', href: CART_PATH },
+              { label: DELIVERY_TITLE, href: DELIVERY_PATH },
+            ]}
+          />
         }
       />
       <div className="container">
