@@ -113,8 +113,13 @@ export const orderBodySchema = z.strictObject({
     delivery: orderAddressSchema.nullish(),
     billing: orderAddressSchema,
   }),
-  /** Discount codes come with the next round: a non-empty code is refused, never ignored. */
+  /** A discount code (EURO, percent or free shipping), checked first with POST /order/discount. */
   discountCode: text(60).nullish(),
+  /**
+   * A gift voucher's code, used as a means of payment after VAT (READINGS: line discounts, then
+   * the code, then shipping, then vouchers). Apart from discountCode so that both can be used.
+   */
+  giftVoucherCode: text(60).nullish(),
   message: text(2000).nullish(),
   /** The held click-and-collect slot: its start (ISO) and idSchedule, with the calendar's id. */
   dateSchedule: z.string().max(40).nullish(),
@@ -172,14 +177,54 @@ export const orderSchema = z.object({
     .object({ idCompanyAddress: z.number().int(), date: z.string(), idSchedule: z.number().int() })
     .nullable(),
   totals: z.object({
+    /** The lines, TTC, after their own (quantity) discounts. */
     productsCents: z.number().int(),
+    /** What the discount code took off the products (0 without a code). */
+    discountCents: z.number().int(),
+    /** The delivery fee charged (0 when the code gives free shipping). */
     shippingCents: z.number().int(),
+    /** products − discount + shipping: the order's value, on which VAT is counted. */
     totalCents: z.number().int(),
     vatCents: z.number().int(),
     vat: z.array(orderVatSchema),
+    /** Paid with a gift voucher (a means of payment, after VAT). */
+    voucherCents: z.number().int(),
+    /** What is left to pay by the chosen method: total − voucher. */
+    amountDueCents: z.number().int(),
   }),
+  /** The discount code as it was applied (snapshot), or null. */
+  discount: z
+    .object({
+      code: z.string(),
+      type: z.enum(['EURO', 'percent']),
+      amount: z.number(),
+      detailType: z.string().nullable(),
+    })
+    .nullable(),
+  /** The gift voucher used, shown by its last four characters only. */
+  giftVoucher: z.object({ codeEnd: z.string(), amountCents: z.number().int() }).nullable(),
+  /**
+   * How to pay an offline order (BANK_TRANSFER: the site's IBAN and the order reference; CHEQUE:
+   * payee and address), or null (card, paid, pick-up).
+   */
+  paymentInstructions: z
+    .object({
+      method: z.enum(PAYMENT_METHODS),
+      reference: z.string(),
+      accountHolder: z.string().nullable(),
+      iban: z.string().nullable(),
+      bic: z.string().nullable(),
+      payableTo: z.string().nullable(),
+      mailingAddress: z.string().nullable(),
+    })
+    .nullable(),
   /** SHA-256 of the terms of sale in force when the order was placed. */
   saleTermsHash: z.string().nullable(),
+  /**
+   * Only in POST /order's answer: a secret that lets whoever placed the order (a guest too) read
+   * it and pay it, sent back in the X-Order-Token header. Null on every other read.
+   */
+  accessToken: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -19,6 +19,7 @@ import { createDeliveryRepository } from '../delivery/delivery-repository';
 import { createDeliveryService } from '../delivery/delivery-service';
 import { catalogueChanged } from '../product/product-routes';
 import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { createOrderEvents, type OrderEvents } from './order-events';
 import { createOrderRepository } from './order-repository';
 import { createOrderService, type OrderService } from './order-service';
 
@@ -39,7 +40,10 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
 export function registerOrderRoutes(
   app: FastifyInstance,
   options: { countries: CountryLookup; now: () => Date; carts: CartService; jobs?: JobRunner },
-): OrderService {
+): { service: OrderService; events: OrderEvents } {
+  const events = createOrderEvents((name, error) =>
+    app.log.error({ err: error, event: name }, 'order event listener failed'),
+  );
   const readParameters = createSiteParameterReader(app.database.db, app.siteCache);
   const { carts } = options;
   /** The API's kept catalogue reads and the storefront's catalogue pages (sold out within 5 s). */
@@ -71,6 +75,7 @@ export function registerOrderRoutes(
     readParameters,
     now: options.now,
     stockChanged,
+    events,
   });
 
   async function customerOf(request: FastifyRequest) {
@@ -85,10 +90,11 @@ export function registerOrderRoutes(
 
   registerEndpoint(app, createOrder, async ({ request, body }) => {
     const key = idempotencyKeyOf(request);
-    const order = await service.place(request.site, body, await cartCallerOf(request), key);
+    const placed = await service.place(request.site, body, await cartCallerOf(request), key);
     // Committed: the bottles it took are gone from the catalogue's answers and pages.
     stockChanged(request.site.id);
-    return order;
+    if (placed.isNew) await events.emit('placed', { site: request.site, order: placed.order });
+    return placed.order;
   });
 
   registerEndpoint(app, listOrders, async ({ request }) =>
@@ -106,5 +112,5 @@ export function registerOrderRoutes(
     );
   jobs.every('order-payment-expiry', PAYMENT_EXPIRY_INTERVAL_MS, () => service.expireOverdue());
   app.addHook('onClose', async () => jobs.stop());
-  return service;
+  return { service, events };
 }

@@ -52,6 +52,7 @@ import type {
   OrderRepository,
 } from './order-repository';
 import { isUniqueViolation } from './order-repository';
+import type { OrderEvents } from './order-events';
 
 type OrderInput = z.output<typeof orderBodySchema>;
 type ValidateInput = z.output<typeof validateOrderBodySchema>;
@@ -92,6 +93,8 @@ export interface OrderServiceDependencies {
    * catalogue's kept reads and the storefront's pages must show it (decision 0042).
    */
   stockChanged?: (siteId: number) => void;
+  /** Told after a status change is committed (mails, invoices and vouchers listen). */
+  events?: OrderEvents;
 }
 
 /** A slot as the order payload names it: the day (from dateSchedule) and the idSchedule. */
@@ -179,8 +182,15 @@ function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
       totalCents: order.totalCents,
       vatCents: order.vatCents,
       vat,
+      discountCents: 0,
+      voucherCents: 0,
+      amountDueCents: order.totalCents,
     },
+    discount: null,
+    giftVoucher: null,
+    paymentInstructions: null,
     saleTermsHash: order.saleTermsHash,
+    accessToken: null,
   };
 }
 
@@ -352,6 +362,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
 
   async function moveStatus(siteId: number, orderId: number, to: OrderStatus, actor: string) {
     let stockReleased = false;
+    let change = null as { from: OrderStatus; becamePaid: boolean } | null;
     const moved = await repository.inTransaction(async (tx) => {
       const order = await tx.lockOrder(siteId, orderId);
       if (!order) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
@@ -366,6 +377,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       );
       await tx.setStatus(siteId, orderId, next.status, next.isPaid);
       await tx.recordStatus(siteId, orderId, order.status, next.status, actor, now());
+      change = { from: order.status, becamePaid: !order.isPaid && next.isPaid };
       if (releasesStock(order.status, to)) {
         const lines = await tx.linesOf(siteId, [orderId]);
         const byDeclination = new Map<number, number>();
@@ -385,6 +397,16 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     });
     // After the commit: a reader told now finds the stock as it is.
     if (stockReleased) dependencies.stockChanged?.(siteId);
+    if (change) {
+      await dependencies.events?.emit('statusChanged', {
+        siteId,
+        orderId,
+        from: change.from,
+        to: moved.status,
+        becamePaid: change.becamePaid,
+        actor,
+      });
+    }
     return moved;
   }
 
@@ -404,12 +426,12 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       body: OrderInput,
       caller: CartCaller,
       idempotencyKey: string | null,
-    ): Promise<Order> {
+    ): Promise<{ order: Order; isNew: boolean }> {
       const siteId = site.id;
       const requestHash = hashRequest(body);
       if (idempotencyKey) {
         const replay = await existingOrder(siteId, idempotencyKey, requestHash);
-        if (replay) return replay;
+        if (replay) return { order: replay, isNew: false };
       }
       if (body.discountCode && body.discountCode.length > 0) {
         throw new HttpError(422, DISCOUNT_CODES_UNAVAILABLE_MESSAGE, [
@@ -449,7 +471,10 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
               if (replay.requestHash !== requestHash) {
                 throw new HttpError(409, IDEMPOTENCY_CONFLICT_MESSAGE);
               }
-              return toOrder(replay, await tx.linesOf(siteId, [replay.id]));
+              return {
+                order: toOrder(replay, await tx.linesOf(siteId, [replay.id])),
+                isNew: false,
+              };
             }
             throw new HttpError(409, CART_CHANGED_MESSAGE);
           }
@@ -584,13 +609,16 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
           );
           await tx.recordStatus(siteId, created.id, null, status, 'customer', at);
           await tx.closeCart(siteId, cart.id, at);
-          return toOrder(created, await tx.linesOf(siteId, [created.id]));
+          return {
+            order: toOrder(created, await tx.linesOf(siteId, [created.id])),
+            isNew: true,
+          };
         });
       } catch (error) {
         // Two requests with one key on two carts: the loser finds the winner's order.
         if (idempotencyKey && isUniqueViolation(error, 'orders_site_idempotency_key')) {
           const replay = await existingOrder(siteId, idempotencyKey, requestHash);
-          if (replay) return replay;
+          if (replay) return { order: replay, isNew: false };
         }
         throw error;
       }
