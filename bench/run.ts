@@ -9,11 +9,14 @@
  *   JSON, and add-to-cart (`POST /cart/{id}/product/{declinationId}`, multipart) beside a bare
  *   Fastify route that parses the same multipart, upserts one row and answers the same cart JSON
  *   (bench/shop-reference.ts, decision 0041);
+ * - order creation (site 92) on a second API started on PostgreSQL, beside a bare Fastify route
+ *   doing one stock-and-insert transaction on the same server (bench/order-reference.ts);
  * - Lighthouse over the public routes of both demo sites (bench/routes.ts) and the bare page.
  * A slow machine gives low figures, never a failure: the exit code is 1 only when something could
  * not start at all.
  */
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -54,7 +57,7 @@ const rounds = Math.round(numberFromEnv('BENCH_ROUNDS', 3));
 const connections = numberFromEnv('BENCH_CONNECTIONS', 20);
 const lighthouseRuns = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
 const groups = new Set(
-  (process.env.BENCH_GROUPS ?? 'api,shop,delivery,home,lighthouse')
+  (process.env.BENCH_GROUPS ?? 'api,shop,delivery,orders,home,lighthouse')
     .split(',')
     .map((group) => group.trim()),
 );
@@ -65,6 +68,8 @@ const ports = {
   bareFastify: apiPort + 1,
   shopReference: apiPort + 2,
   bareDelivery: apiPort + 3,
+  ordersApi: apiPort + 4,
+  orderReference: apiPort + 5,
   web: webPort,
   bareNext: webPort + 1,
 };
@@ -550,6 +555,209 @@ async function benchDelivery(): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Orders (site 92, on PostgreSQL)
+
+/** The PostgreSQL server the order measure creates its own database on (dropped at the end). */
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ordersDatabase = `comptoir_bench_orders_${process.pid}`;
+const ordersDatabaseUrl = (() => {
+  const url = new URL(postgresUrl);
+  url.pathname = `/${ordersDatabase}`;
+  return url.toString();
+})();
+/** How many orders each side places (each order needs its own cart, prepared beforehand). */
+const orderCount = numberFromEnv('BENCH_ORDERS', 300);
+
+async function onPostgres(statement: string, url = postgresUrl): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function orderTarget(
+  label: string,
+  url: string,
+  carts: BenchCart[],
+  order: (cartId: number, index: number) => unknown,
+): Promise<RoundFigures> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: Math.min(connections, 10),
+    amount: carts.length,
+    requests: [
+      {
+        method: 'POST',
+        path: '/order',
+        setupRequest: (request) => {
+          const index = next;
+          next += 1;
+          const cart = carts[index % carts.length]!;
+          return {
+            ...request,
+            headers: {
+              ...shopHeaders,
+              cookie: cart.cookie,
+              'content-type': 'application/json',
+              'idempotency-key': `bench-order-${process.pid}-${index}`,
+            },
+            body: JSON.stringify(order(cart.id, index)),
+          };
+        },
+      },
+    ],
+  });
+  say(`${label}: ${result.requests.total} orders in ${result.duration.toFixed(1)} s`);
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * Order creation on real PostgreSQL (issue 10): a second API started on a fresh PostgreSQL
+ * database places `BENCH_ORDERS` guest orders (one bottle each, home delivery, bank transfer),
+ * each from its own prepared cart, ten at a time; beside it, a bare Fastify route on the same
+ * server does the least an order needs (bench/order-reference.ts). Every order locks the same
+ * declination row, as a shop's best seller does.
+ */
+async function benchOrders(): Promise<void> {
+  say(`Creating the PostgreSQL database ${ordersDatabase} for the order measure…`);
+  await onPostgres(`CREATE DATABASE ${ordersDatabase}`);
+  const ordersApiUrl = `http://127.0.0.1:${ports.ordersApi}`;
+  say('Starting a second API on PostgreSQL (migrations and seed)…');
+  const api = startProcess(
+    'the API on PostgreSQL',
+    bin('tsx'),
+    ['src/server.ts'],
+    path.join(root, 'apps/api'),
+    {
+      API_PORT: String(ports.ordersApi),
+      DATABASE_URL: ordersDatabaseUrl,
+      DATA_DIR: path.join(workDir, 'orders-api'),
+      LOG_LEVEL: 'warn',
+    },
+  );
+  await waitUntilServing(api, `${ordersApiUrl}/health`);
+  // Enough bottles for every order of the run: stock is what the measure takes, not what stops it.
+  await onPostgres('UPDATE declinations SET stock = 1000000', ordersDatabaseUrl);
+
+  const listJson = (await getOk(`${ordersApiUrl}/product?nbItem=100`, shopHeaders)).toString(
+    'utf8',
+  );
+  const list = (JSON.parse(listJson) as { data: { siteProducts: ShopProduct[] } }).data
+    .siteProducts;
+  const { declination } = await benchDeclination(list, ordersApiUrl);
+  say(`Opening ${orderCount} visitor carts with one bottle of declination ${declination.id}…`);
+  const { carts } = await openBenchCarts(declination.id, orderCount + 1, ordersApiUrl);
+  const [first, ...rest] = carts as [BenchCart, ...BenchCart[]];
+
+  const quoted = await send(`${ordersApiUrl}/calculate/shipping-fees`, {
+    method: 'POST',
+    headers: { ...shopHeaders, cookie: first.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      idCart: first.id,
+      products: [
+        {
+          idProduct: list.find((product) =>
+            product.declinations.some((candidate) => candidate.id === declination.id),
+          )!.id,
+          quantity: 1,
+        },
+      ],
+      postalCode: '49000',
+      country: 'FRA',
+    }),
+  });
+  const carrierList =
+    (
+      JSON.parse(quoted.body.toString('utf8')) as {
+        data: { carriers: { id: number; deliveryType: string }[] } | null;
+      }
+    ).data?.carriers ?? [];
+  const carrier = carrierList.find((candidate) => candidate.deliveryType === 'DELIVERY');
+  if (!carrier) throw new Error(`no home-delivery carrier was quoted for 49000 (${quoted.status})`);
+
+  const address = {
+    firstname: 'Camille',
+    lastname: 'Martin',
+    firstPart: '12 rue des Lices',
+    postalCode: '49000',
+    city: 'Angers',
+    country: 'France',
+  };
+  const order = (cartId: number, index: number) => ({
+    idCart: cartId,
+    user: {
+      phone: '0612345678',
+      email: `client-${index}@bench.invalid`,
+      firstname: 'Camille',
+      lastname: 'Martin',
+      birthdate: '1980-05-01',
+    },
+    address: { billing: address, delivery: address },
+    delivery: { type: 'DELIVERY', idCarrier: carrier.id },
+    deliveryPostalCode: '49000',
+    deliveryIdCountry: 'FRA',
+    paymentMethod: 'BANK_TRANSFER',
+  });
+  // One order first, so that a refused body is told plainly rather than counted as errors.
+  const placed = await send(`${ordersApiUrl}/order`, {
+    method: 'POST',
+    headers: { ...shopHeaders, cookie: first.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(order(first.id, 0)),
+  });
+  if (placed.status !== 200) {
+    throw new Error(
+      `POST /order answered ${placed.status}: ${placed.body.toString('utf8').slice(0, 300)}`,
+    );
+  }
+
+  say('Starting the bare Fastify order reference (one transaction on PostgreSQL)…');
+  const reference = fork(
+    path.join(root, 'bench/order-reference.ts'),
+    [String(ports.orderReference), ordersDatabaseUrl],
+    {
+      cwd: root,
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      detached: true,
+    },
+  );
+  running.push({ name: 'the bare Fastify order reference', child: reference, output: [] });
+  await new Promise<void>((resolve, reject) => {
+    reference.once('message', () => resolve());
+    reference.once('exit', (code) =>
+      reject(new Error(`the order reference stopped (exit code ${code})`)),
+    );
+  });
+
+  say(`Placing ${rest.length} orders on each side, ${Math.min(connections, 10)} at a time…`);
+  const subject = await orderTarget('POST /order (API on PostgreSQL)', ordersApiUrl, rest, order);
+  const bare = await orderTarget(
+    'bare Fastify order (one transaction)',
+    `http://127.0.0.1:${ports.orderReference}`,
+    rest,
+    order,
+  );
+  addThroughputTable('Order creation, site 92 on PostgreSQL (beside a bare transaction)', [
+    {
+      label: 'POST /order (1 bottle, home delivery, bank transfer, guest)',
+      referenceLabel: 'bare Fastify + one transaction',
+      subject: combineRounds([subject]),
+      reference: combineRounds([bare]),
+      // No goal: the issue asks for the figure, and sets none.
+    },
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
 // The shop (site 92)
 
 interface ShopDeclination {
@@ -571,7 +779,7 @@ interface ShopProduct {
 const stockOf = (declination: ShopDeclination) =>
   declination.setQuantity ? declination.quantity : Number.MAX_SAFE_INTEGER;
 
-async function benchDeclination(list: ShopProduct[]) {
+async function benchDeclination(list: ShopProduct[], baseUrl = apiUrl) {
   const candidates = list
     .filter((product) => product.type === 'WINE')
     .flatMap((product) =>
@@ -584,7 +792,7 @@ async function benchDeclination(list: ShopProduct[]) {
   for (const candidate of candidates) {
     const customizations = JSON.parse(
       (
-        await getOk(`${apiUrl}/product/${candidate.product.id}/customization`, shopHeaders)
+        await getOk(`${baseUrl}/product/${candidate.product.id}/customization`, shopHeaders)
       ).toString('utf8'),
     ) as { data: { isRequired: boolean }[] };
     if (customizations.data.every((customization) => !customization.isRequired)) return candidate;
@@ -616,12 +824,12 @@ interface BenchCart {
  * the benchmarking range 198.18.0.0/15, so that the per-address cart limit is not what is
  * measured), each holding one bottle of the declination. Answers the last cart's JSON too.
  */
-async function openBenchCarts(declinationId: number, count: number) {
+async function openBenchCarts(declinationId: number, count: number, baseUrl = apiUrl) {
   const carts: BenchCart[] = [];
   let cartJson = '';
   const add = addToCartBody(1);
   for (let index = 0; index < count; index += 1) {
-    const opened = await send(`${apiUrl}/cart`, {
+    const opened = await send(`${baseUrl}/cart`, {
       method: 'POST',
       headers: {
         ...shopHeaders,
@@ -636,7 +844,7 @@ async function openBenchCarts(declinationId: number, count: number) {
     if (!secret) throw new Error('POST /cart set no cart secret cookie');
     const cookie = secret.split(';')[0]!;
     const id = (JSON.parse(opened.body.toString('utf8')) as { data: { id: number } }).data.id;
-    const added = await send(`${apiUrl}/cart/${id}/product/${declinationId}`, {
+    const added = await send(`${baseUrl}/cart/${id}/product/${declinationId}`, {
       method: 'POST',
       headers: { ...shopHeaders, cookie, 'content-type': add.contentType },
       body: add.body,
@@ -927,9 +1135,12 @@ async function main(): Promise<void> {
     });
   }
 
-  say('Starting the API on a fresh embedded database (migrations and seed)…');
-  const api = startApi();
-  await waitUntilServing(api, `${apiUrl}/health`);
+  // The order measure starts its own API on PostgreSQL; every other group reads the embedded one.
+  if ([...groups].some((group) => group !== 'orders')) {
+    say('Starting the API on a fresh embedded database (migrations and seed)…');
+    const api = startApi();
+    await waitUntilServing(api, `${apiUrl}/health`);
+  }
 
   if (needsPages) {
     say('Starting the storefront…');
@@ -956,6 +1167,7 @@ async function main(): Promise<void> {
   await stage('api', benchApi);
   await stage('shop', benchShop);
   await stage('delivery', benchDelivery);
+  await stage('orders', benchOrders);
   await stage('home', benchHome);
   await stage('lighthouse', benchLighthouse);
 
@@ -971,6 +1183,13 @@ function cleanUp(): void {
   stopAll();
   rmSync(workDir, { recursive: true, force: true });
 }
+
+/** The order measure's database goes once the API that used it has stopped. */
+async function dropOrdersDatabase(): Promise<void> {
+  if (!groups.has('orders')) return;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await onPostgres(`DROP DATABASE IF EXISTS ${ordersDatabase} WITH (FORCE)`).catch(() => undefined);
+}
 process.on('SIGINT', () => {
   cleanUp();
   process.exit(130);
@@ -981,4 +1200,7 @@ main()
     console.error(`[bench] Could not start: ${(error as Error).message}`);
     process.exitCode = 1;
   })
-  .finally(cleanUp);
+  .finally(async () => {
+    cleanUp();
+    await dropOrdersDatabase();
+  });
