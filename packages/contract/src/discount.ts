@@ -41,7 +41,7 @@ export const discountCheckSchema = z.object({
   freeShipping: z.boolean(),
   /** A voucher's balance left to spend (null for a discount code). */
   balanceCents: z.number().int().nullable(),
-  /** A voucher's last day of validity (YYYY-MM-DD), or null. */
+  /** The code's or the voucher's last day of validity (YYYY-MM-DD), or null. */
   expiresOn: z.string().nullable(),
   /** One French sentence for the customer ("10 % de réduction sur vos vins"). */
   label: z.string(),
