@@ -19,6 +19,7 @@ import {
 import { ORDER_INVALID_MESSAGE, orderSchema, type Order } from '@comptoir/contract/order';
 import { shippingQuoteSchema } from '@comptoir/contract/shipping';
 import { declinations, discountCodes, discountRedemptions, products } from '../../db/schema';
+import type { JobRunner } from '../../lib/jobs';
 import { bearer, registerCustomer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import {
   addTestLine,
@@ -35,6 +36,14 @@ import { createDiscountService } from './discount-service';
 
 /** Monday 1 June 2026, 12h00 in Paris. */
 const clock = { now: new Date('2026-06-01T10:00:00Z') };
+/** The jobs the app scheduled, run by hand with the clock above. */
+const jobs = new Map<string, () => Promise<unknown>>();
+const manualJobs: JobRunner = {
+  every(name, _intervalMs, work) {
+    jobs.set(name, work);
+  },
+  async stop() {},
+};
 
 let testApp: TestApp;
 let homeCarrierId: number;
@@ -201,7 +210,11 @@ async function guestOrder(email: string, discountCode?: string) {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({ now: () => clock.now, authLimits: RELAXED_AUTH_LIMITS });
+  testApp = await createTestApp({
+    now: () => clock.now,
+    jobs: manualJobs,
+    authLimits: RELAXED_AUTH_LIMITS,
+  });
   const probe = await cartWith([[await wine(), 1]]);
   const response = await siteRequest(testApp.app, 92, {
     method: 'POST',
@@ -544,6 +557,25 @@ describe('orders with a discount code', () => {
       DISCOUNT_CODE_FIRST_ORDER_MESSAGE,
     );
     expectOrder(await guestOrder('nouvelle@example.fr', welcome.code));
+  });
+
+  it('gives its use back when the order is cancelled unpaid', async () => {
+    const once = await code({ maxUses: 1 });
+    expectOrder(await guestOrder('oubli@example.fr', once.code));
+    const visitor = await cartWith([[await wine(), 1]]);
+    expectRefused(
+      await check(visitor, visitor.cart.id, once.code),
+      DISCOUNT_CODE_EXHAUSTED_MESSAGE,
+    );
+    const start = clock.now;
+    try {
+      // The transfer never came: after 10 days the order is cancelled (decision 0050).
+      clock.now = new Date(start.getTime() + 10 * 24 * 60 * 60_000 + 60_000);
+      await jobs.get('order-payment-expiry')!();
+    } finally {
+      clock.now = start;
+    }
+    expectCheck(await check(visitor, visitor.cart.id, once.code));
   });
 
   it('refuses amounts slipped into the order instead of reading them', async () => {
