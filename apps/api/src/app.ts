@@ -23,6 +23,7 @@ import { registerCityRoutes } from './modules/city/city-routes';
 import { createCountryLookup } from './modules/country/country-lookup';
 import { registerDeliveryRoutes } from './modules/delivery/delivery-routes';
 import { registerRelayRoutes } from './modules/relay/relay-routes';
+import { registerDiscountRoutes } from './modules/discount/discount-routes';
 import { registerOrderRoutes } from './modules/order/order-routes';
 import type { JobRunner } from './lib/jobs';
 import { createBuiltInRelayProvider, type RelayProvider } from './modules/relay/relay-provider';
@@ -203,6 +204,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     registerCityRoutes(api, countries);
     registerCalendarRoutes(api, { now: options.now ?? (() => new Date()), carts });
+    registerDiscountRoutes(api, { carts, now: options.now ?? (() => new Date()) });
     registerOrderRoutes(api, {
       countries,
       carts,

@@ -14,8 +14,6 @@ import { countryAlpha3Schema, postalCodeSchema } from './shipping';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Cette commande est introuvable.';
 export const ORDER_INVALID_MESSAGE = 'La commande ne peut pas être passée en l’état.';
-export const DISCOUNT_CODES_UNAVAILABLE_MESSAGE =
-  'Les codes de réduction ne sont pas encore acceptés sur cette boutique : retirez le code pour commander.';
 export const IDEMPOTENCY_CONFLICT_MESSAGE =
   'Cette clé de commande a déjà servi pour une autre commande : rechargez la page avant de réessayer.';
 export const IDEMPOTENCY_KEY_INVALID_MESSAGE =
@@ -93,6 +91,8 @@ export const validateOrderBodySchema = z.strictObject({
   idSchedule: z.number().int().min(0).max(1440).nullish(),
   deliveryPostalCode: postalCodeSchema.nullish(),
   deliveryIdCountry: countryAlpha3Schema.nullish(),
+  /** The discount code the customer means to use: checked as POST /order will check it. */
+  discountCode: text(60).nullish(),
 });
 
 export const orderBodySchema = z.strictObject({

@@ -16,6 +16,7 @@ import { insertAlbums } from './albums';
 import { insertCatalogues } from './catalogue';
 import { insertCompanyAddresses } from './company-addresses';
 import { insertDelivery } from './delivery';
+import { insertDiscountCodes } from './discounts-92';
 import { insertContentFrame } from './content-frame';
 import { insertForms } from './forms';
 import { insertPageContent } from './page-content';
@@ -104,6 +105,7 @@ export async function seedDatabase(
     insertedRows += await insertCatalogues(tx, sampleSites);
     // After the company addresses, which click-and-collect calendars belong to.
     insertedRows += await insertDelivery(tx, sampleSites);
+    insertedRows += await insertDiscountCodes(tx, sampleSites);
 
     insertedRows += await seedAccounts(tx, SAMPLE_SITE_IDS, demoAdminPasswordHash);
 

@@ -12,6 +12,7 @@ import {
   pickupSlotBookings,
   products,
 } from '../../db/schema';
+import { discountQueries } from '../discount/discount-repository';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
@@ -85,6 +86,7 @@ function ordersQueries(queries: Db | Tx) {
 export function createOrderRepository(db: Db) {
   return {
     ...ordersQueries(db),
+    discounts: discountQueries(db),
 
     async listForUser(siteId: number, userId: number): Promise<OrderRecord[]> {
       return db
@@ -141,6 +143,8 @@ export function createOrderRepository(db: Db) {
 function placing(tx: Tx) {
   return {
     ...ordersQueries(tx),
+    /** The discount code's lock, uses and redemption, in the order's transaction. */
+    discounts: discountQueries(tx),
 
     /** Locks the cart: two orders of one cart (a retried click) run one after the other. */
     async lockOpenCart(siteId: number, cartId: number) {

@@ -8,7 +8,6 @@ import {
   DELIVERY_ADDRESS_REQUIRED_MESSAGE,
   DELIVERY_DESTINATION_REQUIRED_MESSAGE,
   DELIVERY_REQUIRED_FOR_DEMATERIALIZED_MESSAGE,
-  DISCOUNT_CODES_UNAVAILABLE_MESSAGE,
   EMPTY_CART_ORDER_MESSAGE,
   GUEST_DETAILS_REQUIRED_MESSAGE,
   IDEMPOTENCY_CONFLICT_MESSAGE,
@@ -27,7 +26,9 @@ import {
   validateOrderBodySchema,
   type Order,
 } from '@comptoir/contract/order';
+import { DISCOUNT_CODE_UNKNOWN_MESSAGE } from '@comptoir/contract/discount';
 import { CART_CHANGED_MESSAGE } from '@comptoir/contract/shipping';
+import { discountedTotals, type DiscountApplication } from '@comptoir/domain/discount';
 import { addToCartErrorText } from '@comptoir/domain/add-to-cart';
 import { isAdult, todayInFrance } from '@comptoir/domain/legal-age';
 import {
@@ -44,12 +45,20 @@ import type { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
 import type { CartCaller } from '../cart/cart-service';
+import type { DiscountCustomer } from '../discount/discount-repository';
+import {
+  evaluateDiscountCode,
+  snapshotOf,
+  type DiscountEvaluation,
+  type DiscountSnapshot,
+} from '../discount/discount-service';
 import type { SiteRecord } from '../site/site-repository';
 import type {
   NewOrderLine,
   OrderLineRecord,
   OrderRecord,
   OrderRepository,
+  OrderTransaction,
 } from './order-repository';
 import { isUniqueViolation } from './order-repository';
 import type { OrderEvents } from './order-events';
@@ -131,10 +140,16 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/** Each cart line's share of the code's reduction, by line id. */
+function lineDiscountsOf(application: DiscountApplication | null): Map<number, number> {
+  return new Map(application?.lines.map((line) => [line.id, line.reductionCents]) ?? []);
+}
+
 function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
   const vat = vatByRate([
+    // VAT is on what the customer pays for each line: its price less its share of the code.
     ...lines.map((line) => ({
-      totalCents: line.totalCents,
+      totalCents: line.totalCents - line.discountCents,
       vatRateBasisPoints: line.vatRateBasisPoints,
     })),
     ...(order.shippingCents > 0
@@ -182,11 +197,11 @@ function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
       totalCents: order.totalCents,
       vatCents: order.vatCents,
       vat,
-      discountCents: 0,
+      discountCents: order.discountCents,
       voucherCents: 0,
       amountDueCents: order.totalCents,
     },
-    discount: null,
+    discount: (order.discount as DiscountSnapshot | null) ?? null,
     giftVoucher: null,
     paymentInstructions: null,
     saleTermsHash: order.saleTermsHash,
@@ -353,6 +368,79 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     return errors;
   }
 
+  /*
+   * The discount code (decision 0051): checked before the transaction for every problem to be
+   * told at once, then locked and checked again inside it, where its use is recorded.
+   */
+
+  /** Whom a code counts its uses against: the account, or the guest's e-mail when given. */
+  function discountCustomerOf(
+    caller: CartCaller,
+    guestEmail?: string | null,
+  ): DiscountCustomer | null {
+    if (caller.user) return { userId: caller.user.id, email: caller.user.email };
+    return guestEmail ? { userId: null, email: guestEmail } : null;
+  }
+
+  function discountCodeError(evaluation: DiscountEvaluation): FieldError | null {
+    if (evaluation.outcome === 'UNKNOWN') {
+      return { key: 'discountCode', error: DISCOUNT_CODE_UNKNOWN_MESSAGE };
+    }
+    if (evaluation.outcome === 'REFUSED') {
+      return { key: 'discountCode', error: evaluation.message };
+    }
+    return null;
+  }
+
+  /** Why the code cannot be used on this cart, as a discountCode pair (none without a code). */
+  async function discountCodeProblems(
+    siteId: number,
+    code: string | null | undefined,
+    cart: Cart,
+    customer: DiscountCustomer | null,
+  ): Promise<FieldError[]> {
+    if (!code || cart.products.length === 0) return [];
+    const error = discountCodeError(
+      await evaluateDiscountCode(
+        repository.discounts,
+        siteId,
+        code,
+        cart,
+        customer,
+        todayInFrance(now()),
+      ),
+    );
+    return error ? [error] : [];
+  }
+
+  /**
+   * In the order's transaction: the code's row locked until the order commits, its limits
+   * counted again under the lock (a concurrent order that used it has committed or waits), and
+   * what it takes off this cart. Null without a code.
+   */
+  async function lockDiscountCode(
+    tx: OrderTransaction,
+    siteId: number,
+    code: string | null | undefined,
+    cart: Cart,
+    customer: DiscountCustomer,
+    at: Date,
+  ) {
+    if (!code) return null;
+    const evaluation = await evaluateDiscountCode(
+      tx.discounts,
+      siteId,
+      code,
+      cart,
+      customer,
+      todayInFrance(at),
+      true,
+    );
+    const error = discountCodeError(evaluation);
+    if (error || evaluation.outcome !== 'USABLE') throw refusedWith(error ? [error] : []);
+    return { record: evaluation.record, application: evaluation.application };
+  }
+
   async function existingOrder(siteId: number, key: string, requestHash: string) {
     const order = await repository.findByIdempotencyKey(siteId, key);
     if (!order) return null;
@@ -416,6 +504,12 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       const errors = [
         ...(await lineProblems(siteId, cart)),
         ...(await deliveryProblems(siteId, cart, body)).errors,
+        ...(await discountCodeProblems(
+          siteId,
+          body.discountCode,
+          cart,
+          discountCustomerOf(caller),
+        )),
       ];
       if (errors.length > 0) throw refusedWith(errors);
       return { valid: true, errors: [] };
@@ -433,17 +527,18 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
         const replay = await existingOrder(siteId, idempotencyKey, requestHash);
         if (replay) return { order: replay, isNew: false };
       }
-      if (body.discountCode && body.discountCode.length > 0) {
-        throw new HttpError(422, DISCOUNT_CODES_UNAVAILABLE_MESSAGE, [
-          { key: 'discountCode', error: DISCOUNT_CODES_UNAVAILABLE_MESSAGE },
-        ]);
-      }
       const cart = await cartOf(siteId, body.idCart, caller);
       const delivery = await deliveryProblems(siteId, cart, body);
       const errors = [
         ...(await customerProblems(site, caller, body)),
         ...(await lineProblems(siteId, cart)),
         ...delivery.errors,
+        ...(await discountCodeProblems(
+          siteId,
+          body.discountCode,
+          cart,
+          discountCustomerOf(caller, body.user.email),
+        )),
       ];
       const shipped = body.delivery.type === 'DELIVERY' || body.delivery.type === 'PICKUP';
       if (shipped && !body.address.delivery) {
@@ -457,7 +552,9 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       const parameters = await readParameters(siteId);
       const saleTerms = parameters.text('SALE_TERMS');
       const at = now();
-      const shippingCents = delivery.carrier?.fdp ?? 0;
+      const quotedShippingCents = delivery.carrier?.fdp ?? 0;
+      // Known after the checks above: an account, or a guest who gave an e-mail.
+      const customer = discountCustomerOf(caller, body.user.email)!;
 
       try {
         return await repository.inTransaction(async (tx) => {
@@ -519,11 +616,21 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
           if (delivery.slot && !(await tx.takeSlot(siteId, cart.id, delivery.slot, at))) {
             throw refusedWith([{ key: 'idSchedule', error: SLOT_NOT_HELD_MESSAGE }]);
           }
+          const discount = await lockDiscountCode(
+            tx,
+            siteId,
+            body.discountCode,
+            cart,
+            customer,
+            at,
+          );
+          const lineDiscounts = lineDiscountsOf(discount?.application ?? null);
 
           const orderLines: NewOrderLine[] = cart.products.map((line) => {
             const rate =
               declinations.find((candidate) => candidate.id === line.declinationId)
                 ?.vatRateBasisPoints ?? STANDARD_VAT_RATE_BASIS_POINTS;
+            const discountCents = lineDiscounts.get(line.id) ?? 0;
             return {
               productId: line.productId,
               declinationId: line.declinationId,
@@ -533,17 +640,23 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
               unitPriceCents: line.unitPriceCents + line.customizationCostCents,
               totalCents: line.totalCents,
               vatRateBasisPoints: rate,
-              vatCents: vatInsideCents(line.totalCents, rate),
+              discountCents,
+              vatCents: vatInsideCents(line.totalCents - discountCents, rate),
               isStockManaged:
                 declinations.find((candidate) => candidate.id === line.declinationId)
                   ?.isStockManaged ?? false,
               customizations: line.customizations,
             };
           });
-          const productsCents = orderLines.reduce((sum, line) => sum + line.totalCents, 0);
+          const totals = discountedTotals(
+            orderLines,
+            discount?.application ?? null,
+            quotedShippingCents,
+          );
+          const { shippingCents } = totals;
           const vat = vatByRate([
             ...orderLines.map((line) => ({
-              totalCents: line.totalCents,
+              totalCents: line.totalCents - (line.discountCents ?? 0),
               vatRateBasisPoints: line.vatRateBasisPoints,
             })),
             ...(shippingCents > 0
@@ -593,10 +706,12 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
               slotCompanyAddressId: delivery.slot?.companyAddressId ?? null,
               slotDate: delivery.slot?.date ?? null,
               slotScheduleId: delivery.slot?.scheduleId ?? null,
-              productsCents,
+              productsCents: totals.productsCents,
+              discountCents: totals.discountCents,
+              discount: discount ? snapshotOf(discount.record) : null,
               shippingCents,
               shippingVatRateBasisPoints: STANDARD_VAT_RATE_BASIS_POINTS,
-              totalCents: productsCents + shippingCents,
+              totalCents: totals.totalCents,
               vatCents: vat.reduce((sum, rate) => sum + rate.vatCents, 0),
               saleTermsHash: saleTerms
                 ? createHash('sha256').update(saleTerms).digest('hex')
@@ -607,6 +722,15 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
             },
             orderLines,
           );
+          if (discount) {
+            await tx.discounts.recordRedemption(
+              siteId,
+              discount.record.id,
+              created.id,
+              customer,
+              at,
+            );
+          }
           await tx.recordStatus(siteId, created.id, null, status, 'customer', at);
           await tx.closeCart(siteId, cart.id, at);
           return {

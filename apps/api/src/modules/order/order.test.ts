@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyAddressSchema } from '@comptoir/contract/contact';
 import { allowedDatesSchema } from '@comptoir/contract/calendar';
 import { cartSchema } from '@comptoir/contract/cart';
+import { DISCOUNT_CODE_UNKNOWN_MESSAGE } from '@comptoir/contract/discount';
 import {
   CARRIER_UNAVAILABLE_MESSAGE,
-  DISCOUNT_CODES_UNAVAILABLE_MESSAGE,
   CARRIER_REQUIRED_MESSAGE,
   DELIVERY_ADDRESS_REQUIRED_MESSAGE,
   DELIVERY_DESTINATION_REQUIRED_MESSAGE,
@@ -340,14 +340,18 @@ describe('POST /order', () => {
     ]);
   });
 
-  it('refuses a discount code with a French message instead of ignoring it', async () => {
+  it('refuses an unknown discount code with a French message instead of ignoring it', async () => {
     const wine = await product(10);
     const visitor = await cartWith([[wine, 1]]);
+    const response = await placeOrder(visitor, homeDelivery(visitor, { discountCode: 'NOEL10' }));
     expectRefused(
-      await placeOrder(visitor, homeDelivery(visitor, { discountCode: 'NOEL10' })),
+      response,
       422,
-      DISCOUNT_CODES_UNAVAILABLE_MESSAGE,
+      `${ORDER_INVALID_MESSAGE} / discountCode : ${DISCOUNT_CODE_UNKNOWN_MESSAGE}`,
     );
+    expect(response.json().errors).toEqual([
+      { key: 'discountCode', error: DISCOUNT_CODE_UNKNOWN_MESSAGE },
+    ]);
     expect(await stockOf(wine.declinationId)).toBe(10);
     // An empty code is no code.
     expectOrder(await placeOrder(visitor, homeDelivery(visitor, { discountCode: '' })));
