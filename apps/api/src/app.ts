@@ -204,7 +204,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     registerCityRoutes(api, countries);
     registerCalendarRoutes(api, { now: options.now ?? (() => new Date()), carts });
-    registerDiscountRoutes(api, { carts, now: options.now ?? (() => new Date()) });
+    registerDiscountRoutes(api, {
+      carts,
+      now: options.now ?? (() => new Date()),
+      checksPerIp: accountSettings.limits.discountChecksPerIp,
+    });
     registerOrderRoutes(api, {
       countries,
       carts,

@@ -39,6 +39,11 @@ export interface AuthLimits {
    * together: each one is a row. A customer's main cart is never counted.
    */
   newCartsPerIp: RateLimit;
+  /**
+   * Discount and gift-voucher codes a client address may try (POST /order/discount): enough for a
+   * customer's typing mistakes, too few to guess a site's codes.
+   */
+  discountChecksPerIp: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -54,6 +59,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   mailsPerRecipient: { max: 5, timeWindowMs: 60 * MINUTE },
   siteInboxMails: { max: 200, timeWindowMs: 60 * MINUTE },
   newCartsPerIp: { max: 60, timeWindowMs: 60 * MINUTE },
+  discountChecksPerIp: { max: 30, timeWindowMs: 15 * MINUTE },
 };
 
 /** The defaults, with the per-IP maxima multiplied by `ipScale`, then the explicit overrides. */
@@ -78,6 +84,8 @@ export function resolveAuthLimits(overrides: Partial<AuthLimits> = {}, ipScale =
     mailsPerRecipient: overrides.mailsPerRecipient ?? DEFAULT_AUTH_LIMITS.mailsPerRecipient,
     siteInboxMails: overrides.siteInboxMails ?? DEFAULT_AUTH_LIMITS.siteInboxMails,
     newCartsPerIp: overrides.newCartsPerIp ?? scaled(DEFAULT_AUTH_LIMITS.newCartsPerIp),
+    discountChecksPerIp:
+      overrides.discountChecksPerIp ?? scaled(DEFAULT_AUTH_LIMITS.discountChecksPerIp),
   };
 }
 

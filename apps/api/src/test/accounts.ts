@@ -11,6 +11,7 @@ export const RELAXED_AUTH_LIMITS: Partial<AuthLimits> = {
   passwordResetAskPerIp: { max: 10_000, timeWindowMs: 60_000 },
   newsletterSubscribePerIp: { max: 10_000, timeWindowMs: 60_000 },
   newCartsPerIp: { max: 10_000, timeWindowMs: 60_000 },
+  discountChecksPerIp: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 export const TEST_PASSWORD = 'Brushing2026';

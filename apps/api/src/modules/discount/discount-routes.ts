@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkDiscount } from '@comptoir/contract/discount';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
 import { cartCallerOf } from '../cart/cart-routes';
 import type { CartService } from '../cart/cart-service';
 import { discountQueries } from './discount-repository';
@@ -12,7 +13,13 @@ import { createDiscountService, type DiscountService, type VoucherCheck } from '
  */
 export function registerDiscountRoutes(
   app: FastifyInstance,
-  options: { carts: CartService; now: () => Date; voucherCheck?: VoucherCheck },
+  options: {
+    carts: CartService;
+    now: () => Date;
+    /** Codes tried per client address (a code is a secret worth guessing). */
+    checksPerIp: RateLimit;
+    voucherCheck?: VoucherCheck;
+  },
 ): DiscountService {
   const { carts } = options;
   const service = createDiscountService({
@@ -22,8 +29,10 @@ export function registerDiscountRoutes(
     ...(options.voucherCheck ? { voucherCheck: options.voucherCheck } : {}),
   });
 
-  registerEndpoint(app, checkDiscount, async ({ request, body }) =>
-    service.check(request.site.id, body, await cartCallerOf(request)),
-  );
+  registerWithIpRateLimit(app, options.checksPerIp, (scope) => {
+    registerEndpoint(scope, checkDiscount, async ({ request, body }) =>
+      service.check(request.site.id, body, await cartCallerOf(request)),
+    );
+  });
   return service;
 }
