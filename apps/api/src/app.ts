@@ -24,6 +24,8 @@ import { createCountryLookup } from './modules/country/country-lookup';
 import { registerDeliveryRoutes } from './modules/delivery/delivery-routes';
 import { registerRelayRoutes } from './modules/relay/relay-routes';
 import { registerOrderRoutes } from './modules/order/order-routes';
+import { registerPaymentRoutes } from './modules/payment/payment-routes';
+import { stripeApiAddressOf } from './modules/payment/stripe-client';
 import type { JobRunner } from './lib/jobs';
 import { createBuiltInRelayProvider, type RelayProvider } from './modules/relay/relay-provider';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
@@ -203,11 +205,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     registerCityRoutes(api, countries);
     registerCalendarRoutes(api, { now: options.now ?? (() => new Date()), carts });
-    registerOrderRoutes(api, {
+    const orders = registerOrderRoutes(api, {
       countries,
       carts,
       now: options.now ?? (() => new Date()),
       ...(options.jobs ? { jobs: options.jobs } : {}),
+    });
+    registerPaymentRoutes(api, {
+      orders: orders.service,
+      stripeApi: stripeApiAddressOf(config.STRIPE_API_URL),
     });
     registerAdminRoutes(api);
     registerAdminContentRoutes(api);
