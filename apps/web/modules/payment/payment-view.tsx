@@ -142,10 +142,7 @@ export function PaymentView({ siteId }: { siteId: number }) {
               </p>
             }
           >
-            <StripePaymentForm
-              intent={state.intent}
-              returnPath={confirmationPath(orderId)}
-            />
+            <StripePaymentForm intent={state.intent} returnPath={confirmationPath(orderId)} />
           </Suspense>
         </div>
       );

@@ -7,11 +7,7 @@ import {
   createPaymentIntent,
   stripePublicKey,
 } from '@comptoir/contract/payment';
-import {
-  PAYMENT_UNAVAILABLE_TEXT,
-  ORDER_ALREADY_PAID_TEXT,
-  paymentStateOf,
-} from './payment-model';
+import { PAYMENT_UNAVAILABLE_TEXT, ORDER_ALREADY_PAID_TEXT, paymentStateOf } from './payment-model';
 import {
   confirmationPath,
   ORDER_TOKEN_HEADER_NAME,

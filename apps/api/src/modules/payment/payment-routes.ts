@@ -34,9 +34,7 @@ export function registerPaymentRoutes(
     log: app.log,
   });
 
-  registerEndpoint(app, stripePublicKey, async ({ request }) =>
-    service.publicKey(request.site.id),
-  );
+  registerEndpoint(app, stripePublicKey, async ({ request }) => service.publicKey(request.site.id));
 
   registerEndpoint(app, createPaymentIntent, async ({ request, body }) =>
     service.paymentIntent(request.site.id, body.idOrder, await orderReaderOf(request)),

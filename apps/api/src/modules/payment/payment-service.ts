@@ -83,7 +83,13 @@ export function createPaymentService(dependencies: PaymentServiceDependencies) {
     } catch (error) {
       const failure = error as { type?: unknown; code?: unknown; requestId?: unknown };
       log.error(
-        { siteId, stripeCall: what, type: failure.type, code: failure.code, requestId: failure.requestId },
+        {
+          siteId,
+          stripeCall: what,
+          type: failure.type,
+          code: failure.code,
+          requestId: failure.requestId,
+        },
         'Stripe call failed',
       );
       throw new HttpError(502, CARD_PAYMENT_UNAVAILABLE_MESSAGE);
@@ -122,7 +128,10 @@ export function createPaymentService(dependencies: PaymentServiceDependencies) {
       // A concurrent delivery marked it paid first, or the order expired before the payment
       // arrived (the money must then go back: the shop sees it in the log and refunds it).
       if (order.status === 'CANCELLED') {
-        log.error({ siteId, orderId: intent.orderId }, 'Card payment received for a cancelled order');
+        log.error(
+          { siteId, orderId: intent.orderId },
+          'Card payment received for a cancelled order',
+        );
       }
       return `ignored: ${error.message}`;
     }

@@ -202,9 +202,7 @@ describe('order access token', () => {
   it('is answered once by POST /order and kept only as a hash', async () => {
     const order = await placeOrder();
     const row = await stored(order.id);
-    expect(row.accessTokenHash).toBe(
-      createHash('sha256').update(order.accessToken).digest('hex'),
-    );
+    expect(row.accessTokenHash).toBe(createHash('sha256').update(order.accessToken).digest('hex'));
     expect(row.accessTokenHash).not.toBe(order.accessToken);
     const read = await readOrder(order.id, { [ORDER_TOKEN_HEADER]: order.accessToken });
     expect(read.statusCode, read.body).toBe(200);
@@ -278,11 +276,10 @@ describe('POST /custom-stripe/payment-intent', () => {
 
     const again = await paymentIntentOf(order);
     expect(again.clientSecret).toBe(first.clientSecret);
-    expect(fakeStripe.requests.slice(before + 1).map((request) => request.method)).toEqual([
-      'GET',
-    ]);
-    expect([...fakeStripe.intents.values()].filter((intent) => intent.id === first.intentId))
-      .toHaveLength(1);
+    expect(fakeStripe.requests.slice(before + 1).map((request) => request.method)).toEqual(['GET']);
+    expect(
+      [...fakeStripe.intents.values()].filter((intent) => intent.id === first.intentId),
+    ).toHaveLength(1);
   });
 
   it("opens to the order's owner or token only, and refuses what is not a card order", async () => {
@@ -421,7 +418,9 @@ describe('POST /custom-stripe/webhook', () => {
       }),
     );
     expect(await stored(second.id)).toMatchObject({ status: 'PENDING_PAYMENT', isPaid: false });
-    await deliver(stripeEvent('payment_intent.succeeded', succeeded(secondIntent.intentId, second)));
+    await deliver(
+      stripeEvent('payment_intent.succeeded', succeeded(secondIntent.intentId, second)),
+    );
     expect(await stored(second.id)).toMatchObject({ status: 'PAID', isPaid: true });
   });
 
@@ -574,15 +573,12 @@ describe('back office: refund and status', () => {
       siteId: 91,
       role: 'ADMIN',
     });
-    expect((await adminCall('POST', `/admin/order/${order.id}/refund`, null)).statusCode).toBe(
-      401,
-    );
+    expect((await adminCall('POST', `/admin/order/${order.id}/refund`, null)).statusCode).toBe(401);
     expect(
       (await adminCall('POST', `/admin/order/${order.id}/refund`, customer.token)).statusCode,
     ).toBe(403);
     expect(
-      (await adminCall('POST', `/admin/order/${order.id}/refund`, otherSiteAdmin.token))
-        .statusCode,
+      (await adminCall('POST', `/admin/order/${order.id}/refund`, otherSiteAdmin.token)).statusCode,
     ).toBe(401);
     // An admin of site 91 on its own site does not find site 92's order.
     const across = await siteRequest(testApp.app, 91, {
