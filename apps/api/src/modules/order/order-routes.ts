@@ -42,14 +42,15 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
 
 /**
  * Who asks for an order: the session's customer and/or the X-Order-Token header (a guest who
- * placed it). Neither: 401, as before the token existed.
+ * placed it). Neither: 401, as before the token existed; a wrong token: 404, as a stranger.
  */
 export async function orderReaderOf(request: FastifyRequest): Promise<OrderReader> {
   const header = request.headers[ORDER_TOKEN_HEADER];
-  const token = typeof header === 'string' && ORDER_TOKEN.test(header) ? header : null;
+  const presented = typeof header === 'string' && header.length > 0;
   const user = await request.getUser();
-  if (!user && token === null) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
-  return { userId: user?.id ?? null, token };
+  if (!user && !presented) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
+  // A token that is not shaped like one opens nothing (404, as a wrong one).
+  return { userId: user?.id ?? null, token: presented && ORDER_TOKEN.test(header) ? header : null };
 }
 
 export function registerOrderRoutes(
