@@ -209,6 +209,38 @@ describe('order access token', () => {
     expect(read.json().data).toMatchObject({ id: order.id, accessToken: null });
   });
 
+  it('cannot be chosen by the client, nor can the status or the payment', async () => {
+    const ticket = await makeTestProduct(testApp.database, 92, {
+      type: 'OTHER',
+      isDematerialized: true,
+      capacity: null,
+    });
+    const visitor = await openTestCart(testApp.app, 92);
+    await addTestLine(testApp.app, 92, visitor, ticket.declinationId, 1);
+    const body = {
+      idCart: visitor.cart.id,
+      user: { phone: '0601020304', email: 'a@example.fr', firstname: 'A', lastname: 'B' },
+      address: { billing: ADDRESS },
+      delivery: { type: 'NO_DELIVERY' },
+      paymentMethod: 'CARD',
+    };
+    for (const extra of [
+      { accessToken: 'chosen-by-the-client-000000000' },
+      { status: 'PAID' },
+      { isPaid: true },
+      { siteId: 91 },
+    ]) {
+      const response = await siteRequest(testApp.app, 92, {
+        method: 'POST',
+        url: '/order',
+        cookies: visitor.cookies,
+        payload: { ...body, ...extra },
+      });
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+  });
+
   it('opens the order to its owner and to the token holder, to no one else', async () => {
     const order = await placeOrder();
     const other = await placeOrder();
