@@ -25,6 +25,8 @@ import { registerDeliveryRoutes } from './modules/delivery/delivery-routes';
 import { registerRelayRoutes } from './modules/relay/relay-routes';
 import { registerDiscountRoutes } from './modules/discount/discount-routes';
 import { registerOrderRoutes } from './modules/order/order-routes';
+import { registerPaymentRoutes } from './modules/payment/payment-routes';
+import { stripeApiAddressOf } from './modules/payment/stripe-client';
 import type { JobRunner } from './lib/jobs';
 import { createBuiltInRelayProvider, type RelayProvider } from './modules/relay/relay-provider';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
@@ -209,11 +211,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       now: options.now ?? (() => new Date()),
       checksPerIp: accountSettings.limits.discountChecksPerIp,
     });
-    registerOrderRoutes(api, {
+    const orders = registerOrderRoutes(api, {
       countries,
       carts,
       now: options.now ?? (() => new Date()),
       ...(options.jobs ? { jobs: options.jobs } : {}),
+    });
+    registerPaymentRoutes(api, {
+      orders: orders.service,
+      stripeApi: stripeApiAddressOf(config.STRIPE_API_URL),
     });
     registerAdminRoutes(api);
     registerAdminContentRoutes(api);

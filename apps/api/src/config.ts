@@ -160,6 +160,19 @@ const configSchema = z.object({
   // Google Places: the key is a secret, so it lives in the environment, never in site data.
   GOOGLE_PLACES_API_KEY: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
   GOOGLE_PLACES_PLACE_IDS: z.preprocess(emptyAsUndefined, placeIdsSchema),
+  // Where the Stripe SDK sends its calls (decision 0053): unset, Stripe itself; tests and demos
+  // point it at a fake server or stripe-mock. The keys are per site, in site_stripe_accounts.
+  STRIPE_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^/\s]+\/?$/i, {
+        error: (issue) =>
+          `STRIPE_API_URL must be an http(s) address without a path (for example http://127.0.0.1:12111), not "${String(issue.input)}"`,
+      })
+      .optional(),
+  ),
   // /image/load-svg: extra origins it may fetch from, and where the site's own SVGs are read.
   LOAD_SVG_ALLOWED_ORIGINS: z.preprocess(emptyAsUndefined, allowedOriginsSchema),
   STOREFRONT_PUBLIC_DIR: z.preprocess(

@@ -18,6 +18,23 @@ describe('a site page Content-Security-Policy', () => {
     expect(directive(policy, 'base-uri')).toBe("base-uri 'self'");
   });
 
+  it('lets Stripe in only on a site that takes cards', () => {
+    const withCards = siteContentSecurityPolicy({
+      analytics: [],
+      scriptToLoad: null,
+      cardPayment: true,
+    });
+    expect(directive(withCards, 'script-src')).toBe(
+      "script-src 'self' 'unsafe-inline' https://js.stripe.com https://*.js.stripe.com",
+    );
+    expect(directive(withCards, 'connect-src')).toBe("connect-src 'self' https://api.stripe.com");
+    expect(directive(withCards, 'frame-src')).toContain(
+      'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+    );
+    const without = siteContentSecurityPolicy({ analytics: [], scriptToLoad: null });
+    expect(without).not.toContain('stripe');
+  });
+
   it('lets the embed players the page blocks allow be framed', () => {
     const policy = siteContentSecurityPolicy({ analytics: [], scriptToLoad: null });
     expect(directive(policy, 'frame-src')).toContain('https://www.youtube-nocookie.com');

@@ -9,6 +9,8 @@ import { EMBED_FRAME_ORIGINS } from './rich-text';
 export interface SiteCspSources {
   analytics: readonly ExternalAppPublicConfig[];
   scriptToLoad: string | null;
+  /** Whether the site takes cards (it has Stripe keys): its payment page loads Stripe.js. */
+  cardPayment?: boolean;
 }
 
 interface Origins {
@@ -71,6 +73,16 @@ function analyticsOrigins(entry: ExternalAppPublicConfig): Origins {
   }
 }
 
+/**
+ * What Stripe's Payment Element needs, as Stripe documents it for a Content-Security-Policy:
+ * Stripe.js and its frames (the card fields, 3-D Secure through hooks.stripe.com) and its API.
+ */
+export const STRIPE_ORIGINS: Origins = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+};
+
 function emptyOrigins(): Origins {
   return { script: [], connect: [], frame: [] };
 }
@@ -125,6 +137,12 @@ export function siteContentSecurityPolicy(sources: SiteCspSources): string {
     origins.script.forEach((origin) => script.add(origin));
     origins.connect.forEach((origin) => connect.add(origin));
     origins.frame.forEach((origin) => frame.add(origin));
+  }
+  // Only on a site that takes cards: elsewhere no page may load Stripe (decision 0053).
+  if (sources.cardPayment) {
+    STRIPE_ORIGINS.script.forEach((origin) => script.add(origin));
+    STRIPE_ORIGINS.connect.forEach((origin) => connect.add(origin));
+    STRIPE_ORIGINS.frame.forEach((origin) => frame.add(origin));
   }
   for (const origin of scriptOrigins(sources.scriptToLoad)) {
     script.add(origin);

@@ -8,7 +8,12 @@ export const SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
+  // Stripe's frame may ask for the Payment Request API (Apple Pay, Google Pay) on the payment
+  // page; on every other page (and every site without cards) the CSP keeps Stripe's frame out.
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+  },
 ];
 
 /**

@@ -33,6 +33,22 @@ describe('site CSP source', () => {
     expect(fetch.mock.calls.length).toBe(calls);
   });
 
+  it('lets the pages of a site that takes cards load Stripe, and no other site', async () => {
+    const wineSite = apiWithWineSite();
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(String(input)).pathname === '/custom-stripe/public-key' &&
+      new Headers(init?.headers).get('siteId') === '92'
+        ? new Response(JSON.stringify({ success: true, data: 'pk_test_92', message: null }))
+        : wineSite(input, init),
+    );
+    const withCards = await createSiteCspSource({ apiUrl: 'http://api', fetch })(92);
+    expect(withCards).toContain('https://js.stripe.com');
+    const without = await createSiteCspSource({ apiUrl: 'http://api', fetch: apiWithWineSite() })(
+      92,
+    );
+    expect(without).not.toContain('stripe');
+  });
+
   it('answers null for a site id the API does not know', async () => {
     const policyOf = createSiteCspSource({ apiUrl: 'http://api', fetch: apiWithWineSite() });
     expect(await policyOf(9999)).toBeNull();

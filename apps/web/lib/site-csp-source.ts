@@ -5,6 +5,7 @@ import {
   type ExternalAppPublicConfig,
 } from '@comptoir/contract/external-app';
 import { DEFAULT_LANG } from '@comptoir/contract/headers';
+import { stripePublicKey } from '@comptoir/contract/payment';
 import { readParameters } from './parameters';
 import { siteContentSecurityPolicy } from './content-security-policy';
 
@@ -46,8 +47,16 @@ export function createSiteCspSource(options: SiteCspSourceOptions) {
       fetch: options.fetch,
     });
     try {
-      const [parameters, ...analytics] = await Promise.all([
+      const [parameters, cardPayment, ...analytics] = await Promise.all([
         api.getParameters(),
+        // A site takes cards when it has a Stripe key (404 otherwise): its pages may load Stripe.
+        api.call(stripePublicKey).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof ApiError && error.status === 404) return false;
+            throw error;
+          },
+        ),
         ...ANALYTICS_APPS.map(async (app): Promise<ExternalAppPublicConfig | null> => {
           try {
             return await api.call(getExternalAppPublicConfig, { params: { app } });
@@ -61,6 +70,7 @@ export function createSiteCspSource(options: SiteCspSourceOptions) {
       const policy = siteContentSecurityPolicy({
         analytics: analytics.filter((entry): entry is ExternalAppPublicConfig => entry !== null),
         scriptToLoad: readParameters(parameters).text('SCRIPT_TO_LOAD'),
+        cardPayment,
       });
       return { policy, expiresAt: now() + ttlMs };
     } catch (error) {

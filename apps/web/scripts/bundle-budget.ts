@@ -51,6 +51,8 @@ export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
   '/[site]/nous-contacter': FORM_ROUTE_LIMIT_BYTES,
   '/[site]/panier': CATALOGUE_ROUTE_LIMIT_BYTES,
   '/[site]/panier/livraison': CATALOGUE_ROUTE_LIMIT_BYTES,
+  // The card payment page: Stripe.js and the Payment Element load after it, in their own chunk.
+  '/[site]/panier/paiement/[id]': CATALOGUE_ROUTE_LIMIT_BYTES,
   '/[site]/password/reset/[[...token]]': FORM_ROUTE_LIMIT_BYTES,
   '/[site]/password/reset/ask': FORM_ROUTE_LIMIT_BYTES,
   '/[site]/prestation-conseil-en-image/[[...params]]': PUBLIC_ROUTE_LIMIT_BYTES,

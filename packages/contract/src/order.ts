@@ -276,7 +276,8 @@ export const listOrders = defineEndpoint({
 export const getOrder = defineEndpoint({
   method: 'GET',
   path: '/order/:id',
-  summary: 'One order of the logged-in customer (anyone else: 404)',
+  summary:
+    "One order, for its logged-in customer or whoever sends the order's access token in the X-Order-Token header (anyone else: 404)",
   tags: ['order'],
   params: z.object({ id: rowIdSchema }),
   response: orderSchema,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '@comptoir/domain/order';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@comptoir/domain/order';
 import { defineEndpoint } from './endpoint';
-import { INT4_MAX } from './ids';
+import { INT4_MAX, rowIdSchema } from './ids';
+import { orderSchema } from './order';
 
 /*
  * Payment (spec §7 GET /custom-stripe/public-key; issue 10). Card payments go through Stripe when
@@ -13,6 +14,22 @@ export const CARD_PAYMENT_NOT_SET_UP_MESSAGE =
   'Le paiement par carte n’est pas proposé sur ce site : choisissez un autre moyen de paiement.';
 
 export const ORDER_TOKEN_HEADER = 'x-order-token';
+
+export const ORDER_NOT_PAID_BY_CARD_MESSAGE =
+  'Cette commande ne se règle pas par carte : suivez les instructions de paiement de la commande.';
+export const ORDER_ALREADY_PAID_MESSAGE = 'Cette commande est déjà payée.';
+export const ORDER_NO_LONGER_PAYABLE_MESSAGE =
+  'Cette commande ne peut plus être payée : elle a été annulée. Passez une nouvelle commande.';
+export const CARD_PAYMENT_UNAVAILABLE_MESSAGE =
+  'Le paiement par carte est momentanément indisponible : réessayez dans quelques instants.';
+export const WEBHOOK_REFUSED_MESSAGE =
+  'Événement Stripe refusé : signature absente, invalide ou trop ancienne.';
+export const WEBHOOK_UNKNOWN_SITE_MESSAGE =
+  'Événement Stripe refusé : il ne désigne aucune boutique dont le paiement par carte est configuré.';
+export const CARD_REFUND_ONLY_MESSAGE =
+  'Une commande payée par carte se rembourse avec « Rembourser » : le remboursement passe par Stripe.';
+export const CARD_PAYMENT_NOT_FOUND_MESSAGE =
+  'Aucun paiement par carte n’est enregistré pour cette commande : elle ne peut pas être remboursée par Stripe.';
 
 export const stripePublicKey = defineEndpoint({
   method: 'GET',
@@ -53,4 +70,27 @@ export const createPaymentIntent = defineEndpoint({
     publishableKey: z.string(),
     amountCents: z.number().int(),
   }),
+});
+
+/** The back office: refund a paid order (by card through Stripe; offline: its status only). */
+export const refundOrder = defineEndpoint({
+  method: 'POST',
+  path: '/admin/order/:id/refund',
+  summary:
+    'Refunds a paid order: a card order through Stripe (the whole amount), an offline order by its status only (the money goes back by the shop)',
+  tags: ['payment', 'admin'],
+  params: z.object({ id: rowIdSchema }),
+  response: orderSchema,
+});
+
+/** The back office: move an order through its life (PAID on receipt of a transfer, SHIPPED…). */
+export const setOrderStatus = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/order/:id/status',
+  summary:
+    "Moves an order to another status along the allowed transitions (409 with the reason otherwise); a card order's refund goes through POST /admin/order/:id/refund",
+  tags: ['order', 'admin'],
+  params: z.object({ id: rowIdSchema }),
+  body: z.strictObject({ status: z.enum(ORDER_STATUSES) }),
+  response: orderSchema,
 });

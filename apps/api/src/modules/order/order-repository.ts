@@ -96,6 +96,14 @@ export function createOrderRepository(db: Db) {
         .orderBy(desc(orders.createdAt), desc(orders.id));
     },
 
+    /** Keeps the hash of the order's new access token (the token itself is never stored). */
+    async setAccessTokenHash(siteId: number, orderId: number, hash: string): Promise<void> {
+      await db
+        .update(orders)
+        .set({ accessTokenHash: hash })
+        .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
+    },
+
     async history(siteId: number, orderId: number) {
       return db
         .select()

@@ -6,6 +6,7 @@ import {
   listOrders,
   validateOrder,
 } from '@comptoir/contract/order';
+import { ORDER_TOKEN_HEADER } from '@comptoir/contract/payment';
 import { shippingParametersOf } from '@comptoir/domain/shipping-rules';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -21,12 +22,14 @@ import { catalogueChanged } from '../product/product-routes';
 import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
 import { createOrderEvents, type OrderEvents } from './order-events';
 import { createOrderRepository } from './order-repository';
-import { createOrderService, type OrderService } from './order-service';
+import { createOrderService, type OrderReader, type OrderService } from './order-service';
 
 /** How often unpaid orders past their deadline are looked for. */
 export const PAYMENT_EXPIRY_INTERVAL_MS = 60_000;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+/** An order access token as issued (43 base64url characters); anything else opens nothing. */
+const ORDER_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 function idempotencyKeyOf(request: FastifyRequest): string | null {
   const header = request.headers['idempotency-key'];
@@ -35,6 +38,19 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
     throw new HttpError(400, IDEMPOTENCY_KEY_INVALID_MESSAGE);
   }
   return header;
+}
+
+/**
+ * Who asks for an order: the session's customer and/or the X-Order-Token header (a guest who
+ * placed it). Neither: 401, as before the token existed; a wrong token: 404, as a stranger.
+ */
+export async function orderReaderOf(request: FastifyRequest): Promise<OrderReader> {
+  const header = request.headers[ORDER_TOKEN_HEADER];
+  const presented = typeof header === 'string' && header.length > 0;
+  const user = await request.getUser();
+  if (!user && !presented) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
+  // A token that is not shaped like one opens nothing (404, as a wrong one).
+  return { userId: user?.id ?? null, token: presented && ORDER_TOKEN.test(header) ? header : null };
 }
 
 export function registerOrderRoutes(
@@ -94,7 +110,9 @@ export function registerOrderRoutes(
     // Committed: the bottles it took are gone from the catalogue's answers and pages.
     stockChanged(request.site.id);
     if (placed.isNew) await events.emit('placed', { site: request.site, order: placed.order });
-    return placed.order;
+    // The only answer that carries the token: a guest reads and pays the order with it.
+    const accessToken = await service.issueAccessToken(request.site.id, placed.order.id);
+    return { ...placed.order, accessToken };
   });
 
   registerEndpoint(app, listOrders, async ({ request }) =>
@@ -102,7 +120,7 @@ export function registerOrderRoutes(
   );
 
   registerEndpoint(app, getOrder, async ({ request, params }) =>
-    service.getForUser(request.site.id, params.id, (await customerOf(request)).id),
+    service.getForReader(request.site.id, params.id, await orderReaderOf(request)),
   );
 
   const jobs =

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Cart } from '@comptoir/contract/cart';
 import type { FieldError } from '@comptoir/contract/envelope';
 import {
@@ -143,6 +143,24 @@ function canonicalJson(value: unknown): string {
 /** Each cart line's share of the code's reduction, by line id. */
 function lineDiscountsOf(application: DiscountApplication | null): Map<number, number> {
   return new Map(application?.lines.map((line) => [line.id, line.reductionCents]) ?? []);
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Whether `token` is the order's access token (compared by hash, in constant time). */
+function tokenOpens(order: OrderRecord, token: string | null): boolean {
+  if (!token || !order.accessTokenHash) return false;
+  const given = Buffer.from(sha256(token), 'hex');
+  const kept = Buffer.from(order.accessTokenHash, 'hex');
+  return given.length === kept.length && timingSafeEqual(given, kept);
+}
+
+/** Who asks for an order: the logged-in customer, the holder of its access token, or both. */
+export interface OrderReader {
+  userId: number | null;
+  token: string | null;
 }
 
 function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
@@ -776,6 +794,37 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       const order = await repository.findById(siteId, orderId);
       if (!order || order.userId !== userId) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
       return toOrder(order, await repository.linesOf(siteId, [order.id]));
+    },
+
+    /**
+     * The order for its customer (their session) or for whoever holds its access token (a guest
+     * paying by card); anyone else, another site's order or an unknown id alike: 404.
+     */
+    async getForReader(siteId: number, orderId: number, reader: OrderReader): Promise<Order> {
+      const order = await repository.findById(siteId, orderId);
+      const owns = order !== null && reader.userId !== null && order.userId === reader.userId;
+      if (!order || !(owns || tokenOpens(order, reader.token))) {
+        throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
+      }
+      return toOrder(order, await repository.linesOf(siteId, [order.id]));
+    },
+
+    /** Any order of the site (the back office, the payment module); 404 when there is none. */
+    async getForSite(siteId: number, orderId: number): Promise<Order> {
+      const order = await repository.findById(siteId, orderId);
+      if (!order) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
+      return toOrder(order, await repository.linesOf(siteId, [order.id]));
+    },
+
+    /**
+     * A new access token for the order, answered once by POST /order: only its hash is kept. An
+     * idempotent replay gets a new one (the caller lost the first answer with the first token;
+     * the replay needs the same Idempotency-Key and body, which only the caller has).
+     */
+    async issueAccessToken(siteId: number, orderId: number): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await repository.setAccessTokenHash(siteId, orderId, sha256(token));
+      return token;
     },
 
     /** Moves an order through the transition table, recording who did it. */
