@@ -23,7 +23,11 @@ import { registerCityRoutes } from './modules/city/city-routes';
 import { createCountryLookup } from './modules/country/country-lookup';
 import { registerDeliveryRoutes } from './modules/delivery/delivery-routes';
 import { registerRelayRoutes } from './modules/relay/relay-routes';
+import { registerInvoices } from './modules/invoice/invoice-routes';
+import type { OrderEvents } from './modules/order/order-events';
 import { registerOrderRoutes } from './modules/order/order-routes';
+import type { OrderService } from './modules/order/order-service';
+import { registerOrderMails } from './modules/order-mail/order-mails';
 import type { JobRunner } from './lib/jobs';
 import { createBuiltInRelayProvider, type RelayProvider } from './modules/relay/relay-provider';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
@@ -80,6 +84,11 @@ export interface BuildAppOptions {
   productSheetPerIp?: RateLimit;
   /** Where background jobs run (payment expiry); an in-process interval runner by default. */
   jobs?: JobRunner;
+  /**
+   * Given the order module once it is registered: tests move orders through states (paid,
+   * shipped…) that the back-office or the payment provider moves otherwise.
+   */
+  onOrders?: (orders: { service: OrderService; events: OrderEvents }) => void;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -203,11 +212,26 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     registerCityRoutes(api, countries);
     registerCalendarRoutes(api, { now: options.now ?? (() => new Date()), carts });
-    registerOrderRoutes(api, {
+    const orders = registerOrderRoutes(api, {
       countries,
       carts,
       now: options.now ?? (() => new Date()),
       ...(options.jobs ? { jobs: options.jobs } : {}),
+    });
+    options.onOrders?.(orders);
+    // The order's mails and its invoice listen to what happens to it.
+    registerOrderMails(api, {
+      events: orders.events,
+      orders: orders.service,
+      mailLimiter: accountSettings.mailLimiter,
+      production: accountSettings.production,
+      now: options.now ?? (() => new Date()),
+    });
+    registerInvoices(api, {
+      events: orders.events,
+      orders: orders.service,
+      production: accountSettings.production,
+      now: options.now ?? (() => new Date()),
     });
     registerAdminRoutes(api);
     registerAdminContentRoutes(api);
