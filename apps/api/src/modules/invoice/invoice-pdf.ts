@@ -24,8 +24,6 @@ const COLUMNS = [
 
 type Doc = PDFKit.PDFDocument;
 
-const money = (cents: number) => pdfText(formatPrice(cents));
-
 function ensureRoom(doc: Doc, needed: number): void {
   if (doc.y + needed > PAGE.height - MARGIN.bottom) doc.addPage();
 }
