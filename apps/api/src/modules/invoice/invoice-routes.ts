@@ -57,7 +57,7 @@ export function registerInvoices(
     const issuedAt = now();
     const paid = paidAt ?? paidAtOf(await orders.history(siteId, orderId), issuedAt);
     try {
-      return await repository.issue(siteId, orderId, (number) => ({
+      const issued = await repository.issue(siteId, orderId, (number) => ({
         issuedAt,
         content: invoiceContentOf({
           number,
@@ -73,6 +73,11 @@ export function registerInvoices(
           },
         }),
       }));
+      // Mailed once, by whoever issued it (the payment's listener, or a first read).
+      if (issued.created) {
+        app.backgroundTasks.run('invoice mail', () => mailInvoice(siteId, orderId, issued.invoice));
+      }
+      return issued;
     } catch (error) {
       // Issued at the same moment by another request: that one is the invoice.
       if (!isUniqueViolation(error, 'invoices_site_order_key')) throw error;
@@ -112,9 +117,7 @@ export function registerInvoices(
     if (!becamePaid) return;
     const paidAt = now();
     app.backgroundTasks.run('invoice of a paid order', async () => {
-      const issued = await ensureInvoice(siteId, orderId, paidAt);
-      // Mailed once, by whoever issued it.
-      if (issued?.created) await mailInvoice(siteId, orderId, issued.invoice);
+      await ensureInvoice(siteId, orderId, paidAt);
     });
   });
 
