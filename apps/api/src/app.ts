@@ -24,7 +24,11 @@ import { createCountryLookup } from './modules/country/country-lookup';
 import { registerDeliveryRoutes } from './modules/delivery/delivery-routes';
 import { registerRelayRoutes } from './modules/relay/relay-routes';
 import { registerDiscountRoutes } from './modules/discount/discount-routes';
+import { registerInvoices } from './modules/invoice/invoice-routes';
+import type { OrderEvents } from './modules/order/order-events';
 import { registerOrderRoutes } from './modules/order/order-routes';
+import type { OrderService } from './modules/order/order-service';
+import { registerOrderMails } from './modules/order-mail/order-mails';
 import { registerPaymentRoutes } from './modules/payment/payment-routes';
 import { stripeApiAddressOf } from './modules/payment/stripe-client';
 import type { JobRunner } from './lib/jobs';
@@ -83,6 +87,11 @@ export interface BuildAppOptions {
   productSheetPerIp?: RateLimit;
   /** Where background jobs run (payment expiry); an in-process interval runner by default. */
   jobs?: JobRunner;
+  /**
+   * Given the order module once it is registered: tests move orders through states (paid,
+   * shipped…) that the back-office or the payment provider moves otherwise.
+   */
+  onOrders?: (orders: { service: OrderService; events: OrderEvents }) => void;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -220,6 +229,21 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerPaymentRoutes(api, {
       orders: orders.service,
       stripeApi: stripeApiAddressOf(config.STRIPE_API_URL),
+    });
+    options.onOrders?.(orders);
+    // The order's mails and its invoice listen to what happens to it.
+    registerOrderMails(api, {
+      events: orders.events,
+      orders: orders.service,
+      mailLimiter: accountSettings.mailLimiter,
+      production: accountSettings.production,
+      now: options.now ?? (() => new Date()),
+    });
+    registerInvoices(api, {
+      events: orders.events,
+      orders: orders.service,
+      production: accountSettings.production,
+      now: options.now ?? (() => new Date()),
     });
     registerAdminRoutes(api);
     registerAdminContentRoutes(api);

@@ -63,11 +63,15 @@ export const updateUser = defineEndpoint({
   response: userSchema,
 });
 
+/** An account whose order is still on its way cannot be erased yet: the order needs its details. */
+export const ORDER_IN_PROGRESS_DELETION_MESSAGE = (reference: string) =>
+  `Votre commande ${reference} est en cours : vous pourrez supprimer votre compte une fois qu’elle sera livrée, retirée ou annulée.`;
+
 export const deleteUser = defineEndpoint({
   method: 'DELETE',
   path: '/user',
   summary:
-    'Erase the logged-in account and its personal data (sessions, newsletter subscriptions, carts) and clear the login cookies',
+    'Erase the logged-in account and its personal data (sessions, newsletter subscriptions, carts) and clear the login cookies; its finished orders are kept for the legal period, anonymised (409 while an order is in progress)',
   tags: ['user'],
   response: z.null(),
 });

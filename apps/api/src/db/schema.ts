@@ -400,6 +400,11 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** Extra headers the mail carried (List-Unsubscribe on newsletter mails). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** Files the mail carried (an invoice PDF, a pick-up slot's .ics), their bytes in base64. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('mail_outbox_site_recipient_idx').on(table.siteId, table.recipient)],
@@ -1823,3 +1828,40 @@ export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
   outcome: text('outcome').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The last invoice number given on each site: locked by every new invoice so numbers have no gaps. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * An invoice, issued once when its order became paid. `content` holds everything the invoice
+ * says (seller, buyer, lines, totals) as it was issued: the PDF is drawn from it, so that a later
+ * change of the site's parameters, or an account's erasure, never rewrites an issued invoice.
+ * No cascade from the order: an invoice is kept for the legal period whatever happens.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    number: integer('number').notNull(),
+    orderId: integer('order_id').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    content: jsonb('content').notNull(),
+  },
+  (table) => [
+    unique('invoices_site_number_key').on(table.siteId, table.number),
+    unique('invoices_site_order_key').on(table.siteId, table.orderId),
+    foreignKey({
+      name: 'invoices_order_fk',
+      columns: [table.siteId, table.orderId],
+      foreignColumns: [orders.siteId, orders.id],
+    }),
+  ],
+);

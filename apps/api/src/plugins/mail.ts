@@ -16,6 +16,13 @@ export interface MailAddress {
   address: string;
 }
 
+/** A file sent with a mail: an invoice PDF, a pick-up slot's calendar event. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   siteId: number;
   from: MailAddress;
@@ -26,6 +33,7 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers, such as List-Unsubscribe on newsletter mails. */
   headers?: Record<string, string>;
+  attachments?: readonly MailAttachment[];
 }
 
 export interface Mailer {
@@ -48,6 +56,15 @@ function nodemailerMessage(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html,
     ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((attachment) => ({
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            content: attachment.content,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -94,6 +111,11 @@ export function registerMail(app: FastifyInstance, options: MailOptions): void {
         text: mail.text,
         html: mail.html,
         headers: mail.headers ?? {},
+        attachments: (mail.attachments ?? []).map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          contentBase64: attachment.content.toString('base64'),
+        })),
       });
       if (!outboxDir) return;
       const info = await composer.sendMail(nodemailerMessage(mail));

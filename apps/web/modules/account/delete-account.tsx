@@ -76,7 +76,8 @@ function DeleteAccountConfirmation({ siteId }: { siteId: number }) {
       <p>
         Votre compte, vos informations personnelles, vos abonnements aux lettres d&apos;information
         et votre panier seront effacés. Vous ne pourrez plus vous connecter avec cette adresse, sauf
-        à créer un nouveau compte.
+        à créer un nouveau compte. Vos commandes sont conservées pour la durée légale, sans vos
+        coordonnées ; une commande en cours doit être livrée, retirée ou annulée avant.
       </p>
       <p>Cette action est irréversible.</p>
       <div className={styles.dialogActions}>

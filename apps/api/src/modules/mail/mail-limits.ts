@@ -13,7 +13,12 @@ export const TOO_MANY_MAILS_TO_SITE_MESSAGE =
  * another (a welcome mail must not make the reset limit bite earlier for an existing account).
  */
 export type VisitorMailKind =
-  'welcome' | 'password-reset' | 'newsletter' | 'registration' | 'site-notice';
+  | 'welcome'
+  | 'password-reset'
+  | 'newsletter'
+  | 'registration'
+  | 'site-notice'
+  | 'order-confirmation';
 
 /** The mails one visitor request is about to cause. */
 export interface MailRequest {
@@ -64,5 +69,19 @@ export class MailLimiter {
     }
     for (const key of recipientKeys) this.perRecipient.recordFailure(key);
     if (request.siteInbox) this.perSiteInbox.recordFailure(inboxKey);
+  }
+
+  /**
+   * `admit` for mails that follow something already done (an order placed): true when the mail
+   * may leave, false (nothing counted) when it is over its limit and must be left out.
+   */
+  allows(request: MailRequest): boolean {
+    try {
+      this.admit(request);
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) return false;
+      throw error;
+    }
   }
 }

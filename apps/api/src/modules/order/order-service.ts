@@ -827,6 +827,24 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       return token;
     },
 
+    /**
+     * An order as the API answers it, with its stored row (customer, addresses, message), for the
+     * modules that act on it after the fact (mails, invoices); null when the site has no such order.
+     */
+    async find(
+      siteId: number,
+      orderId: number,
+    ): Promise<{ order: Order; record: OrderRecord } | null> {
+      const record = await repository.findById(siteId, orderId);
+      if (!record) return null;
+      return { order: toOrder(record, await repository.linesOf(siteId, [record.id])), record };
+    },
+
+    /** The status changes of an order, oldest first. */
+    history(siteId: number, orderId: number) {
+      return repository.history(siteId, orderId);
+    },
+
     /** Moves an order through the transition table, recording who did it. */
     transition: moveStatus,
 

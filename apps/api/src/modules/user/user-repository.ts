@@ -1,7 +1,12 @@
-import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@comptoir/domain/order';
 import type { Db } from '../../db/client';
+import { hashSessionToken } from './session-token';
 import {
+  carts,
   mailOutbox,
+  orders,
   newsletterSubscriptions,
   newsletterTokens,
   passwordResetTokens,
@@ -10,6 +15,27 @@ import {
 } from '../../db/schema';
 
 export type UserRecord = typeof users.$inferSelect;
+
+/** An order on its way still needs the customer's details: the account waits until it ends. */
+const ORDERS_IN_PROGRESS: OrderStatus[] = [
+  'PENDING_PAYMENT',
+  'PAID',
+  'PREPARING',
+  'SHIPPED',
+  'READY_FOR_PICKUP',
+];
+
+/**
+ * What an erased customer's orders keep in place of their details: no one to write to (mails
+ * skip an empty address), no one to call, no address; the lines, amounts and VAT stay, as the
+ * accounts must. The country is kept (VAT and sales statistics), nothing finer.
+ */
+export const ANONYMISED_CUSTOMER = {
+  email: '',
+  phone: '',
+  firstname: 'Client',
+  lastname: 'anonymisé',
+} as const;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
 export type UserProfileChanges = Pick<
   typeof users.$inferInsert,
@@ -140,13 +166,61 @@ export function createUserRepository(db: Db) {
      * carts and linked subscriptions go with the user row (ON DELETE CASCADE); subscriptions made
      * with the address before the account existed and the mails kept for it are deleted here.
      */
-    async deleteAccount(siteId: number, userId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    async deleteAccount(
+      siteId: number,
+      userId: number,
+    ): Promise<{ erased: true } | { erased: false; orderInProgress: number }> {
+      return db.transaction(async (tx) => {
+        // Locks the account's orders: a status change waits for the erasure, or the erasure for it.
+        const kept = await tx
+          .select({
+            id: orders.id,
+            number: orders.number,
+            status: orders.status,
+            billingAddress: orders.billingAddress,
+          })
+          .from(orders)
+          .where(and(eq(orders.siteId, siteId), eq(orders.userId, userId)))
+          .orderBy(asc(orders.id))
+          .for('update');
+        const inProgress = kept.find((order) => ORDERS_IN_PROGRESS.includes(order.status));
+        if (inProgress) return { erased: false, orderInProgress: inProgress.number };
+        // Orders are kept for the legal period (Code de commerce L123-22), without the person.
+        for (const order of kept) {
+          const billing = order.billingAddress as { country?: unknown } | null;
+          await tx
+            .update(orders)
+            .set({
+              userId: null,
+              ...ANONYMISED_CUSTOMER,
+              birthdate: null,
+              deliveryAddress: null,
+              billingAddress: {
+                country: typeof billing?.country === 'string' ? billing.country : null,
+              },
+              message: null,
+              idempotencyKey: null,
+              requestHash: null,
+            })
+            .where(and(eq(orders.siteId, siteId), eq(orders.id, order.id)));
+        }
+        // The carts that became orders would go with the account (ON DELETE CASCADE), and with
+        // them the click-and-collect places their orders took: they are left to no one instead
+        // (a visitor's cart whose secret nobody holds), closed as they were.
+        await tx
+          .update(carts)
+          .set({
+            userId: null,
+            secretHash: hashSessionToken(randomBytes(32).toString('base64url')),
+          })
+          .where(
+            and(eq(carts.siteId, siteId), eq(carts.userId, userId), isNotNull(carts.closedAt)),
+          );
         const [user] = await tx
           .delete(users)
           .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
           .returning({ email: users.email });
-        if (!user) return;
+        if (!user) return { erased: true };
         const email = user.email.toLowerCase();
         await tx
           .delete(newsletterSubscriptions)
@@ -165,6 +239,7 @@ export function createUserRepository(db: Db) {
           .where(
             and(eq(mailOutbox.siteId, siteId), sql`lower(${mailOutbox.recipient}) = ${email}`),
           );
+        return { erased: true };
       });
     },
   };

@@ -1,6 +1,9 @@
 import type { User } from '@comptoir/contract/user';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
-import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@comptoir/contract/user';
+import {
+  ORDER_IN_PROGRESS_DELETION_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+} from '@comptoir/contract/user';
 import { passwordStrengthError } from '@comptoir/domain/password-strength';
 import { HttpError } from '../../http/http-error';
 import type { LoginLockout } from '../../lib/rate-limits';
@@ -108,7 +111,11 @@ export function createAccountService(repository: UserRepository, rules: AccountR
 
     async deleteAccount(user: UserRecord | null): Promise<void> {
       const account = requireRecord(user);
-      await repository.deleteAccount(account.siteId, account.id);
+      const outcome = await repository.deleteAccount(account.siteId, account.id);
+      if (!outcome.erased) {
+        const reference = `C${String(outcome.orderInProgress).padStart(6, '0')}`;
+        throw new HttpError(409, ORDER_IN_PROGRESS_DELETION_MESSAGE(reference));
+      }
     },
   };
 }

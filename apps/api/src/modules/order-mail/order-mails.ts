@@ -1,0 +1,215 @@
+import type { FastifyInstance } from 'fastify';
+import type { Order, OrderAddress } from '@comptoir/contract/order';
+import { zonedInstant } from '@comptoir/domain/opening-calendar';
+import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import type { MailAttachment } from '../../plugins/mail';
+import type { MailLimiter } from '../mail/mail-limits';
+import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
+import type { OrderEvents } from '../order/order-events';
+import type { OrderRecord } from '../order/order-repository';
+import type { OrderService } from '../order/order-service';
+import { createSiteRepository, type SiteRecord } from '../site/site-repository';
+import {
+  newOrderNoticeMail,
+  orderConfirmationMail,
+  orderStatusMail,
+  type OrderMailInput,
+  type PickupDetails,
+} from './order-mail-content';
+import { createOrderMailRepository } from './order-mail-repository';
+import { lineText } from './order-mail-text';
+import { pickupEvent } from './pickup-event';
+
+/** A slot whose calendar is gone (the place was removed) is shown with this length. */
+const DEFAULT_SLOT_MINUTES = 30;
+
+export interface PickupSlot extends PickupDetails {
+  date: string;
+  startMinutes: number;
+  endMinutes: number;
+}
+
+/**
+ * The mails an order causes (issue 10 "Payment"): the confirmation to the customer and the notice
+ * to the site's inbox when it is placed, then a short mail at each later step. They listen to the
+ * order module's events (told after the commit, never on an idempotent replay) and are written in
+ * the background, so that a slow mail server never delays the order's answer. The invoice mail is
+ * the invoice module's.
+ */
+export function registerOrderMails(
+  app: FastifyInstance,
+  options: {
+    events: OrderEvents;
+    orders: OrderService;
+    mailLimiter: MailLimiter;
+    production: boolean;
+    now: () => Date;
+  },
+): void {
+  const { events, orders, mailLimiter, production, now } = options;
+  const sites = createSiteRepository(app.database.db);
+  const readParameters = createSiteParameterReader(app.database.db, app.siteCache);
+  const places = createOrderMailRepository(app.database.db);
+
+  async function pickupOf(siteId: number, record: OrderRecord): Promise<PickupSlot | null> {
+    const { slotCompanyAddressId, slotDate, slotScheduleId } = record;
+    if (slotCompanyAddressId === null || slotDate === null || slotScheduleId === null) return null;
+    const place = await places.pickupPlace(siteId, slotCompanyAddressId);
+    if (!place) return null;
+    const endMinutes = slotScheduleId + (place.slotMinutes ?? DEFAULT_SLOT_MINUTES);
+    const start = zonedInstant(slotDate, slotScheduleId);
+    const end = zonedInstant(slotDate, endMinutes);
+    if (!start || !end) return null;
+    return {
+      label: place.label,
+      addressLines: [
+        place.addressLine1,
+        ...(place.addressLine2 ? [place.addressLine2] : []),
+        `${place.postalCode} ${place.city}`,
+        ...(place.countryName ? [place.countryName] : []),
+      ],
+      start,
+      end,
+      date: slotDate,
+      startMinutes: slotScheduleId,
+      endMinutes,
+    };
+  }
+
+  function mailInputOf(
+    site: SiteRecord,
+    order: Order,
+    record: OrderRecord,
+    pickup: PickupDetails | null,
+  ): OrderMailInput {
+    return {
+      siteName: site.name,
+      order,
+      customer: {
+        firstname: record.firstname,
+        lastname: record.lastname,
+        email: record.email,
+        phone: record.phone,
+      },
+      deliveryAddress: (record.deliveryAddress as OrderAddress | null) ?? null,
+      billingAddress: record.billingAddress as OrderAddress,
+      message: record.message,
+      pickup,
+    };
+  }
+
+  function slotAttachment(site: SiteRecord, order: Order, slot: PickupSlot): MailAttachment {
+    const baseUrl = siteBaseUrl(site, production);
+    const host = baseUrl ? new URL(baseUrl).hostname : 'comptoir.local';
+    return pickupEvent({
+      uid: `commande-${site.id}-${order.id}@${host}`,
+      siteName: site.name,
+      reference: order.reference,
+      date: slot.date,
+      startMinutes: slot.startMinutes,
+      endMinutes: slot.endMinutes,
+      start: slot.start,
+      end: slot.end,
+      location: [slot.label, ...slot.addressLines].join(', '),
+      description: [
+        `Commande ${order.reference}`,
+        ...order.lines.map((line) => lineText(line)),
+      ].join('\n'),
+      now: now(),
+    });
+  }
+
+  async function sendPlacedMails(site: SiteRecord, placed: Order): Promise<void> {
+    const found = await orders.find(site.id, placed.id);
+    if (!found) return;
+    // The order as it was answered (payment instructions included); the row has the customer.
+    const order = placed;
+    const { record } = found;
+    const slot = await pickupOf(site.id, record);
+    const input = mailInputOf(site, order, record, slot);
+    const parameters = await readParameters(site.id);
+    const sender = siteMailSender(site, parameters, siteBaseUrl(site, production));
+
+    // Hardening rules (decision 0016): a visitor chooses the address an order confirms to.
+    if (
+      mailLimiter.allows({
+        siteId: site.id,
+        kind: 'order-confirmation',
+        recipients: [record.email],
+      })
+    ) {
+      await app.mailer.send({
+        siteId: site.id,
+        ...sender,
+        to: record.email,
+        ...orderConfirmationMail(input),
+        ...(slot ? { attachments: [slotAttachment(site, order, slot)] } : {}),
+      });
+    } else {
+      app.log.warn(
+        { siteId: site.id, orderId: order.id },
+        'Order confirmation not mailed: too many mails to this address',
+      );
+    }
+
+    const companyEmail = parameters.text('COMPANY_EMAIL');
+    if (!companyEmail) {
+      app.log.warn(
+        { siteId: site.id, orderId: order.id },
+        'New order not notified: COMPANY_EMAIL is not set',
+      );
+      return;
+    }
+    if (!mailLimiter.allows({ siteId: site.id, kind: 'site-notice', siteInbox: true })) {
+      app.log.warn(
+        { siteId: site.id, orderId: order.id },
+        'New order not notified: the site inbox had its share',
+      );
+      return;
+    }
+    await app.mailer.send({
+      siteId: site.id,
+      from: sender.from,
+      // Answering the notice writes to the customer.
+      replyTo: record.email,
+      to: companyEmail,
+      ...newOrderNoticeMail(input),
+    });
+  }
+
+  async function sendStatusMail(siteId: number, orderId: number, actor: string): Promise<void> {
+    const [site, found] = await Promise.all([sites.findById(siteId), orders.find(siteId, orderId)]);
+    // An erased customer's order has no address left to write to.
+    if (!site || !found || !found.record.email) return;
+    const { order, record } = found;
+    const pickup = order.status === 'READY_FOR_PICKUP' ? await pickupOf(siteId, record) : null;
+    const content = orderStatusMail({
+      siteName: site.name,
+      firstname: record.firstname,
+      reference: order.reference,
+      status: order.status,
+      expired: actor.startsWith('job:'),
+      refundedCents: order.totals.amountDueCents,
+      carrierName: order.carrier?.name ?? null,
+      pickup,
+    });
+    if (!content) return;
+    const parameters = await readParameters(siteId);
+    await app.mailer.send({
+      siteId,
+      ...siteMailSender(site, parameters, siteBaseUrl(site, production)),
+      to: record.email,
+      ...content,
+    });
+  }
+
+  events.on('placed', ({ site, order }) => {
+    app.backgroundTasks.run('order confirmation mails', () => sendPlacedMails(site, order));
+  });
+
+  events.on('statusChanged', ({ siteId, orderId, becamePaid, actor }) => {
+    // A payment is told by the invoice mail, which carries the invoice.
+    if (becamePaid) return;
+    app.backgroundTasks.run('order status mail', () => sendStatusMail(siteId, orderId, actor));
+  });
+}

@@ -1,0 +1,211 @@
+import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { allowedDatesSchema } from '@comptoir/contract/calendar';
+import { cartSchema } from '@comptoir/contract/cart';
+import { companyAddressSchema } from '@comptoir/contract/contact';
+import { orderSchema, type Order } from '@comptoir/contract/order';
+import { shippingQuoteSchema } from '@comptoir/contract/shipping';
+import { declinations } from '../db/schema';
+import type { OrderEvents } from '../modules/order/order-events';
+import type { OrderService } from '../modules/order/order-service';
+import { bearer, RELAXED_AUTH_LIMITS } from './accounts';
+import { addTestLine, makeTestProduct, openTestCart, productsOf, type CartVisitor } from './carts';
+import { siteRequest } from './http';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
+import { multipart } from './uploads';
+
+/*
+ * Placing orders on the wine site (92) in tests of what follows an order: mails, invoices,
+ * account erasure. The order module itself is tested in modules/order.
+ */
+
+export interface OrderTestApp extends TestApp {
+  orders: { service: OrderService; events: OrderEvents };
+}
+
+/** A test app whose order module the test can drive (mark paid, ship…). */
+export async function createOrderTestApp(options: TestAppOptions = {}): Promise<OrderTestApp> {
+  let orders: OrderTestApp['orders'] | undefined;
+  const testApp = await createTestApp({
+    authLimits: RELAXED_AUTH_LIMITS,
+    ...options,
+    onOrders: (module) => {
+      orders = module;
+    },
+  });
+  await testApp.app.ready();
+  if (!orders) throw new Error('The order module was not registered');
+  return { ...testApp, orders };
+}
+
+export const TEST_ADDRESS = {
+  firstname: 'Camille',
+  lastname: 'Martin',
+  firstPart: '12 rue des Vignes',
+  postalCode: '49000',
+  city: 'Angers',
+  country: 'France',
+};
+
+/** A wine of the test's own, with its stock. */
+export async function testWine(testApp: TestApp, options: { priceCents?: number } = {}) {
+  const made = await makeTestProduct(testApp.database, 92, options);
+  await testApp.database.db
+    .update(declinations)
+    .set({ stock: 100 })
+    .where(eq(declinations.id, made.declinationId));
+  return made;
+}
+
+/** A guest's cart holding these lines. */
+export async function guestCart(
+  app: FastifyInstance,
+  lines: [{ declinationId: number }, number][],
+): Promise<CartVisitor> {
+  const visitor = await openTestCart(app, 92);
+  for (const [line, quantity] of lines) {
+    await addTestLine(app, 92, visitor, line.declinationId, quantity);
+  }
+  return visitor;
+}
+
+/** A logged-in customer's main cart holding one line. */
+export async function customerCart(
+  app: FastifyInstance,
+  token: string,
+  declinationId: number,
+  quantity: number,
+): Promise<CartVisitor> {
+  const opened = await siteRequest(app, 92, {
+    method: 'POST',
+    url: '/cart',
+    headers: bearer(token),
+    payload: { type: 'MAIN_CART' },
+  });
+  const cart = cartSchema.parse(opened.json().data);
+  const body = multipart({ type: 'MAIN_CART', quantity: String(quantity) });
+  const added = await siteRequest(app, 92, {
+    method: 'POST',
+    url: `/cart/${cart.id}/product/${declinationId}`,
+    headers: { ...body.headers, ...bearer(token) },
+    payload: body.payload,
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  return { cart: cartSchema.parse(added.json().data), cookies: {} };
+}
+
+/** The home-delivery carrier that delivers this cart to Angers. */
+export async function homeCarrierId(app: FastifyInstance, visitor: CartVisitor, token?: string) {
+  const response = await siteRequest(app, 92, {
+    method: 'POST',
+    url: '/calculate/shipping-fees',
+    cookies: visitor.cookies,
+    headers: token ? bearer(token) : {},
+    payload: {
+      idCart: visitor.cart.id,
+      products: productsOf(visitor.cart),
+      postalCode: '49000',
+      country: 'FRA',
+    },
+  });
+  const quote = shippingQuoteSchema.parse(response.json().data);
+  return quote.carriers.find((carrier) => carrier.deliveryType === 'DELIVERY')!.id;
+}
+
+/** A guest's order delivered at home, paid by bank transfer. */
+export function homeDeliveryBody(
+  visitor: CartVisitor,
+  carrierId: number,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    idCart: visitor.cart.id,
+    user: {
+      phone: '0601020304',
+      email: 'camille@example.fr',
+      firstname: 'Camille',
+      lastname: 'Martin',
+    },
+    address: { delivery: TEST_ADDRESS, billing: TEST_ADDRESS },
+    delivery: { type: 'DELIVERY', idCarrier: carrierId },
+    deliveryPostalCode: '49000',
+    deliveryIdCountry: 'FRA',
+    paymentMethod: 'BANK_TRANSFER',
+    ...overrides,
+  };
+}
+
+export function placeOrder(
+  app: FastifyInstance,
+  visitor: { cookies?: Record<string, string>; token?: string },
+  body: unknown,
+  key?: string,
+) {
+  return siteRequest(app, 92, {
+    method: 'POST',
+    url: '/order',
+    cookies: visitor.cookies ?? {},
+    headers: {
+      ...(visitor.token ? bearer(visitor.token) : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    payload: body as Record<string, unknown>,
+  });
+}
+
+export function expectPlaced(response: { statusCode: number; body: string; json(): any }): Order {
+  expect(response.statusCode, response.body).toBe(200);
+  return orderSchema.parse(response.json().data);
+}
+
+/**
+ * A click-and-collect order's body for the site's shop, with the first free slot of June 2026
+ * (held for the cart), paid at pick-up.
+ */
+export async function clickAndCollectBody(
+  app: FastifyInstance,
+  visitor: CartVisitor,
+  guest: { email: string; firstname: string; lastname: string },
+  dayIndex = 0,
+  token?: string,
+) {
+  const addresses = await siteRequest(app, 92, {
+    method: 'GET',
+    url: '/company/address',
+    query: { isClickAndCollect: 'true' },
+  });
+  const shop = companyAddressSchema.array().parse(addresses.json().data)[0]!;
+  const dates = allowedDatesSchema.parse(
+    (
+      await siteRequest(app, 92, {
+        method: 'GET',
+        url: `/calendar/${shop.id}/date/allowed/6/2026`,
+      })
+    ).json().data,
+  );
+  const day = dates.days[dayIndex]!;
+  const slot = day.slots[0]!;
+  const held = await siteRequest(app, 92, {
+    method: 'POST',
+    url: `/calendar/${shop.id}/hold`,
+    cookies: visitor.cookies,
+    headers: token ? bearer(token) : {},
+    payload: { idCart: visitor.cart.id, date: day.date, idSchedule: slot.idSchedule },
+  });
+  expect(held.statusCode, held.body).toBe(200);
+  return {
+    shop,
+    day,
+    slot,
+    body: {
+      idCart: visitor.cart.id,
+      user: { phone: '0601020304', ...guest },
+      address: { billing: TEST_ADDRESS },
+      delivery: { type: 'CLICK_AND_COLLECT', idCompanyAddress: shop.id },
+      dateSchedule: slot.dateSchedule,
+      idSchedule: slot.idSchedule,
+      paymentMethod: 'ON_PICKUP',
+    },
+  };
+}
