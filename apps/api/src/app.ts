@@ -24,6 +24,10 @@ import { createCountryLookup } from './modules/country/country-lookup';
 import { registerDeliveryRoutes } from './modules/delivery/delivery-routes';
 import { registerRelayRoutes } from './modules/relay/relay-routes';
 import { registerOrderRoutes } from './modules/order/order-routes';
+import {
+  createGiftVouchers,
+  registerGiftVoucherRoutes,
+} from './modules/gift-voucher/gift-voucher-routes';
 import type { JobRunner } from './lib/jobs';
 import { createBuiltInRelayProvider, type RelayProvider } from './modules/relay/relay-provider';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
@@ -203,12 +207,23 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     registerCityRoutes(api, countries);
     registerCalendarRoutes(api, { now: options.now ?? (() => new Date()), carts });
-    registerOrderRoutes(api, {
+    const giftVoucherOptions = {
+      carts,
+      mailLimiter: accountSettings.mailLimiter,
+      production: accountSettings.production,
+      now: options.now ?? (() => new Date()),
+      ...(config.COOKIE_DOMAIN ? { cookieDomain: config.COOKIE_DOMAIN } : {}),
+      ...(options.jobs ? { jobs: options.jobs } : {}),
+    };
+    const giftVouchers = createGiftVouchers(api, giftVoucherOptions);
+    const orders = registerOrderRoutes(api, {
       countries,
       carts,
       now: options.now ?? (() => new Date()),
       ...(options.jobs ? { jobs: options.jobs } : {}),
+      giftVouchers: giftVouchers.payments,
     });
+    registerGiftVoucherRoutes(api, giftVouchers, { ...giftVoucherOptions, events: orders.events });
     registerAdminRoutes(api);
     registerAdminContentRoutes(api);
     registerContactRoutes(api, {

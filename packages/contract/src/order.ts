@@ -93,6 +93,8 @@ export const validateOrderBodySchema = z.strictObject({
   idSchedule: z.number().int().min(0).max(1440).nullish(),
   deliveryPostalCode: postalCodeSchema.nullish(),
   deliveryIdCountry: countryAlpha3Schema.nullish(),
+  /** A gift voucher's code: checked (known, not expired, balance left) with the rest. */
+  giftVoucherCode: text(60).nullish(),
 });
 
 export const orderBodySchema = z.strictObject({

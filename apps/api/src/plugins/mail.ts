@@ -26,6 +26,14 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers, such as List-Unsubscribe on newsletter mails. */
   headers?: Record<string, string>;
+  /** Files sent with the mail (a gift voucher's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
@@ -48,6 +56,7 @@ function nodemailerMessage(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html,
     ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.attachments ? { attachments: mail.attachments } : {}),
   };
 }
 
@@ -94,6 +103,11 @@ export function registerMail(app: FastifyInstance, options: MailOptions): void {
         text: mail.text,
         html: mail.html,
         headers: mail.headers ?? {},
+        attachments: (mail.attachments ?? []).map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          contentBase64: attachment.content.toString('base64'),
+        })),
       });
       if (!outboxDir) return;
       const info = await composer.sendMail(nodemailerMessage(mail));

@@ -13,7 +13,7 @@ export const TOO_MANY_MAILS_TO_SITE_MESSAGE =
  * another (a welcome mail must not make the reset limit bite earlier for an existing account).
  */
 export type VisitorMailKind =
-  'welcome' | 'password-reset' | 'newsletter' | 'registration' | 'site-notice';
+  'welcome' | 'password-reset' | 'newsletter' | 'registration' | 'site-notice' | 'gift-voucher';
 
 /** The mails one visitor request is about to cause. */
 export interface MailRequest {

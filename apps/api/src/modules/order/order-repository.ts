@@ -141,6 +141,8 @@ export function createOrderRepository(db: Db) {
 function placing(tx: Tx) {
   return {
     ...ordersQueries(tx),
+    /** The transaction itself, for the modules that act inside it (gift vouchers). */
+    raw: tx,
 
     /** Locks the cart: two orders of one cart (a retried click) run one after the other. */
     async lockOpenCart(siteId: number, cartId: number) {

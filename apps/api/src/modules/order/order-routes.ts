@@ -17,6 +17,7 @@ import { loadCityIndex } from '../city/city-index';
 import type { CountryLookup } from '../country/country-lookup';
 import { createDeliveryRepository } from '../delivery/delivery-repository';
 import { createDeliveryService } from '../delivery/delivery-service';
+import type { OrderGiftVouchers } from '../gift-voucher/gift-voucher-service';
 import { catalogueChanged } from '../product/product-routes';
 import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
 import { createOrderEvents, type OrderEvents } from './order-events';
@@ -39,7 +40,14 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
 
 export function registerOrderRoutes(
   app: FastifyInstance,
-  options: { countries: CountryLookup; now: () => Date; carts: CartService; jobs?: JobRunner },
+  options: {
+    countries: CountryLookup;
+    now: () => Date;
+    carts: CartService;
+    jobs?: JobRunner;
+    /** Gift vouchers as a means of payment (decision 0052). */
+    giftVouchers?: OrderGiftVouchers;
+  },
 ): { service: OrderService; events: OrderEvents } {
   const events = createOrderEvents((name, error) =>
     app.log.error({ err: error, event: name }, 'order event listener failed'),
@@ -76,6 +84,7 @@ export function registerOrderRoutes(
     now: options.now,
     stockChanged,
     events,
+    ...(options.giftVouchers ? { giftVouchers: options.giftVouchers } : {}),
   });
 
   async function customerOf(request: FastifyRequest) {

@@ -44,12 +44,14 @@ import type { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
 import type { CartCaller } from '../cart/cart-service';
+import type { OrderGiftVouchers, TakenGiftVoucher } from '../gift-voucher/gift-voucher-service';
 import type { SiteRecord } from '../site/site-repository';
 import type {
   NewOrderLine,
   OrderLineRecord,
   OrderRecord,
   OrderRepository,
+  OrderTransaction,
 } from './order-repository';
 import { isUniqueViolation } from './order-repository';
 import type { OrderEvents } from './order-events';
@@ -95,6 +97,8 @@ export interface OrderServiceDependencies {
   stockChanged?: (siteId: number) => void;
   /** Told after a status change is committed (mails, invoices and vouchers listen). */
   events?: OrderEvents;
+  /** Gift vouchers as a means of payment after VAT (decision 0052); none without it. */
+  giftVouchers?: OrderGiftVouchers;
 }
 
 /** A slot as the order payload names it: the day (from dateSchedule) and the idSchedule. */
@@ -183,11 +187,13 @@ function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
       vatCents: order.vatCents,
       vat,
       discountCents: 0,
-      voucherCents: 0,
-      amountDueCents: order.totalCents,
+      voucherCents: order.voucherCents,
+      amountDueCents: order.totalCents - order.voucherCents,
     },
     discount: null,
-    giftVoucher: null,
+    giftVoucher: order.giftVoucherCodeEnd
+      ? { codeEnd: order.giftVoucherCodeEnd, amountCents: order.voucherCents }
+      : null,
     paymentInstructions: null,
     saleTermsHash: order.saleTermsHash,
     accessToken: null,
@@ -196,6 +202,38 @@ function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
 
 export function createOrderService(dependencies: OrderServiceDependencies) {
   const { repository, cartOf, quote, readParameters, now } = dependencies;
+
+  /** A gift voucher code that cannot pay (unknown, expired, used up), as a giftVoucherCode pair. */
+  async function giftVoucherProblems(siteId: number, code: string | null | undefined) {
+    return dependencies.giftVouchers?.problems(siteId, code) ?? [];
+  }
+
+  /**
+   * Inside the order's transaction: locks the voucher and takes min(balance, amount due), so
+   * that concurrent orders never spend more than its balance. Null without a code.
+   */
+  async function takeGiftVoucher(
+    tx: OrderTransaction,
+    siteId: number,
+    code: string | null | undefined,
+    dueCents: number,
+  ): Promise<TakenGiftVoucher | null> {
+    if (!code || !dependencies.giftVouchers) return null;
+    const taken = await dependencies.giftVouchers.take(tx.raw, siteId, code, dueCents);
+    if ('error' in taken) throw refusedWith([taken]);
+    return taken;
+  }
+
+  /** An order paid whole by its voucher has nothing left to pay: it is paid at once. */
+  async function paidByVoucher(siteId: number, placed: { order: Order; isNew: boolean }) {
+    const { order } = placed;
+    if (!placed.isNew || order.totals.voucherCents === 0 || order.totals.amountDueCents > 0) {
+      return placed;
+    }
+    await moveStatus(siteId, order.id, 'PAID', 'gift-voucher');
+    const paid = await repository.findById(siteId, order.id);
+    return { order: toOrder(paid!, await repository.linesOf(siteId, [order.id])), isNew: true };
+  }
 
   /** Stock, multiples and publication of every line, as the catalogue stands. */
   async function lineProblems(siteId: number, cart: Cart): Promise<FieldError[]> {
@@ -391,6 +429,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
           await tx.giveStockBack(siteId, declinationId, quantity);
         }
         await tx.releaseSlot(siteId, order.cartId);
+        // What a voucher paid of a cancelled order goes back on the voucher.
+        await dependencies.giftVouchers?.giveBack(tx.raw, siteId, orderId);
         stockReleased = true;
       }
       return next;
@@ -416,6 +456,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       const errors = [
         ...(await lineProblems(siteId, cart)),
         ...(await deliveryProblems(siteId, cart, body)).errors,
+        ...(await giftVoucherProblems(siteId, body.giftVoucherCode)),
       ];
       if (errors.length > 0) throw refusedWith(errors);
       return { valid: true, errors: [] };
@@ -444,6 +485,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
         ...(await customerProblems(site, caller, body)),
         ...(await lineProblems(siteId, cart)),
         ...delivery.errors,
+        ...(await giftVoucherProblems(siteId, body.giftVoucherCode)),
       ];
       const shipped = body.delivery.type === 'DELIVERY' || body.delivery.type === 'PICKUP';
       if (shipped && !body.address.delivery) {
@@ -460,7 +502,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       const shippingCents = delivery.carrier?.fdp ?? 0;
 
       try {
-        return await repository.inTransaction(async (tx) => {
+        const placed = await repository.inTransaction(async (tx) => {
           const locked = await tx.lockOpenCart(siteId, cart.id);
           if (!locked || locked.closedAt !== null) {
             // The same request already went through while this one waited for the cart.
@@ -550,6 +592,12 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
               ? [{ totalCents: shippingCents, vatRateBasisPoints: STANDARD_VAT_RATE_BASIS_POINTS }]
               : []),
           ]);
+          const voucher = await takeGiftVoucher(
+            tx,
+            siteId,
+            body.giftVoucherCode,
+            productsCents + shippingCents,
+          );
           const user = caller.user;
           const number = await tx.nextNumber(siteId);
           const status: OrderStatus = 'PENDING_PAYMENT';
@@ -598,6 +646,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
               shippingVatRateBasisPoints: STANDARD_VAT_RATE_BASIS_POINTS,
               totalCents: productsCents + shippingCents,
               vatCents: vat.reduce((sum, rate) => sum + rate.vatCents, 0),
+              voucherCents: voucher?.amountCents ?? 0,
+              giftVoucherCodeEnd: voucher?.codeEnd ?? null,
               saleTermsHash: saleTerms
                 ? createHash('sha256').update(saleTerms).digest('hex')
                 : null,
@@ -608,12 +658,14 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
             orderLines,
           );
           await tx.recordStatus(siteId, created.id, null, status, 'customer', at);
+          if (voucher) await dependencies.giftVouchers?.record(tx.raw, siteId, voucher, created.id);
           await tx.closeCart(siteId, cart.id, at);
           return {
             order: toOrder(created, await tx.linesOf(siteId, [created.id])),
             isNew: true,
           };
         });
+        return await paidByVoucher(siteId, placed);
       } catch (error) {
         // Two requests with one key on two carts: the loser finds the winner's order.
         if (idempotencyKey && isUniqueViolation(error, 'orders_site_idempotency_key')) {
