@@ -18,7 +18,9 @@ test.describe('gift vouchers', () => {
   test('a visitor of the wine shop puts a 75 € voucher in the cart', async ({ page, baseURL }) => {
     test.slow();
     await openWineShop(page, baseURL, '/offrir-un-bon-cadeau');
-    await expect(page.getByRole('heading', { level: 1, name: 'Offrir un bon cadeau' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Offrir un bon cadeau' }),
+    ).toBeVisible();
     const form = page.getByRole('form', { name: 'Offrir un bon cadeau' });
     await expect(form).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page);
@@ -33,7 +35,9 @@ test.describe('gift vouchers', () => {
     await form.getByLabel('Votre message').fill('Joyeux anniversaire, à ta santé !');
     await form.getByLabel('Votre nom').fill('Camille Martin');
     await form.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await expect(form.getByText(`Choisissez un montant entre ${price(1_000)} et ${price(50_000)}.`)).toBeVisible();
+    await expect(
+      form.getByText(`Choisissez un montant entre ${price(1_000)} et ${price(50_000)}.`),
+    ).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page);
 
     await amount.fill('75');
@@ -52,9 +56,13 @@ test.describe('gift vouchers', () => {
   test('the salon’s site says plainly that it sells no voucher online', async ({ page }) => {
     await rememberPopupsClosed(page, 91);
     await page.goto('/offrir-un-bon-cadeau');
-    await expect(page.getByRole('heading', { level: 1, name: 'Offrir un bon cadeau' })).toBeVisible();
     await expect(
-      page.getByText('Ce site ne vend pas de bons cadeaux en ligne. Contactez-nous pour en offrir un.'),
+      page.getByRole('heading', { level: 1, name: 'Offrir un bon cadeau' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Ce site ne vend pas de bons cadeaux en ligne. Contactez-nous pour en offrir un.',
+      ),
     ).toBeVisible();
     await expect(page.getByRole('form')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Nous contacter' }).last()).toBeVisible();

@@ -72,7 +72,10 @@ export function giftVoucherRulesOf(reader: {
 }
 
 /** Why an amount is refused, in French, or null when it is within the site's limits. */
-export function giftVoucherAmountError(amountCents: number, rules: GiftVoucherRules): string | null {
+export function giftVoucherAmountError(
+  amountCents: number,
+  rules: GiftVoucherRules,
+): string | null {
   if (!Number.isSafeInteger(amountCents) || amountCents % 100 !== 0) {
     return 'Le montant du bon cadeau se choisit en euros entiers.';
   }

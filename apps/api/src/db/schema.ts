@@ -1760,7 +1760,9 @@ export const giftVouchers = pgTable(
     unique('gift_vouchers_code_key').on(table.code),
     unique('gift_vouchers_site_id_key').on(table.siteId, table.id),
     unique('gift_vouchers_line_key').on(table.siteId, table.cartProductId),
-    index('gift_vouchers_due_idx').on(table.sendOn).where(sql`${table.sentAt} IS NULL`),
+    index('gift_vouchers_due_idx')
+      .on(table.sendOn)
+      .where(sql`${table.sentAt} IS NULL`),
     check(
       'gift_vouchers_balance_range',
       sql`${table.balanceCents} >= 0 AND ${table.balanceCents} <= ${table.initialCents}`,

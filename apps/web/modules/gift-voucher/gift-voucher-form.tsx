@@ -34,9 +34,7 @@ export function GiftVoucherForm({ siteId, rules, today }: GiftVoucherFormProps) 
   const amountInput = useRef<HTMLInputElement | null>(null);
   const form = useApiForm({
     contract: () =>
-      import('./gift-voucher-contract').then((module) =>
-        module.giftVoucherContract(rules, today),
-      ),
+      import('./gift-voucher-contract').then((module) => module.giftVoucherContract(rules, today)),
     defaultValues: {
       amountEuros: (rules.presetsCents[1] ?? rules.presetsCents[0] ?? rules.minimumCents) / 100,
       recipientName: '',
@@ -136,7 +134,13 @@ export function GiftVoucherForm({ siteId, rules, today }: GiftVoucherFormProps) 
           {...form.bind('recipientEmail')}
         />
       </div>
-      <TextareaField label="Votre message" optional rows={4} maxLength={500} {...form.bind('message')} />
+      <TextareaField
+        label="Votre message"
+        optional
+        rows={4}
+        maxLength={500}
+        {...form.bind('message')}
+      />
       <div className={formStyles.row}>
         <TextField
           label="Date d’envoi du bon"

@@ -22,9 +22,7 @@ export function giftVoucherMail(input: GiftVoucherMailInput): MailContent {
   const { siteName, siteUrl, code, amount, expiresOn } = input;
   const recipient = capText(oneLine(input.recipientName), GIFT_VOUCHER_TEXT_LIMITS.name);
   const buyer = capText(oneLine(input.buyerName), GIFT_VOUCHER_TEXT_LIMITS.name);
-  const message = input.message
-    ? capText(input.message, GIFT_VOUCHER_TEXT_LIMITS.message)
-    : null;
+  const message = input.message ? capText(input.message, GIFT_VOUCHER_TEXT_LIMITS.message) : null;
   const subject = oneLine(
     input.toBuyer
       ? `Votre bon cadeau de ${amount} pour ${recipient} – ${siteName}`

@@ -71,9 +71,7 @@ export function createGiftVoucherRepository(db: Db) {
       await tx
         .update(giftVouchers)
         .set({ balanceCents: sql`${giftVouchers.balanceCents} + ${redemption.amountCents}` })
-        .where(
-          and(eq(giftVouchers.siteId, siteId), eq(giftVouchers.id, redemption.giftVoucherId)),
-        );
+        .where(and(eq(giftVouchers.siteId, siteId), eq(giftVouchers.id, redemption.giftVoucherId)));
     },
 
     /** The order, and the gift voucher lines of the cart it was placed from. */

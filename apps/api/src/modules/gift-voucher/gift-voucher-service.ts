@@ -35,11 +35,7 @@ import { isUniqueViolation } from '../order/order-repository';
 import type { SiteRecord } from '../site/site-repository';
 import { renderGiftVoucherPdf } from './gift-voucher-pdf';
 import { giftVoucherMail } from './gift-voucher-mail';
-import type {
-  GiftVoucherRecord,
-  GiftVoucherRepository,
-  Queries,
-} from './gift-voucher-repository';
+import type { GiftVoucherRecord, GiftVoucherRepository, Queries } from './gift-voucher-repository';
 
 const longDate = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
@@ -75,15 +71,19 @@ function aYearAfter(day: string): string {
 
 /** What a code is worth today, or the French reason it cannot be used. */
 type CodeState =
-  | { ok: true; voucher: GiftVoucherRecord }
-  | { ok: false; error: string; known: boolean };
+  { ok: true; voucher: GiftVoucherRecord } | { ok: false; error: string; known: boolean };
 
 function stateOf(voucher: GiftVoucherRecord | null, today: string): CodeState {
   if (!voucher) return { ok: false, error: GIFT_VOUCHER_UNKNOWN_MESSAGE, known: false };
   if (voucher.expiresOn < today) {
-    return { ok: false, error: GIFT_VOUCHER_EXPIRED_MESSAGE(frenchDay(voucher.expiresOn)), known: true };
+    return {
+      ok: false,
+      error: GIFT_VOUCHER_EXPIRED_MESSAGE(frenchDay(voucher.expiresOn)),
+      known: true,
+    };
   }
-  if (voucher.balanceCents <= 0) return { ok: false, error: GIFT_VOUCHER_EMPTY_MESSAGE, known: true };
+  if (voucher.balanceCents <= 0)
+    return { ok: false, error: GIFT_VOUCHER_EMPTY_MESSAGE, known: true };
   return { ok: true, voucher };
 }
 
@@ -234,7 +234,11 @@ export function createGiftVoucherService(dependencies: GiftVoucherServiceDepende
       const amountError = giftVoucherAmountError(body.amountCents, rules);
       if (amountError) errors.push({ key: 'amountCents', error: amountError });
       const now = today();
-      if (body.sendOn < now || body.sendOn > aYearAfter(now) || Number.isNaN(Date.parse(body.sendOn))) {
+      if (
+        body.sendOn < now ||
+        body.sendOn > aYearAfter(now) ||
+        Number.isNaN(Date.parse(body.sendOn))
+      ) {
         errors.push({ key: 'sendOn', error: GIFT_VOUCHER_SEND_DATE_MESSAGE });
       }
       if (errors.length > 0) {

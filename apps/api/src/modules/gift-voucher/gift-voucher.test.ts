@@ -102,7 +102,9 @@ function orderBody(visitor: CartVisitor, overrides: Record<string, unknown> = {}
       lastname: 'Martin',
     },
     address: { billing: ADDRESS, ...(dematerialized ? {} : { delivery: ADDRESS }) },
-    delivery: dematerialized ? { type: 'NO_DELIVERY' } : { type: 'DELIVERY', idCarrier: homeCarrierId },
+    delivery: dematerialized
+      ? { type: 'NO_DELIVERY' }
+      : { type: 'DELIVERY', idCarrier: homeCarrierId },
     ...(dematerialized ? {} : { deliveryPostalCode: '49000', deliveryIdCountry: 'FRA' }),
     paymentMethod: 'BANK_TRANSFER',
     ...overrides,
@@ -224,7 +226,10 @@ afterAll(async () => {
 
 describe('buying a gift voucher', () => {
   it('tells the page the site’s amounts, and that a site without e-shop sells none', async () => {
-    const shop = await siteRequest(testApp.app, 92, { method: 'GET', url: '/gift-voucher/settings' });
+    const shop = await siteRequest(testApp.app, 92, {
+      method: 'GET',
+      url: '/gift-voucher/settings',
+    });
     expect(giftVoucherSettingsSchema.parse(shop.json().data)).toEqual({
       isAvailable: true,
       minimumCents: 1_000,
@@ -232,7 +237,10 @@ describe('buying a gift voucher', () => {
       presetsCents: [3_000, 5_000, 10_000, 15_000],
       validityMonths: 12,
     });
-    const salon = await siteRequest(testApp.app, 91, { method: 'GET', url: '/gift-voucher/settings' });
+    const salon = await siteRequest(testApp.app, 91, {
+      method: 'GET',
+      url: '/gift-voucher/settings',
+    });
     expect(salon.json().data).toMatchObject({ isAvailable: false });
     const refused = await addVoucher(null, voucherBody(), 91);
     expect(refused.statusCode).toBe(403);
@@ -336,13 +344,20 @@ describe('issuing a bought voucher', () => {
       voucherBody({ amountCents: 3_000, recipientEmail: 'later@example.fr', sendOn: '2026-06-04' }),
     );
     visitor.cart = cartSchema.parse(later.json().data);
-    const self = await addVoucher(visitor, voucherBody({ amountCents: 2_000, recipientEmail: null }));
+    const self = await addVoucher(
+      visitor,
+      voucherBody({ amountCents: 2_000, recipientEmail: null }),
+    );
     visitor.cart = cartSchema.parse(self.json().data);
     const order = expectOrder(
       await placeOrder(visitor, orderBody(visitor, { giftVoucherCode: held.code })),
     );
     expect(order).toMatchObject({ status: 'PAID', isPaid: true });
-    expect(order.totals).toMatchObject({ totalCents: 10_000, voucherCents: 10_000, amountDueCents: 0 });
+    expect(order.totals).toMatchObject({
+      totalCents: 10_000,
+      voucherCents: 10_000,
+      amountDueCents: 0,
+    });
 
     const issued = await testApp.database.db
       .select()
@@ -374,7 +389,11 @@ describe('issuing a bought voucher', () => {
 
     // Without a recipient address, the buyer receives it to hand over.
     const toBuyer = await mailsTo(testApp, 'camille@example.fr');
-    expect(toBuyer.some((mail) => mail.subject.startsWith(`Votre bon cadeau de ${formatPrice(2_000)} pour Léa Dupont`))).toBe(true);
+    expect(
+      toBuyer.some((mail) =>
+        mail.subject.startsWith(`Votre bon cadeau de ${formatPrice(2_000)} pour Léa Dupont`),
+      ),
+    ).toBe(true);
 
     // The one for the 4th waits for its day, then the job sends it once.
     expect(await mailsTo(testApp, 'later@example.fr')).toHaveLength(0);
@@ -415,7 +434,10 @@ describe('paying with a gift voucher', () => {
       method: 'POST',
       url: '/order/validate',
       cookies: visitor.cookies,
-      payload: { idCart: visitor.cart.id, giftVoucherCode: formatGiftVoucherCode(voucher.code).toLowerCase() },
+      payload: {
+        idCart: visitor.cart.id,
+        giftVoucherCode: formatGiftVoucherCode(voucher.code).toLowerCase(),
+      },
     });
     expect(checked.statusCode, checked.body).toBe(200);
     const order = expectOrder(
@@ -442,7 +464,9 @@ describe('paying with a gift voucher', () => {
     const third = await wineCart(1_000);
     const refused = await placeOrder(third, orderBody(third, { giftVoucherCode: voucher.code }));
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual([{ key: 'giftVoucherCode', error: GIFT_VOUCHER_EMPTY_MESSAGE }]);
+    expect(refused.json().errors).toEqual([
+      { key: 'giftVoucherCode', error: GIFT_VOUCHER_EMPTY_MESSAGE },
+    ]);
   });
 
   it('refuses unknown and expired codes in validate and order, changing nothing', async () => {
@@ -472,7 +496,10 @@ describe('paying with a gift voucher', () => {
     const voucher = await issuedVoucher(1_000);
     const visitor = await wineCart(5_000);
     const order = expectOrder(
-      await placeOrder(visitor, orderBody(visitor, { giftVoucherCode: voucher.code, paymentMethod: 'CARD' })),
+      await placeOrder(
+        visitor,
+        orderBody(visitor, { giftVoucherCode: voucher.code, paymentMethod: 'CARD' }),
+      ),
     );
     expect(order.totals.voucherCents).toBe(1_000);
     expect(await balanceOf(voucher.id)).toBe(0);

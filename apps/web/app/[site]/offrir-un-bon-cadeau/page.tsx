@@ -1,4 +1,7 @@
-import { GiftVoucherPage, giftVoucherMetadata } from '../../../modules/gift-voucher/gift-voucher-page';
+import {
+  GiftVoucherPage,
+  giftVoucherMetadata,
+} from '../../../modules/gift-voucher/gift-voucher-page';
 
 /** Public pages are the same for every visitor: the whole server output must come from caches. */
 export const ensureStatic = 'navigation';
