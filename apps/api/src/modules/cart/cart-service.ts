@@ -404,6 +404,7 @@ export function createCartService(
           unitPriceCents: price.unitPriceCents,
           customizationCostCents: price.customizationCostCents,
         }),
+        ...(voucher ? { isGiftVoucher: true } : {}),
       });
     }
     const totals = cartTotals(products);

@@ -69,6 +69,12 @@ function aYearAfter(day: string): string {
   return giftVoucherExpiry(day, 12);
 }
 
+/** A real day written YYYY-MM-DD (2026-02-30 is not one). */
+function isCalendarDay(day: string): boolean {
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+}
+
 /** What a code is worth today, or the French reason it cannot be used. */
 type CodeState =
   { ok: true; voucher: GiftVoucherRecord } | { ok: false; error: string; known: boolean };
@@ -234,11 +240,7 @@ export function createGiftVoucherService(dependencies: GiftVoucherServiceDepende
       const amountError = giftVoucherAmountError(body.amountCents, rules);
       if (amountError) errors.push({ key: 'amountCents', error: amountError });
       const now = today();
-      if (
-        body.sendOn < now ||
-        body.sendOn > aYearAfter(now) ||
-        Number.isNaN(Date.parse(body.sendOn))
-      ) {
+      if (!isCalendarDay(body.sendOn) || body.sendOn < now || body.sendOn > aYearAfter(now)) {
         errors.push({ key: 'sendOn', error: GIFT_VOUCHER_SEND_DATE_MESSAGE });
       }
       if (errors.length > 0) {

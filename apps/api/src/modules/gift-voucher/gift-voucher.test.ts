@@ -259,6 +259,7 @@ describe('buying a gift voucher', () => {
         isDematerialized: true,
         hasShippingFees: false,
         type: 'OTHER',
+        isGiftVoucher: true,
       }),
     ]);
     // A second voucher is a line of its own, in the same cart.
@@ -274,6 +275,10 @@ describe('buying a gift voucher', () => {
       expect(response.statusCode, String(amountCents)).toBe(422);
       expect(response.json().errors[0].key).toBe('amountCents');
       expect(response.cookies).toHaveLength(0);
+    }
+    for (const sendOn of ['2026-02-30', '2027-06-02', '2026-13-01']) {
+      const response = await addVoucher(null, voucherBody({ sendOn }));
+      expect(response.statusCode, sendOn).toBe(422);
     }
     const past = await addVoucher(null, voucherBody({ sendOn: '2026-05-31' }));
     expect(past.statusCode).toBe(422);
