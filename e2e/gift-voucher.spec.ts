@@ -42,7 +42,8 @@ test.describe('gift vouchers', () => {
 
     await amount.fill('75');
     await form.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await expect(page).toHaveURL(/\/panier$/);
+    // The cart page is fetched on the way: give a busy machine its time.
+    await expect(page).toHaveURL(/\/panier$/, { timeout: 20_000 });
     const line = page
       .getByTestId('cart-line')
       .filter({ has: page.getByRole('heading', { name: 'Bon cadeau pour Léa Dupont' }) });
@@ -54,6 +55,7 @@ test.describe('gift vouchers', () => {
   });
 
   test('the salon’s site says plainly that it sells no voucher online', async ({ page }) => {
+    test.slow();
     await rememberPopupsClosed(page, 91);
     await page.goto('/offrir-un-bon-cadeau');
     await expect(
