@@ -31,6 +31,10 @@ import type { OrderService } from './modules/order/order-service';
 import { registerOrderMails } from './modules/order-mail/order-mails';
 import { registerPaymentRoutes } from './modules/payment/payment-routes';
 import { stripeApiAddressOf } from './modules/payment/stripe-client';
+import {
+  createGiftVouchers,
+  registerGiftVoucherRoutes,
+} from './modules/gift-voucher/gift-voucher-routes';
 import type { JobRunner } from './lib/jobs';
 import { createBuiltInRelayProvider, type RelayProvider } from './modules/relay/relay-provider';
 import { registerNewsletterRoutes } from './modules/newsletter/newsletter-routes';
@@ -215,8 +219,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     registerCityRoutes(api, countries);
     registerCalendarRoutes(api, { now: options.now ?? (() => new Date()), carts });
+    const giftVoucherOptions = {
+      carts,
+      mailLimiter: accountSettings.mailLimiter,
+      production: accountSettings.production,
+      now: options.now ?? (() => new Date()),
+      ...(config.COOKIE_DOMAIN ? { cookieDomain: config.COOKIE_DOMAIN } : {}),
+      ...(options.jobs ? { jobs: options.jobs } : {}),
+    };
+    const giftVouchers = createGiftVouchers(api, giftVoucherOptions);
     registerDiscountRoutes(api, {
       carts,
+      voucherCheck: giftVouchers.check,
       now: options.now ?? (() => new Date()),
       checksPerIp: accountSettings.limits.discountChecksPerIp,
     });
@@ -225,6 +239,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       carts,
       now: options.now ?? (() => new Date()),
       ...(options.jobs ? { jobs: options.jobs } : {}),
+      giftVouchers: giftVouchers.payments,
     });
     registerPaymentRoutes(api, {
       orders: orders.service,
@@ -245,6 +260,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       production: accountSettings.production,
       now: options.now ?? (() => new Date()),
     });
+    registerGiftVoucherRoutes(api, giftVouchers, { ...giftVoucherOptions, events: orders.events });
     registerAdminRoutes(api);
     registerAdminContentRoutes(api);
     registerContactRoutes(api, {

@@ -49,6 +49,7 @@ export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
   '/[site]/nos-vins': CATALOGUE_ROUTE_LIMIT_BYTES,
   '/[site]/nos-vins/[product]': CATALOGUE_ROUTE_LIMIT_BYTES,
   '/[site]/nous-contacter': FORM_ROUTE_LIMIT_BYTES,
+  '/[site]/offrir-un-bon-cadeau': FORM_ROUTE_LIMIT_BYTES,
   '/[site]/panier': CATALOGUE_ROUTE_LIMIT_BYTES,
   '/[site]/panier/livraison': CATALOGUE_ROUTE_LIMIT_BYTES,
   // The card payment page: Stripe.js and the Payment Element load after it, in their own chunk.

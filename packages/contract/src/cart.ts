@@ -98,6 +98,11 @@ export const cartProductSchema = z.object({
   customizations: z.array(cartCustomizationSchema),
   /** (unit price + customization cost) × quantity. */
   totalCents: z.number().int().min(0),
+  /**
+   * A gift voucher (decision 0052): priced at the amount chosen for it, one per line; it has no
+   * product page and its quantity does not change (remove it instead). Absent on other lines.
+   */
+  isGiftVoucher: z.boolean().optional(),
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 

@@ -93,6 +93,8 @@ export const validateOrderBodySchema = z.strictObject({
   deliveryIdCountry: countryAlpha3Schema.nullish(),
   /** The discount code the customer means to use: checked as POST /order will check it. */
   discountCode: text(60).nullish(),
+  /** A gift voucher's code: checked (known, not expired, balance left) with the rest. */
+  giftVoucherCode: text(60).nullish(),
 });
 
 export const orderBodySchema = z.strictObject({

@@ -319,6 +319,22 @@ export const siteParameterCatalogue: readonly SiteParameterDefinition[] = [
     null,
   ),
   parameter('shop', 'NUMBER', 'ORDER_REVIEW_DELAY', "Délai de demande d'avis après commande", null),
+  parameter('shop', 'NUMBER', 'GIFT_VOUCHER_MIN_AMOUNT', 'Bon cadeau : montant minimum (€)', null),
+  parameter('shop', 'NUMBER', 'GIFT_VOUCHER_MAX_AMOUNT', 'Bon cadeau : montant maximum (€)', null),
+  parameter(
+    'shop',
+    'STRING',
+    'GIFT_VOUCHER_AMOUNTS',
+    'Bon cadeau : montants proposés (€, séparés par des virgules)',
+    null,
+  ),
+  parameter(
+    'shop',
+    'NUMBER',
+    'GIFT_VOUCHER_VALIDITY_MONTHS',
+    'Bon cadeau : durée de validité (mois)',
+    null,
+  ),
 
   parameter('seo', 'STRING', 'META_DESCRIPTION_HOME', "Méta-description de l'accueil", null),
   parameter('seo', 'STRING', 'META_DESCRIPTION_NEWS', 'Méta-description des actualités', null),

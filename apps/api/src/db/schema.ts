@@ -914,6 +914,11 @@ export const products = pgTable(
     imageUrl: text('image_url'),
     /** A ticket or a voucher: nothing to ship. */
     isDematerialized: boolean('is_dematerialized').notNull().default(false),
+    /**
+     * The site's gift voucher (one per site, made on the first purchase): never listed in the
+     * catalogue nor added by the generic add-to-cart; its lines are priced by cart_gift_vouchers.
+     */
+    isGiftVoucher: boolean('is_gift_voucher').notNull().default(false),
     hasShippingFees: boolean('has_shipping_fees').notNull().default(true),
     /** The VAT rate in basis points (2000 = 20 %, French wine); orders copy it onto their lines. */
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(2000),
@@ -925,6 +930,9 @@ export const products = pgTable(
     unique('products_site_id_key').on(table.siteId, table.id),
     unique('products_site_slug_key').on(table.siteId, table.slug),
     index('products_site_published_idx').on(table.siteId, table.isPublished),
+    uniqueIndex('products_site_gift_voucher_key')
+      .on(table.siteId)
+      .where(sql`${table.isGiftVoucher}`),
     check(
       'products_dematerialized_ships_free',
       sql`NOT ${table.isDematerialized} OR NOT ${table.hasShippingFees}`,
@@ -1609,6 +1617,10 @@ export const orders = pgTable(
     /** The code as it was applied: code, type, amount, detailType; null without a code. */
     discount: jsonb('discount'),
     saleTermsHash: text('sale_terms_hash'),
+    /** Paid with a gift voucher (a means of payment after VAT); the amount due is total − this. */
+    voucherCents: integer('voucher_cents').notNull().default(0),
+    /** The last four characters of the voucher used, as the order shows it. */
+    giftVoucherCodeEnd: text('gift_voucher_code_end'),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request body the key came with: the same key with another body is a 409. */
     requestHash: text('request_hash'),
@@ -1626,6 +1638,10 @@ export const orders = pgTable(
     unique('orders_site_cart_key').on(table.siteId, table.cartId),
     index('orders_site_user_idx').on(table.siteId, table.userId, table.createdAt),
     index('orders_pending_due_idx').on(table.status, table.paymentDueAt),
+    check(
+      'orders_voucher_within_total',
+      sql`${table.voucherCents} >= 0 AND ${table.voucherCents} <= ${table.totalCents}`,
+    ),
     check(
       'orders_amounts_not_negative',
       sql`${table.productsCents} >= 0 AND ${table.shippingCents} >= 0 AND ${table.totalCents} >= 0 AND ${table.vatCents} >= 0`,
@@ -1863,5 +1879,109 @@ export const invoices = pgTable(
       columns: [table.siteId, table.orderId],
       foreignColumns: [orders.siteId, orders.id],
     }),
+  ],
+);
+
+/**
+ * A gift voucher waiting in a cart: the line's price is the chosen amount (checked against the
+ * site's limits when added); the rest is what the voucher will say once its order is paid.
+ */
+export const cartGiftVouchers = pgTable(
+  'cart_gift_vouchers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    cartProductId: integer('cart_product_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    /** Null: the voucher is mailed to the buyer, who hands it over. */
+    recipientEmail: text('recipient_email'),
+    message: text('message'),
+    /** The Paris day the voucher is mailed on. */
+    sendOn: date('send_on', { mode: 'string' }).notNull(),
+    buyerName: text('buyer_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('cart_gift_vouchers_line_key').on(table.siteId, table.cartProductId),
+    foreignKey({
+      name: 'cart_gift_vouchers_line_fk',
+      columns: [table.siteId, table.cartProductId],
+      foreignColumns: [cartProducts.siteId, cartProducts.id],
+    }).onDelete('cascade'),
+    check('cart_gift_vouchers_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A gift voucher issued when the order that bought it was paid. The code is random and unique
+ * (never derived from an id); the balance only goes down through redemptions, never below 0.
+ */
+export const giftVouchers = pgTable(
+  'gift_vouchers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    /** 16 characters without look-alikes, stored without the dashes it is printed with. */
+    code: text('code').notNull(),
+    initialCents: integer('initial_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    /** The last Paris day it can be used. */
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email'),
+    message: text('message'),
+    sendOn: date('send_on', { mode: 'string' }).notNull(),
+    buyerName: text('buyer_name').notNull(),
+    /** The buyer's address (the order's): the voucher goes there when no recipient address. */
+    buyerEmail: text('buyer_email').notNull(),
+    /** The order that bought it, and the cart line it came from (one voucher per line). */
+    orderId: integer('order_id').notNull(),
+    cartProductId: integer('cart_product_id').notNull(),
+    /** Set once mailed: the job never sends it twice. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('gift_vouchers_code_key').on(table.code),
+    unique('gift_vouchers_site_id_key').on(table.siteId, table.id),
+    unique('gift_vouchers_line_key').on(table.siteId, table.cartProductId),
+    index('gift_vouchers_due_idx')
+      .on(table.sendOn)
+      .where(sql`${table.sentAt} IS NULL`),
+    check(
+      'gift_vouchers_balance_range',
+      sql`${table.balanceCents} >= 0 AND ${table.balanceCents} <= ${table.initialCents}`,
+    ),
+  ],
+);
+
+/** What an order took from a voucher; given back (givenBackAt) when the order is cancelled. */
+export const giftVoucherRedemptions = pgTable(
+  'gift_voucher_redemptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    giftVoucherId: integer('gift_voucher_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    givenBackAt: timestamp('given_back_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'gift_voucher_redemptions_voucher_fk',
+      columns: [table.siteId, table.giftVoucherId],
+      foreignColumns: [giftVouchers.siteId, giftVouchers.id],
+    }),
+    foreignKey({
+      name: 'gift_voucher_redemptions_order_fk',
+      columns: [table.siteId, table.orderId],
+      foreignColumns: [orders.siteId, orders.id],
+    }).onDelete('cascade'),
+    unique('gift_voucher_redemptions_order_key').on(table.siteId, table.orderId),
+    check('gift_voucher_redemptions_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );

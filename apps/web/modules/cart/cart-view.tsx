@@ -254,9 +254,14 @@ function CartLine({ line, disabled, error, errorId, onQuantity, onRemove }: Cart
       </div>
       <div className={styles.description}>
         <h3 className={styles.name}>
-          <IntentLink href={productPath({ id: line.productId, slug: slugify(line.name) })}>
-            {line.name}
-          </IntentLink>
+          {line.isGiftVoucher ? (
+            // A gift voucher has no product page: it is bought on /offrir-un-bon-cadeau.
+            line.name
+          ) : (
+            <IntentLink href={productPath({ id: line.productId, slug: slugify(line.name) })}>
+              {line.name}
+            </IntentLink>
+          )}
         </h3>
         {details ? <p className={styles.details}>{details}</p> : null}
         {customizations.length > 0 ? (
@@ -282,14 +287,18 @@ function CartLine({ line, disabled, error, errorId, onQuantity, onRemove }: Cart
         </p>
       </div>
       <div className={styles.controls}>
-        <CartQuantity
-          name={line.name}
-          quantity={line.quantity}
-          sellByMultipleOf={line.sellByMultipleOf}
-          disabled={disabled}
-          errorId={errorId}
-          onChange={onQuantity}
-        />
+        {line.isGiftVoucher ? (
+          <p className={styles.details}>Quantité : {line.quantity}</p>
+        ) : (
+          <CartQuantity
+            name={line.name}
+            quantity={line.quantity}
+            sellByMultipleOf={line.sellByMultipleOf}
+            disabled={disabled}
+            errorId={errorId}
+            onChange={onQuantity}
+          />
+        )}
         <p className={styles.lineTotal}>
           <span className="visually-hidden">Total de la ligne : </span>
           {formatPrice(line.totalCents)}

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  cartGiftVouchers,
   cartProductCustomizations,
   cartProducts,
   carts,
@@ -13,6 +14,11 @@ import {
 } from '../../db/schema';
 
 export type CartRecord = typeof carts.$inferSelect;
+/** A gift voucher line's own data: its price (the chosen amount) and what the voucher will say. */
+export type NewCartGiftVoucher = Omit<
+  typeof cartGiftVouchers.$inferInsert,
+  'id' | 'siteId' | 'cartProductId' | 'createdAt'
+>;
 export type CartLineRecord = typeof cartProducts.$inferSelect;
 export type CartAnswerRecord = typeof cartProductCustomizations.$inferSelect;
 export type NewCartAnswer = Omit<
@@ -54,6 +60,7 @@ function selectDeclinations(
   siteId: number,
   declinationIds: readonly number[],
   publishedOnly = true,
+  withoutGiftVoucher = false,
 ) {
   return queries
     .select(declinationColumns)
@@ -67,6 +74,7 @@ function selectDeclinations(
         eq(declinations.siteId, siteId),
         inArray(declinations.id, [...declinationIds]),
         ...(publishedOnly ? [eq(products.isPublished, true)] : []),
+        ...(withoutGiftVoucher ? [eq(products.isGiftVoucher, false)] : []),
       ),
     );
 }
@@ -131,7 +139,7 @@ export function createCartRepository(db: Db) {
         quantity: number,
         answersKey: string,
         answers: readonly NewCartAnswer[],
-      ): Promise<void> {
+      ): Promise<number> {
         const [line] = await queries
           .insert(cartProducts)
           .values({ siteId, cartId, declinationId, quantity, answersKey })
@@ -142,6 +150,15 @@ export function createCartRepository(db: Db) {
             .insert(cartProductCustomizations)
             .values(answers.map((answer) => ({ ...answer, siteId, cartProductId: line.id })));
         }
+        return line.id;
+      },
+
+      async insertGiftVoucher(
+        siteId: number,
+        cartProductId: number,
+        voucher: NewCartGiftVoucher,
+      ): Promise<void> {
+        await queries.insert(cartGiftVouchers).values({ ...voucher, siteId, cartProductId });
       },
 
       async moveLine(siteId: number, lineId: number, cartId: number, quantity: number) {
@@ -313,9 +330,81 @@ export function createCartRepository(db: Db) {
       return selectDeclinations(db, siteId, declinationIds, false);
     },
 
+    /**
+     * A declination a visitor may add or re-price by itself: published, and not the gift
+     * voucher's (its price is the amount chosen on the voucher page, never the catalogue's 0).
+     */
     async findPublishedDeclination(siteId: number, declinationId: number) {
-      const [row] = await selectDeclinations(db, siteId, [declinationId]);
+      const [row] = await selectDeclinations(db, siteId, [declinationId], true, true);
       return row ?? null;
+    },
+
+    /** The gift voucher lines among these cart lines: their amount and recipient. */
+    async listGiftVoucherLines(siteId: number, lineIds: readonly number[]) {
+      if (lineIds.length === 0) return [];
+      return db
+        .select({
+          cartProductId: cartGiftVouchers.cartProductId,
+          amountCents: cartGiftVouchers.amountCents,
+          recipientName: cartGiftVouchers.recipientName,
+        })
+        .from(cartGiftVouchers)
+        .where(
+          and(
+            eq(cartGiftVouchers.siteId, siteId),
+            inArray(cartGiftVouchers.cartProductId, [...lineIds]),
+          ),
+        );
+    },
+
+    /**
+     * The site's gift voucher declination, made on the first purchase: a dematerialized product
+     * without shipping fees nor VAT (a voucher is a means of payment: VAT is due on what it buys),
+     * never listed in the catalogue, its stock not managed.
+     */
+    async giftVoucherDeclinationId(siteId: number): Promise<number> {
+      const existing = async () => {
+        const [row] = await db
+          .select({ id: declinations.id })
+          .from(declinations)
+          .innerJoin(
+            products,
+            and(eq(products.siteId, declinations.siteId), eq(products.id, declinations.productId)),
+          )
+          .where(and(eq(declinations.siteId, siteId), eq(products.isGiftVoucher, true)))
+          .orderBy(asc(declinations.id))
+          .limit(1);
+        return row?.id ?? null;
+      };
+      const found = await existing();
+      if (found !== null) return found;
+      await db.transaction(async (tx) => {
+        const [product] = await tx
+          .insert(products)
+          .values({
+            siteId,
+            type: 'OTHER',
+            name: 'Bon cadeau',
+            slug: 'bon-cadeau-comptoir',
+            isGiftVoucher: true,
+            isDematerialized: true,
+            hasShippingFees: false,
+            vatRateBasisPoints: 0,
+          })
+          // Two first purchases at once: one product (the partial unique index), the other waits.
+          .onConflictDoNothing()
+          .returning({ id: products.id });
+        if (!product) return;
+        await tx.insert(declinations).values({
+          siteId,
+          productId: product.id,
+          priceCents: 0,
+          isStockManaged: false,
+        });
+      });
+      const made = await existing();
+      if (made === null) throw new Error('The gift voucher product was not created');
+      return made;
     },
 
     async listAnswers(siteId: number, lineIds: readonly number[]): Promise<CartAnswerRecord[]> {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   CART_NOT_FOUND_MESSAGE,
   CART_PRODUCT_NOT_FOUND_MESSAGE,
@@ -41,6 +41,7 @@ import type {
   CartRepository,
   DeclinationRow,
   NewCartAnswer,
+  NewCartGiftVoucher,
 } from './cart-repository';
 import type { NewCartLimiter } from './cart-limits';
 import { checkCustomizationFile, type AddToCartParts, type CheckedFile } from './cart-upload';
@@ -339,10 +340,14 @@ export function createCartService(
       lines.map((line) => line.declinationId),
     );
     const productIds = [...new Set(declinationRows.map((row) => row.productId))];
-    const [tiers, rules, answers] = await Promise.all([
+    const [tiers, rules, answers, vouchers] = await Promise.all([
       repository.listDecreasingDiscounts(cart.siteId, productIds),
       repository.listCustomizations(cart.siteId, productIds).then(rulesByProduct),
       repository.listAnswers(
+        cart.siteId,
+        lines.map((line) => line.id),
+      ),
+      repository.listGiftVoucherLines(
         cart.siteId,
         lines.map((line) => line.id),
       ),
@@ -353,13 +358,17 @@ export function createCartService(
       if (!declination) continue;
       const productRules = rules.get(declination.productId) ?? [];
       const lineAnswers = answers.filter((answer) => answer.cartProductId === line.id);
-      const price = priceUnit(
-        declination,
-        tiers.filter((tier) => tier.productId === declination.productId),
-        productRules,
-        lineAnswers,
-        line.quantity,
-      );
+      const voucher = vouchers.find((candidate) => candidate.cartProductId === line.id);
+      // A gift voucher line costs the amount chosen for it (checked when it was added).
+      const price = voucher
+        ? { unitPriceCents: voucher.amountCents, costs: [], customizationCostCents: 0 }
+        : priceUnit(
+            declination,
+            tiers.filter((tier) => tier.productId === declination.productId),
+            productRules,
+            lineAnswers,
+            line.quantity,
+          );
       products.push({
         id: line.id,
         productId: declination.productId,
@@ -371,7 +380,7 @@ export function createCartService(
         capacity: declination.capacity,
         capacityUnit: declination.capacityUnit,
         sellByMultipleOf: declination.sellByMultipleOf,
-        name: declination.name,
+        name: voucher ? `${declination.name} pour ${voucher.recipientName}` : declination.name,
         year: declination.year,
         imageUrl: declination.declinationImageUrl ?? declination.productImageUrl,
         unitPriceCents: price.unitPriceCents,
@@ -395,6 +404,7 @@ export function createCartService(
           unitPriceCents: price.unitPriceCents,
           customizationCostCents: price.customizationCostCents,
         }),
+        ...(voucher ? { isGiftVoucher: true } : {}),
       });
     }
     const totals = cartTotals(products);
@@ -540,6 +550,45 @@ export function createCartService(
         return { cart: await view(outcome.cart), newSecret: outcome.newSecret };
       } catch (error) {
         await Promise.all(stored.map((name) => storage.delete(name)));
+        throw isForeignKeyViolation(error) ? notFound() : error;
+      }
+    },
+
+    /**
+     * Puts a gift voucher in the cart (or a new one): a line of its own, one unit, priced at the
+     * amount the caller checked against the site's limits. Two vouchers never merge.
+     */
+    async addGiftVoucher(
+      siteId: number,
+      target: number | 'new',
+      voucher: NewCartGiftVoucher,
+      caller: CartCaller,
+    ): Promise<CartOutcome> {
+      let cart: CartRecord | null =
+        target === 'new' ? null : await accessibleCart(siteId, target, caller);
+      if (target === 'new' && caller.user) {
+        cart = await repository.findMainCart(siteId, caller.user.id);
+      }
+      if (!cart && !caller.user) newCarts.check(caller.address);
+      const declinationId = await repository.giftVoucherDeclinationId(siteId);
+      try {
+        const outcome = await repository.inTransaction(async (queries) => {
+          const created = cart ? null : await newCart(queries, siteId, caller);
+          const into = cart ?? created!.cart;
+          const lineId = await queries.insertLine(
+            siteId,
+            into.id,
+            declinationId,
+            1,
+            `gift-voucher:${randomUUID()}`,
+            [],
+          );
+          await queries.insertGiftVoucher(siteId, lineId, voucher);
+          await queries.touchCart(siteId, into.id);
+          return { cart: into, newSecret: created?.newSecret ?? null };
+        });
+        return { cart: await view(outcome.cart), newSecret: outcome.newSecret };
+      } catch (error) {
         throw isForeignKeyViolation(error) ? notFound() : error;
       }
     },

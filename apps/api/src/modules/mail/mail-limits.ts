@@ -18,7 +18,8 @@ export type VisitorMailKind =
   | 'newsletter'
   | 'registration'
   | 'site-notice'
-  | 'order-confirmation';
+  | 'order-confirmation'
+  | 'gift-voucher';
 
 /** The mails one visitor request is about to cause. */
 export interface MailRequest {

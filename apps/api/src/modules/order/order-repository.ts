@@ -153,6 +153,8 @@ function placing(tx: Tx) {
     ...ordersQueries(tx),
     /** The discount code's lock, uses and redemption, in the order's transaction. */
     discounts: discountQueries(tx),
+    /** The transaction itself, for the modules that act inside it (gift vouchers). */
+    raw: tx,
 
     /** Locks the cart: two orders of one cart (a retried click) run one after the other. */
     async lockOpenCart(siteId: number, cartId: number) {

@@ -18,6 +18,7 @@ import { loadCityIndex } from '../city/city-index';
 import type { CountryLookup } from '../country/country-lookup';
 import { createDeliveryRepository } from '../delivery/delivery-repository';
 import { createDeliveryService } from '../delivery/delivery-service';
+import type { OrderGiftVouchers } from '../gift-voucher/gift-voucher-service';
 import { catalogueChanged } from '../product/product-routes';
 import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
 import { createOrderEvents, type OrderEvents } from './order-events';
@@ -55,7 +56,14 @@ export async function orderReaderOf(request: FastifyRequest): Promise<OrderReade
 
 export function registerOrderRoutes(
   app: FastifyInstance,
-  options: { countries: CountryLookup; now: () => Date; carts: CartService; jobs?: JobRunner },
+  options: {
+    countries: CountryLookup;
+    now: () => Date;
+    carts: CartService;
+    jobs?: JobRunner;
+    /** Gift vouchers as a means of payment (decision 0052). */
+    giftVouchers?: OrderGiftVouchers;
+  },
 ): { service: OrderService; events: OrderEvents } {
   const events = createOrderEvents((name, error) =>
     app.log.error({ err: error, event: name }, 'order event listener failed'),
@@ -92,6 +100,7 @@ export function registerOrderRoutes(
     now: options.now,
     stockChanged,
     events,
+    ...(options.giftVouchers ? { giftVouchers: options.giftVouchers } : {}),
   });
 
   async function customerOf(request: FastifyRequest) {

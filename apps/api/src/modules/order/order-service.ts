@@ -52,6 +52,7 @@ import {
   type DiscountEvaluation,
   type DiscountSnapshot,
 } from '../discount/discount-service';
+import type { OrderGiftVouchers, TakenGiftVoucher } from '../gift-voucher/gift-voucher-service';
 import type { SiteRecord } from '../site/site-repository';
 import type {
   NewOrderLine,
@@ -104,6 +105,8 @@ export interface OrderServiceDependencies {
   stockChanged?: (siteId: number) => void;
   /** Told after a status change is committed (mails, invoices and vouchers listen). */
   events?: OrderEvents;
+  /** Gift vouchers as a means of payment after VAT (decision 0052); none without it. */
+  giftVouchers?: OrderGiftVouchers;
 }
 
 /** A slot as the order payload names it: the day (from dateSchedule) and the idSchedule. */
@@ -216,11 +219,13 @@ function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
       vatCents: order.vatCents,
       vat,
       discountCents: order.discountCents,
-      voucherCents: 0,
-      amountDueCents: order.totalCents,
+      voucherCents: order.voucherCents,
+      amountDueCents: order.totalCents - order.voucherCents,
     },
     discount: (order.discount as DiscountSnapshot | null) ?? null,
-    giftVoucher: null,
+    giftVoucher: order.giftVoucherCodeEnd
+      ? { codeEnd: order.giftVoucherCodeEnd, amountCents: order.voucherCents }
+      : null,
     paymentInstructions: null,
     saleTermsHash: order.saleTermsHash,
     accessToken: null,
@@ -229,6 +234,38 @@ function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
 
 export function createOrderService(dependencies: OrderServiceDependencies) {
   const { repository, cartOf, quote, readParameters, now } = dependencies;
+
+  /** A gift voucher code that cannot pay (unknown, expired, used up), as a giftVoucherCode pair. */
+  async function giftVoucherProblems(siteId: number, code: string | null | undefined) {
+    return dependencies.giftVouchers?.problems(siteId, code) ?? [];
+  }
+
+  /**
+   * Inside the order's transaction: locks the voucher and takes min(balance, amount due), so
+   * that concurrent orders never spend more than its balance. Null without a code.
+   */
+  async function takeGiftVoucher(
+    tx: OrderTransaction,
+    siteId: number,
+    code: string | null | undefined,
+    dueCents: number,
+  ): Promise<TakenGiftVoucher | null> {
+    if (!code || !dependencies.giftVouchers) return null;
+    const taken = await dependencies.giftVouchers.take(tx.raw, siteId, code, dueCents);
+    if ('error' in taken) throw refusedWith([taken]);
+    return taken;
+  }
+
+  /** An order paid whole by its voucher has nothing left to pay: it is paid at once. */
+  async function paidByVoucher(siteId: number, placed: { order: Order; isNew: boolean }) {
+    const { order } = placed;
+    if (!placed.isNew || order.totals.voucherCents === 0 || order.totals.amountDueCents > 0) {
+      return placed;
+    }
+    await moveStatus(siteId, order.id, 'PAID', 'gift-voucher');
+    const paid = await repository.findById(siteId, order.id);
+    return { order: toOrder(paid!, await repository.linesOf(siteId, [order.id])), isNew: true };
+  }
 
   /** Stock, multiples and publication of every line, as the catalogue stands. */
   async function lineProblems(siteId: number, cart: Cart): Promise<FieldError[]> {
@@ -497,6 +534,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
           await tx.giveStockBack(siteId, declinationId, quantity);
         }
         await tx.releaseSlot(siteId, order.cartId);
+        // What a voucher paid of a cancelled order goes back on the voucher.
+        await dependencies.giftVouchers?.giveBack(tx.raw, siteId, orderId);
         stockReleased = true;
       }
       return next;
@@ -528,6 +567,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
           cart,
           discountCustomerOf(caller),
         )),
+        ...(await giftVoucherProblems(siteId, body.giftVoucherCode)),
       ];
       if (errors.length > 0) throw refusedWith(errors);
       return { valid: true, errors: [] };
@@ -557,6 +597,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
           cart,
           discountCustomerOf(caller, body.user.email),
         )),
+        ...(await giftVoucherProblems(siteId, body.giftVoucherCode)),
       ];
       const shipped = body.delivery.type === 'DELIVERY' || body.delivery.type === 'PICKUP';
       if (shipped && !body.address.delivery) {
@@ -575,7 +616,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       const customer = discountCustomerOf(caller, body.user.email)!;
 
       try {
-        return await repository.inTransaction(async (tx) => {
+        const placed = await repository.inTransaction(async (tx) => {
           const locked = await tx.lockOpenCart(siteId, cart.id);
           if (!locked || locked.closedAt !== null) {
             // The same request already went through while this one waited for the cart.
@@ -681,6 +722,13 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
               ? [{ totalCents: shippingCents, vatRateBasisPoints: STANDARD_VAT_RATE_BASIS_POINTS }]
               : []),
           ]);
+          // The voucher pays last, after the code and the delivery (READINGS: a means of payment).
+          const voucher = await takeGiftVoucher(
+            tx,
+            siteId,
+            body.giftVoucherCode,
+            totals.totalCents,
+          );
           const user = caller.user;
           const number = await tx.nextNumber(siteId);
           const status: OrderStatus = 'PENDING_PAYMENT';
@@ -731,6 +779,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
               shippingVatRateBasisPoints: STANDARD_VAT_RATE_BASIS_POINTS,
               totalCents: totals.totalCents,
               vatCents: vat.reduce((sum, rate) => sum + rate.vatCents, 0),
+              voucherCents: voucher?.amountCents ?? 0,
+              giftVoucherCodeEnd: voucher?.codeEnd ?? null,
               saleTermsHash: saleTerms
                 ? createHash('sha256').update(saleTerms).digest('hex')
                 : null,
@@ -750,12 +800,14 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
             );
           }
           await tx.recordStatus(siteId, created.id, null, status, 'customer', at);
+          if (voucher) await dependencies.giftVouchers?.record(tx.raw, siteId, voucher, created.id);
           await tx.closeCart(siteId, cart.id, at);
           return {
             order: toOrder(created, await tx.linesOf(siteId, [created.id])),
             isNew: true,
           };
         });
+        return await paidByVoucher(siteId, placed);
       } catch (error) {
         // Two requests with one key on two carts: the loser finds the winner's order.
         if (idempotencyKey && isUniqueViolation(error, 'orders_site_idempotency_key')) {

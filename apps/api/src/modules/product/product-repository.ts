@@ -60,7 +60,13 @@ const hasDeclination = sql.raw(`EXISTS (SELECT 1 FROM declinations d WHERE ${OF_
  * least one declination. Every read of this file starts from it.
  */
 const visibleProducts = (siteId: number) =>
-  and(eq(products.siteId, siteId), eq(products.isPublished, true), hasDeclination)!;
+  and(
+    eq(products.siteId, siteId),
+    eq(products.isPublished, true),
+    // The gift voucher is sold on its own page, at the amount the buyer chooses.
+    eq(products.isGiftVoucher, false),
+    hasDeclination,
+  )!;
 
 const summaryColumns = {
   id: products.id,
