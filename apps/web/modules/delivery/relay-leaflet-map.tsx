@@ -74,14 +74,20 @@ export function RelayLeafletMap({ points, chosenId, onChoose }: RelayLeafletMapP
       // OpenStreetMap's tile policy asks for the referring site.
       referrerPolicy: 'strict-origin-when-cross-origin',
     }).addTo(created);
+    // The map's box gets its size with the page's layout (lazy chunk, container query): Leaflet
+    // measures it once, so it is told every change, or it centres on a stale size.
+    const resized = new ResizeObserver(() => created.invalidateSize());
+    resized.observe(container.current!);
     setMap(created);
     return () => {
+      resized.disconnect();
       created.remove();
     };
   }, []);
 
   useEffect(() => {
     if (!map) return;
+    map.invalidateSize();
     // The view first: Leaflet creates a marker's element only once the map has one.
     map.fitBounds(
       latLngBounds(
@@ -104,6 +110,14 @@ export function RelayLeafletMap({ points, chosenId, onChoose }: RelayLeafletMapP
       if (element) {
         element.setAttribute('aria-label', markerLabel(point, index));
         element.setAttribute('aria-pressed', 'false');
+        // A marker reached with Tab outside the view: the browser would scroll the map's box
+        // to show it, shifting every layer; the map pans to it instead.
+        element.addEventListener('focus', () => {
+          const container = map.getContainer();
+          container.scrollTop = 0;
+          container.scrollLeft = 0;
+          if (!map.getBounds().contains(pin.getLatLng())) map.panTo(pin.getLatLng());
+        });
         // Leaflet's markers are buttons that only a pointer presses: Enter and Space too.
         element.addEventListener('keydown', (event) => {
           if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -120,6 +134,7 @@ export function RelayLeafletMap({ points, chosenId, onChoose }: RelayLeafletMapP
   }, [map, points]);
 
   useEffect(() => {
+    map?.invalidateSize();
     for (const [id, pin] of markers) {
       const chosen = id === chosenId;
       const element = pin.getElement();
