@@ -35,6 +35,12 @@ describe('a site page Content-Security-Policy', () => {
     expect(without).not.toContain('stripe');
   });
 
+  it("lets the relay map's OpenStreetMap tiles and Leaflet's inline styles in", () => {
+    const policy = siteContentSecurityPolicy({ analytics: [], scriptToLoad: null });
+    expect(directive(policy, 'img-src')!.split(' ')).toContain('https://tile.openstreetmap.org');
+    expect(directive(policy, 'style-src')).toContain("'unsafe-inline'");
+  });
+
   it('lets the embed players the page blocks allow be framed', () => {
     const policy = siteContentSecurityPolicy({ analytics: [], scriptToLoad: null });
     expect(directive(policy, 'frame-src')).toContain('https://www.youtube-nocookie.com');

@@ -1,4 +1,5 @@
 import type { ExternalAppPublicConfig } from '@comptoir/contract/external-app';
+import { RELAY_TILE_ORIGIN } from '../modules/delivery/relay-tiles';
 import { EMBED_FRAME_ORIGINS } from './rich-text';
 
 /**
@@ -126,7 +127,8 @@ const BASE_DIRECTIVES = [
  * The Content-Security-Policy of one site's pages (see docs/decisions/0015). Scripts come from the
  * storefront, inline (Next's payload on cached pages: nonces would need per-request rendering),
  * and the origins the site's own settings name; images from anywhere over https (the site's
- * content links images by address).
+ * content links images by address), and the relay map's tile server named as well, so that the
+ * map keeps working if images over https are ever narrowed (decision 0047).
  */
 export function siteContentSecurityPolicy(sources: SiteCspSources): string {
   const script = new Set<string>(["'self'", "'unsafe-inline'"]);
@@ -153,7 +155,7 @@ export function siteContentSecurityPolicy(sources: SiteCspSources): string {
     "default-src 'self'",
     `script-src ${[...script].join(' ')}`,
     `connect-src ${[...connect].join(' ')}`,
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https: ${RELAY_TILE_ORIGIN}`,
     "media-src 'self' https:",
     `frame-src ${[...frame].join(' ')}`,
     "style-src 'self' 'unsafe-inline' https:",

@@ -16,26 +16,35 @@ export interface RouteBundleStats {
  * layout lost next/script and next/dynamic and the cookie banner became a small island
  * (149.4 KiB for the home page, 147.4 KiB for the other content pages, decision 0035) plus
  * about 1 KiB, so that what was gained cannot be lost quietly; never raise it without a reason
- * written here.
+ * written here. Lowered to 149.7 KiB (the home page, with the shop's map service in the cookie
+ * banner) plus 0.5 KiB by decision 0038.
  */
-export const PUBLIC_ROUTE_LIMIT_BYTES = 150.5 * 1024;
+export const PUBLIC_ROUTE_LIMIT_BYTES = 150.2 * 1024;
 
 /**
  * Pages whose first screen is a form: since the forms read their controls themselves and load
  * their checks on first use (decision 0035), no form library ships with them; they weigh at
- * most 152.3 KiB (the login and registration page). The limit is that weight plus about 1 KiB.
+ * most 152.6 KiB (the login and registration page; the contact page 151.5 KiB). The limit is that
+ * weight plus about 0.5 KiB (decision 0038).
  */
-export const FORM_ROUTE_LIMIT_BYTES = 153.5 * 1024;
+export const FORM_ROUTE_LIMIT_BYTES = 153.1 * 1024;
 
 /**
- * The wine list and product pages carry their islands (the list's filters; the product's vintage
- * and format picker, quantity picker and add-to-cart button, decision 0039), about 6 KiB over a
- * content page: 153.5 KiB, within the 160 KiB goal. The cart's badge, in the header of every
- * page of a shop, loads in a chunk of its own (decision 0037). The limit is that weight plus
- * about 1 KiB; it rose by 1 KiB when the product page learnt to add to the cart (decisions 0032,
- * 0035, 0039).
+ * The wine list and the product page each carry their own island only since their routes live in
+ * separate modules (decision 0038): the list's filters (151.1 KiB), the product's vintage and
+ * format picker, quantity picker and add-to-cart button (151.3 KiB; the customization steps load
+ * when they come near the screen). Both were 153.5 KiB, each with the other's island. The cart's
+ * badge, in the header of every page of a shop, loads in a chunk of its own (decision 0037).
+ * The limit is that weight plus about 0.5 KiB.
  */
-export const CATALOGUE_ROUTE_LIMIT_BYTES = 154.5 * 1024;
+export const CATALOGUE_ROUTE_LIMIT_BYTES = 151.8 * 1024;
+
+/**
+ * The cart page and the delivery step: their island (lines, quantities and totals; the delivery
+ * choices, decision 0046) with the cart store. 153.2 and 153.4 KiB; the limit is that plus about
+ * 0.5 KiB (decision 0038).
+ */
+export const CART_ROUTE_LIMIT_BYTES = 153.9 * 1024;
 
 /** Every route a visitor reaches without an account; the account area is not a public page. */
 export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
@@ -50,8 +59,8 @@ export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
   '/[site]/nos-vins/[product]': CATALOGUE_ROUTE_LIMIT_BYTES,
   '/[site]/nous-contacter': FORM_ROUTE_LIMIT_BYTES,
   '/[site]/offrir-un-bon-cadeau': FORM_ROUTE_LIMIT_BYTES,
-  '/[site]/panier': CATALOGUE_ROUTE_LIMIT_BYTES,
-  '/[site]/panier/livraison': CATALOGUE_ROUTE_LIMIT_BYTES,
+  '/[site]/panier': CART_ROUTE_LIMIT_BYTES,
+  '/[site]/panier/livraison': CART_ROUTE_LIMIT_BYTES,
   // The card payment page: Stripe.js and the Payment Element load after it, in their own chunk.
   '/[site]/panier/paiement/[id]': CATALOGUE_ROUTE_LIMIT_BYTES,
   '/[site]/password/reset/[[...token]]': FORM_ROUTE_LIMIT_BYTES,

@@ -34,7 +34,8 @@ export function serviceFileName(key) {
 }
 
 /**
- * The services the storefront offers (modules/consent/consent-services.ts): tarteaucitron's
+ * The services the storefront offers (modules/consent/consent-services.ts, the analytics jobs and
+ * the page services): tarteaucitron's
  * catalogue holds hundreds (270 KB), a visitor of a site with a tracker needs these few.
  */
 export const CONSENT_SERVICE_KEYS = [
@@ -44,6 +45,8 @@ export const CONSENT_SERVICE_KEYS = [
   'plausible',
   'googletagmanager',
   'facebookpixel',
+  // The relay map's tiles (a page service: the storefront draws the map itself, decision 0047).
+  'openstreetmap',
 ];
 
 const SERVICE_START = /^tarteaucitron\.services\.([A-Za-z0-9_]+) = /gm;

@@ -24,16 +24,19 @@ describe("the cookie banner's services file", () => {
   });
 
   it('offers every job the consent setup can ask for', () => {
-    const { jobs } = consentSetup([
-      { app: 'GOOGLE_ANALYTICS', config: { measurementId: 'G-1' } },
-      { app: 'MATOMO', config: { siteId: '1', url: 'https://stats.example.org' } },
-      { app: 'GOOGLE_ADS', config: { conversionId: 'AW-1' } },
-      { app: 'PLAUSIBLE', config: { domain: 'example.org' } },
-      { app: 'GOOGLE_TAG_MANAGER', config: { containerId: 'GTM-1' } },
-      { app: 'FACEBOOK_PIXEL', config: { pixelId: '1' } },
-    ] as Parameters<typeof consentSetup>[0]);
+    const { jobs, pageServices } = consentSetup(
+      [
+        { app: 'GOOGLE_ANALYTICS', config: { measurementId: 'G-1' } },
+        { app: 'MATOMO', config: { siteId: '1', url: 'https://stats.example.org' } },
+        { app: 'GOOGLE_ADS', config: { conversionId: 'AW-1' } },
+        { app: 'PLAUSIBLE', config: { domain: 'example.org' } },
+        { app: 'GOOGLE_TAG_MANAGER', config: { containerId: 'GTM-1' } },
+        { app: 'FACEBOOK_PIXEL', config: { pixelId: '1' } },
+      ] as Parameters<typeof consentSetup>[0],
+      true,
+    );
     expect(jobs).toHaveLength(6);
-    for (const job of jobs) expect(CONSENT_SERVICE_KEYS).toContain(job);
+    for (const job of [...jobs, ...pageServices]) expect(CONSENT_SERVICE_KEYS).toContain(job);
   });
 
   it('runs as valid JavaScript that defines the kept services', () => {

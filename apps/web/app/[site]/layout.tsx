@@ -128,7 +128,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
           <ConnectionStatus />
           <ChunkErrorReload />
           <VisitTracking siteId={siteId} />
-          <SiteConsent siteId={siteId} />
+          <SiteConsent siteId={siteId} shop={info.isECommerce} />
           <SiteCustomCode parameters={parameters} />
         </MobileNavigationProvider>
       </body>

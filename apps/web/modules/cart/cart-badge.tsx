@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { IntentLink } from '../../ui/intent-link';
 import { useCurrentUrl } from '../site-layout/use-current-url';
+import { BadgeCount } from './badge-count';
 import { CartIcon } from './cart-icon';
 import { CART_PATH } from './cart-paths';
 import { useCartCount } from './use-cart-count';
@@ -14,18 +15,6 @@ import styles from './cart-badge.module.css';
  * about 2 KiB to every page's first load (decision 0035).
  */
 const MiniCart = lazy(() => import('./mini-cart').then((module) => ({ default: module.MiniCart })));
-
-/** The units as the badge shows them, and their words for assistive technologies. */
-export function BadgeCount({ count, corner = false }: { count: number; corner?: boolean }) {
-  // Nothing for an empty cart: at hydration the count is not known yet, and « vide » would lie.
-  if (count === 0) return null;
-  return (
-    <span className={`${styles.count} ${corner ? styles.corner : ''}`} data-testid="cart-count">
-      {count > 99 ? '99+' : count}
-      <span className="visually-hidden"> article{count > 1 ? 's' : ''}</span>
-    </span>
-  );
-}
 
 interface CartBadgeProps {
   siteId: number;

@@ -1,6 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Customization, Declination, Product } from '@comptoir/contract/product';
 import type { CartAnswer } from '../cart/add-to-cart';
 import styles from './catalogue.module.css';
@@ -18,6 +27,39 @@ import type { PriceView, StockView } from './shop-display';
  */
 
 const ProductCustomization = lazy(() => import('./product-customization'));
+
+/**
+ * Renders `children` once their place comes within 300 px of the viewport: the customization
+ * steps sit under the picture, the price and the pickers, below the first screen of a phone, and
+ * their chunk (5.5 KiB gzip) is no longer part of the page's first load (decision 0038). The
+ * margin lets the chunk arrive before the visitor scrolls to it.
+ */
+function WhenNearViewport({
+  children,
+  placeholder,
+}: {
+  children: ReactNode;
+  placeholder: ReactNode;
+}) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = place.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? children : <div ref={place}>{placeholder}</div>;
+}
 
 /** A picture's attributes from next/image's getImageProps on the server (srcset through /_next/image). */
 export interface PurchaseImage {
@@ -227,20 +269,24 @@ export function ProductPurchase({
         {hidePrices ? null : offer?.tiers}
 
         {selected && customizations.length > 0 ? (
-          <Suspense
-            fallback={<p className={styles.offerNote}>Chargement des personnalisations…</p>}
+          <WhenNearViewport
+            placeholder={<p className={styles.offerNote}>Chargement des personnalisations…</p>}
           >
-            <ProductCustomization
-              siteId={siteId}
-              productId={product.id}
-              declinationId={selected.id}
-              quantity={quantity ?? selected.sellByMultipleOf}
-              productType={product.type}
-              customizations={customizations}
-              hidePrices={hidePrices}
-              onAnswersChange={keepAnswers}
-            />
-          </Suspense>
+            <Suspense
+              fallback={<p className={styles.offerNote}>Chargement des personnalisations…</p>}
+            >
+              <ProductCustomization
+                siteId={siteId}
+                productId={product.id}
+                declinationId={selected.id}
+                quantity={quantity ?? selected.sellByMultipleOf}
+                productType={product.type}
+                customizations={customizations}
+                hidePrices={hidePrices}
+                onAnswersChange={keepAnswers}
+              />
+            </Suspense>
+          </WhenNearViewport>
         ) : null}
 
         {selected && !hidePrices && stock?.available ? (

@@ -3,7 +3,7 @@ import { consentSetup, TARTEAUCITRON_SETTINGS } from './consent-services';
 
 describe('consentSetup', () => {
   it('offers no service when the site configured none', () => {
-    expect(consentSetup([])).toEqual({ jobs: [], user: {} });
+    expect(consentSetup([])).toEqual({ jobs: [], user: {}, pageServices: [] });
   });
 
   it('maps each configured service to its tarteaucitron job and identifiers', () => {
@@ -28,7 +28,14 @@ describe('consentSetup', () => {
         googletagmanagerId: 'GTM-ABC123',
         facebookpixelId: '123456789012',
       },
+      pageServices: [],
     });
+  });
+
+  it("offers a shop's relay map as a page service, apart from the analytics jobs", () => {
+    expect(
+      consentSetup([{ app: 'GOOGLE_ANALYTICS', config: { measurementId: 'G-1' } }], true),
+    ).toEqual({ jobs: ['gtag'], user: { gtagUa: 'G-1' }, pageServices: ['openstreetmap'] });
   });
 });
 

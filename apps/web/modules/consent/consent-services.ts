@@ -8,9 +8,26 @@ import type { ExternalAppPublicConfig } from '@comptoir/contract/external-app';
 export interface ConsentSetup {
   jobs: string[];
   user: Record<string, string>;
+  /**
+   * Third-party services the storefront itself runs on the page that needs them (the relay map's
+   * OpenStreetMap tiles): listed in tarteaucitron's panel and answered by the banner's « Tout
+   * accepter » / « Tout refuser », but never a reason on their own to show the banner on every
+   * page or to load tarteaucitron (the page asks in place, decision 0047).
+   */
+  pageServices: string[];
 }
 
-export function consentSetup(configs: readonly ExternalAppPublicConfig[]): ConsentSetup {
+/**
+ * The relay map's tiles come from tile.openstreetmap.org: tarteaucitron's own `openstreetmap`
+ * key, so that its panel and cookie name the service as it knows it.
+ */
+export const MAP_SERVICE = 'openstreetmap';
+
+/** A shop (a site that sells online) offers the relay map of its delivery step. */
+export function consentSetup(
+  configs: readonly ExternalAppPublicConfig[],
+  shop = false,
+): ConsentSetup {
   const jobs: string[] = [];
   const user: Record<string, string> = {};
   for (const entry of configs) {
@@ -45,7 +62,7 @@ export function consentSetup(configs: readonly ExternalAppPublicConfig[]): Conse
         break;
     }
   }
-  return { jobs, user };
+  return { jobs, user, pageServices: shop ? [MAP_SERVICE] : [] };
 }
 
 /**

@@ -47,7 +47,8 @@ function startTarteaucitron(setup: ConsentSetup, openPanel = false): void {
  * the choice in tarteaucitron's own cookie; tarteaucitron loads only when a service is allowed
  * (it then starts it, now and on every later page) or when the visitor asks for the cookie
  * choices (« Personnaliser », or the footer's « Gestion des cookies », #tarteaucitron), and takes
- * over from there. A site without a service shows no banner (decision 0035).
+ * over from there. A site without a service shows no banner (decision 0035). A shop's page
+ * services (the relay map) follow the banner's answer but never show it by themselves (0047).
  */
 export function CookieConsent({ setup }: { setup: ConsentSetup }) {
   const [asking, setAsking] = useState(false);
@@ -78,13 +79,20 @@ export function CookieConsent({ setup }: { setup: ConsentSetup }) {
   if (!asking) return null;
 
   const choose = (status: 'true' | 'false') => {
+    const services = [...setup.jobs, ...setup.pageServices];
     document.cookie = consentCookie(
       consentCookieValue(document.cookie),
-      setup.jobs,
+      services,
       status,
       Date.now(),
       window.location.protocol === 'https:',
     );
+    // A page service on screen (the relay map) hears it as it would hear tarteaucitron.
+    for (const service of services) {
+      document.dispatchEvent(
+        new Event(`${service}_${status === 'true' ? 'allowed' : 'disallowed'}`),
+      );
+    }
     setAsking(false);
     if (status === 'true') startTarteaucitron(setup);
   };

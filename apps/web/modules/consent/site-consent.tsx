@@ -3,9 +3,12 @@ import { AnalyticsPageViews } from './analytics-page-views';
 import { consentSetup } from './consent-services';
 import { CookieConsent } from './cookie-consent';
 
-/** The cookie banner with the site's analytics services, and their page views on navigation. */
-export async function SiteConsent({ siteId }: { siteId: number }) {
-  const setup = consentSetup(await getAnalyticsConfigs(siteId));
+/**
+ * The cookie banner with the site's analytics services (and, in a shop, the relay map's tiles),
+ * and their page views on navigation.
+ */
+export async function SiteConsent({ siteId, shop }: { siteId: number; shop: boolean }) {
+  const setup = consentSetup(await getAnalyticsConfigs(siteId), shop);
   return (
     <>
       <CookieConsent setup={setup} />

@@ -7,6 +7,22 @@ import { TARTEAUCITRON_SCRIPT, tarteaucitronServiceScript } from './tarteaucitro
  * allowed, the cookie panel asked for): a first visit never downloads it (decision 0035).
  */
 
+/**
+ * The page services as the panel shows them: tarteaucitron's `openstreetmap` describes an iframe
+ * embed (with Google's cookie names); the storefront draws the relay map itself, from
+ * tile.openstreetmap.org, which sets no cookie. Its start and fallback do nothing: the map reads
+ * the choice from the cookie and hears `openstreetmap_allowed` (decision 0047).
+ */
+const PAGE_SERVICE_OVERRIDES: Readonly<Record<string, Record<string, unknown>>> = {
+  openstreetmap: {
+    name: 'OpenStreetMap (carte des points relais)',
+    uri: 'https://osmfoundation.org/wiki/Privacy_Policy',
+    cookies: [],
+    js: () => undefined,
+    fallback: () => undefined,
+  },
+};
+
 let started = false;
 let panelWanted = false;
 
@@ -42,15 +58,22 @@ export function startTarteaucitron(setup: ConsentSetup, openPanel = false): void
   started = true;
   window.tarteaucitronForceLanguage = 'fr';
   const core = appendScript(TARTEAUCITRON_SCRIPT);
-  const services = setup.jobs.map((job) => appendScript(tarteaucitronServiceScript(job)));
+  const jobs = [...setup.jobs, ...setup.pageServices];
+  const services = jobs.map((job) => appendScript(tarteaucitronServiceScript(job)));
   Promise.all([core, ...services]).then(
     () => {
       const tarteaucitron = window.tarteaucitron;
       if (!tarteaucitron) return;
+      for (const service of setup.pageServices) {
+        const definition = tarteaucitron.services[service];
+        if (definition && typeof definition === 'object') {
+          Object.assign(definition, PAGE_SERVICE_OVERRIDES[service]);
+        }
+      }
       tarteaucitron.init({ ...TARTEAUCITRON_SETTINGS });
       Object.assign(tarteaucitron.user, setup.user);
       tarteaucitron.job = tarteaucitron.job ?? [];
-      for (const job of setup.jobs) tarteaucitron.job.push(job);
+      for (const job of jobs) tarteaucitron.job.push(job);
       if (panelWanted) {
         panelWanted = false;
         tarteaucitron.userInterface?.openPanel();

@@ -5,7 +5,7 @@ export interface Tarteaucitron {
   job?: string[];
   /** Each service's consent once the visitor chose: true when allowed. */
   state: Record<string, boolean | undefined>;
-  userInterface?: { openPanel(): void };
+  userInterface?: { openPanel(): void; respond(toggle: HTMLElement, status: boolean): void };
   /** The service definitions loaded so far. */
   services: Record<string, unknown>;
 }

@@ -6,9 +6,11 @@ import { getCountries } from '@comptoir/contract/country';
 import { findAccessPoints } from '@comptoir/contract/relay';
 import {
   NO_CARRIER_MESSAGE as CONTRACT_NO_CARRIER,
+  UNKNOWN_POSTAL_CODE_MESSAGE as CONTRACT_UNKNOWN_POSTAL_CODE,
   calculateShippingFees,
 } from '@comptoir/contract/shipping';
 import { NO_CARRIER_MESSAGE } from './delivery-model';
+import { UNKNOWN_POSTAL_CODE_MESSAGE } from './foreign-address';
 import {
   accessPointsRoute,
   allowedDatesRoute,
@@ -40,4 +42,8 @@ describe("the delivery step's zod-free routes", () => {
 
 it('says what the contract says when no carrier serves the address', () => {
   expect(NO_CARRIER_MESSAGE).toBe(CONTRACT_NO_CARRIER);
+});
+
+it('says what the contract says when a postal code cannot exist in the country', () => {
+  expect(UNKNOWN_POSTAL_CODE_MESSAGE).toBe(CONTRACT_UNKNOWN_POSTAL_CODE);
 });

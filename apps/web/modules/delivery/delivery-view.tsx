@@ -51,6 +51,10 @@ const ClickAndCollect = lazy(() =>
 const RelayList = lazy(() =>
   import('./relay-list').then((module) => ({ default: module.RelayList })),
 );
+/* Outside France, postal code and city typed and checked by the country's format (0047). */
+const ForeignAddress = lazy(() =>
+  import('./foreign-address').then((module) => ({ default: module.ForeignAddress })),
+);
 
 const noSubscription = () => () => {};
 const FRANCE = 'FRA';
@@ -327,16 +331,32 @@ export function DeliveryView({ siteId }: { siteId: number }) {
                 ))}
               </select>
             </div>
-            <CityCombobox
-              value={city ? { code: '', name: city.name, postalCode: city.postalCode } : null}
-              search={searchCities}
-              onChoose={(choice) =>
-                setDelivery({
-                  deliveryType: 'delivery',
-                  city: { name: choice.name, postalCode: choice.postalCode, country },
-                })
-              }
-            />
+            {country === FRANCE ? (
+              <CityCombobox
+                value={city ? { code: '', name: city.name, postalCode: city.postalCode } : null}
+                search={searchCities}
+                onChoose={(choice) =>
+                  setDelivery({
+                    deliveryType: 'delivery',
+                    city: { name: choice.name, postalCode: choice.postalCode, country },
+                  })
+                }
+              />
+            ) : (
+              <Suspense fallback={null}>
+                <ForeignAddress
+                  key={country}
+                  country={country}
+                  value={city ? { name: city.name, postalCode: city.postalCode } : null}
+                  onChoose={(choice) =>
+                    setDelivery({
+                      deliveryType: 'delivery',
+                      city: { name: choice.name, postalCode: choice.postalCode, country },
+                    })
+                  }
+                />
+              </Suspense>
+            )}
             {quote?.shippingMessage ? (
               <p className={styles.notice}>{quote.shippingMessage}</p>
             ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { BadgeCount } from '../cart/cart-badge';
+import { BadgeCount } from '../cart/badge-count';
 import { CartIcon } from '../cart/cart-icon';
 import { CART_PATH } from '../cart/cart-paths';
 import { useCartCount } from '../cart/use-cart-count';

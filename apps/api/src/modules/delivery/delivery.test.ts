@@ -171,6 +171,42 @@ describe('POST /calculate/shipping-fees', () => {
     expect(belgium.carriers.map((carrier) => carrier.serviceCode)).toEqual(['TRANSVIN_HOME']);
   });
 
+  it('quotes a visitor abroad by the Europe and world grids (the storefront types their postal code)', async () => {
+    const visitor = await cartWith([[bottle, 6]]);
+    for (const [country, postalCode] of [
+      ['BEL', '1000'],
+      ['DEU', '10115'],
+      ['CHE', '1201'],
+    ] as const) {
+      const response = await quote(visitor, { postalCode, country });
+      expect(response.statusCode, `${country} ${postalCode}`).toBe(200);
+      const answer = shippingQuoteSchema.parse(response.json().data);
+      expect(answer.zone).toBe('EUROPE');
+      expect(answer.carriers.map(({ serviceCode, fdp }) => [serviceCode, fdp])).toEqual([
+        ['TRANSVIN_HOME', 4990],
+      ]);
+    }
+    const world = shippingQuoteSchema.parse(
+      (await quote(visitor, { postalCode: '10001', country: 'USA' })).json().data,
+    );
+    expect(world.zone).toBe('WORLD');
+    expect(world.carriers.map(({ serviceCode, fdp }) => [serviceCode, fdp])).toEqual([
+      ['TRANSVIN_HOME', 9990],
+    ]);
+    for (const [country, postalCode] of [
+      ['DEU', '1011'],
+      ['CHE', '12010'],
+      ['USA', 'ABCDE'],
+    ] as const) {
+      const response = await quote(visitor, { postalCode, country });
+      expect(response.statusCode, `${country} ${postalCode}`).toBe(422);
+      expect(response.json().errors).toContainEqual({
+        key: 'postalCode',
+        error: UNKNOWN_POSTAL_CODE_MESSAGE,
+      });
+    }
+  });
+
   it("refuses with 'No products in cart' without products", async () => {
     const empty = await openTestCart(testApp.app, 92);
     const response = await quote(empty, { products: [] });

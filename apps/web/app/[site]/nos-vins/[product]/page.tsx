@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BUILD_SAMPLE_SITE } from '../../../../lib/site-id';
-import { ProductRoute, productMetadata } from '../../../../modules/catalogue/catalogue-route';
+import { ProductRoute, productMetadata } from '../../../../modules/catalogue/product-route';
 
 /** Public pages are the same for every visitor: the whole server output must come from caches. */
 export const ensureStatic = 'navigation';
