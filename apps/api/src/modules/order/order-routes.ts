@@ -6,6 +6,7 @@ import {
   listOrders,
   validateOrder,
 } from '@comptoir/contract/order';
+import { listPaymentMethods } from '@comptoir/contract/payment';
 import { shippingParametersOf } from '@comptoir/domain/shipping-rules';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -22,6 +23,7 @@ import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
 import { createOrderEvents, type OrderEvents } from './order-events';
 import { createOrderRepository } from './order-repository';
 import { createOrderService, type OrderService } from './order-service';
+import { createPaymentMethods } from './payment-methods';
 
 /** How often unpaid orders past their deadline are looked for. */
 export const PAYMENT_EXPIRY_INTERVAL_MS = 60_000;
@@ -39,7 +41,14 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
 
 export function registerOrderRoutes(
   app: FastifyInstance,
-  options: { countries: CountryLookup; now: () => Date; carts: CartService; jobs?: JobRunner },
+  options: {
+    countries: CountryLookup;
+    now: () => Date;
+    carts: CartService;
+    jobs?: JobRunner;
+    /** The payments module's cardPaymentAvailable: whether the site takes cards (Stripe keys). */
+    cardAvailable?: (siteId: number) => Promise<boolean>;
+  },
 ): { service: OrderService; events: OrderEvents } {
   const events = createOrderEvents((name, error) =>
     app.log.error({ err: error, event: name }, 'order event listener failed'),
@@ -60,6 +69,10 @@ export function registerOrderRoutes(
       return shippingParametersOf({ number: values.number, flag: values.isOn, text: values.text });
     },
   });
+  const paymentMethods = createPaymentMethods({
+    readParameters,
+    cardAvailable: options.cardAvailable,
+  });
   const service = createOrderService({
     repository: createOrderRepository(app.database.db),
     cartOf: (siteId, cartId, caller) => carts.get(siteId, cartId, caller),
@@ -76,6 +89,7 @@ export function registerOrderRoutes(
     now: options.now,
     stockChanged,
     events,
+    paymentMethods,
   });
 
   async function customerOf(request: FastifyRequest) {
@@ -83,6 +97,10 @@ export function registerOrderRoutes(
     if (!user) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
     return user;
   }
+
+  registerEndpoint(app, listPaymentMethods, async ({ request }) =>
+    paymentMethods.list(request.site.id),
+  );
 
   registerEndpoint(app, validateOrder, async ({ request, body }) =>
     service.validate(request.site.id, body, await cartCallerOf(request)),

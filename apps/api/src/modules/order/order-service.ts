@@ -53,6 +53,7 @@ import type {
 } from './order-repository';
 import { isUniqueViolation } from './order-repository';
 import type { OrderEvents } from './order-events';
+import type { PaymentMethods } from './payment-methods';
 
 type OrderInput = z.output<typeof orderBodySchema>;
 type ValidateInput = z.output<typeof validateOrderBodySchema>;
@@ -95,6 +96,8 @@ export interface OrderServiceDependencies {
   stockChanged?: (siteId: number) => void;
   /** Told after a status change is committed (mails, invoices and vouchers listen). */
   events?: OrderEvents;
+  /** The methods the site accepts, and how to pay an offline order (decision 0055). */
+  paymentMethods?: PaymentMethods;
 }
 
 /** A slot as the order payload names it: the day (from dateSchedule) and the idSchedule. */
@@ -195,7 +198,11 @@ function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
 }
 
 export function createOrderService(dependencies: OrderServiceDependencies) {
-  const { repository, cartOf, quote, readParameters, now } = dependencies;
+  const { repository, cartOf, quote, readParameters, now, paymentMethods } = dependencies;
+
+  /** An order as its customer reads it: with how to pay it when a transfer or cheque is awaited. */
+  const presented = (siteId: number, order: Order) =>
+    paymentMethods ? paymentMethods.withInstructions(siteId, order) : Promise.resolve(order);
 
   /** Stock, multiples and publication of every line, as the catalogue stands. */
   async function lineProblems(siteId: number, cart: Cart): Promise<FieldError[]> {
@@ -357,7 +364,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     const order = await repository.findByIdempotencyKey(siteId, key);
     if (!order) return null;
     if (order.requestHash !== requestHash) throw new HttpError(409, IDEMPOTENCY_CONFLICT_MESSAGE);
-    return toOrder(order, await repository.linesOf(siteId, [order.id]));
+    return presented(siteId, toOrder(order, await repository.linesOf(siteId, [order.id])));
   }
 
   async function moveStatus(siteId: number, orderId: number, to: OrderStatus, actor: string) {
@@ -452,6 +459,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       if (body.paymentMethod === 'ON_PICKUP' && body.delivery.type !== 'CLICK_AND_COLLECT') {
         errors.push({ key: 'paymentMethod', error: ON_PICKUP_NEEDS_PICKUP_MESSAGE });
       }
+      const methodRefusal = await paymentMethods?.refusal(siteId, body.paymentMethod);
+      if (methodRefusal) errors.push({ key: 'paymentMethod', error: methodRefusal });
       if (errors.length > 0) throw refusedWith(errors);
 
       const parameters = await readParameters(siteId);
@@ -460,7 +469,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       const shippingCents = delivery.carrier?.fdp ?? 0;
 
       try {
-        return await repository.inTransaction(async (tx) => {
+        const placed = await repository.inTransaction(async (tx) => {
           const locked = await tx.lockOpenCart(siteId, cart.id);
           if (!locked || locked.closedAt !== null) {
             // The same request already went through while this one waited for the cart.
@@ -614,6 +623,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
             isNew: true,
           };
         });
+        return { ...placed, order: await presented(siteId, placed.order) };
       } catch (error) {
         // Two requests with one key on two carts: the loser finds the winner's order.
         if (idempotencyKey && isUniqueViolation(error, 'orders_site_idempotency_key')) {
@@ -651,7 +661,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     async getForUser(siteId: number, orderId: number, userId: number): Promise<Order> {
       const order = await repository.findById(siteId, orderId);
       if (!order || order.userId !== userId) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
-      return toOrder(order, await repository.linesOf(siteId, [order.id]));
+      return presented(siteId, toOrder(order, await repository.linesOf(siteId, [order.id])));
     },
 
     /** Moves an order through the transition table, recording who did it. */
