@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import type { CheckoutValues } from './checkout-order';
 import { checkoutFormSchema, type CheckoutFormOptions } from './checkout-form-schema';
 
 /*
@@ -6,5 +8,11 @@ import { checkoutFormSchema, type CheckoutFormOptions } from './checkout-form-sc
  * visitor reaches the form: the checkout page's first load carries no zod (decision 0055).
  */
 export function checkoutContract(options: CheckoutFormOptions) {
-  return { resolver: zodResolver(checkoutFormSchema(options)) };
+  // The address fields are spread from one builder, which zod's inferred type cannot name.
+  const resolver = zodResolver(checkoutFormSchema(options)) as unknown as Resolver<
+    CheckoutValues,
+    unknown,
+    Record<string, unknown>
+  >;
+  return { resolver };
 }

@@ -56,31 +56,47 @@ export interface CheckoutFormOptions {
   guest: boolean;
   /** The site refuses minors (or asks the birth date) and the account has none. */
   birthdateRequired: boolean;
-  /** A delivery address of its own is asked (delivery, and not the billing address). */
-  separateDelivery: boolean;
+  /**
+   * Whether a delivery address of its own is asked (delivery, and « same as billing » unticked):
+   * read on each check, as the box changes while the form's contract stays loaded.
+   */
+  separateDelivery: () => boolean;
 }
+
+const deliveryAddressSchema = z.object(addressFields('delivery'));
 
 export function checkoutFormSchema(options: CheckoutFormOptions) {
   const text = z.string();
-  return z.object({
-    email: options.guest ? emailSchema : text,
-    firstname: options.guest ? firstnameSchema : text,
-    lastname: options.guest ? lastnameSchema : text,
-    phone: phoneSchema.refine((phone) => phone !== null && phone !== undefined, {
-      error: PHONE_REQUIRED_MESSAGE,
-    }),
-    birthdate: birthdateSchema.refine((date) => !options.birthdateRequired || Boolean(date), {
-      error: BIRTHDATE_REQUIRED_MESSAGE,
-    }),
-    ...addressFields('billing'),
-    ...(options.separateDelivery
-      ? addressFields('delivery')
-      : Object.fromEntries(Object.keys(addressFields('delivery')).map((name) => [name, text]))),
-    message: optionalText(2000),
-    acceptTerms: z.boolean().refine((accepted) => accepted, {
-      error: SALE_TERMS_REQUIRED_MESSAGE,
-    }),
-  });
+  return z
+    .object({
+      email: options.guest ? emailSchema : text,
+      firstname: options.guest ? firstnameSchema : text,
+      lastname: options.guest ? lastnameSchema : text,
+      phone: phoneSchema.refine((phone) => phone !== null && phone !== undefined, {
+        error: PHONE_REQUIRED_MESSAGE,
+      }),
+      birthdate: birthdateSchema.refine((date) => !options.birthdateRequired || Boolean(date), {
+        error: BIRTHDATE_REQUIRED_MESSAGE,
+      }),
+      ...addressFields('billing'),
+      ...Object.fromEntries(Object.keys(addressFields('delivery')).map((name) => [name, text])),
+      message: optionalText(2000),
+      acceptTerms: z.boolean().refine((accepted) => accepted, {
+        error: SALE_TERMS_REQUIRED_MESSAGE,
+      }),
+    })
+    .superRefine(
+      (value, context) => {
+        if (!options.separateDelivery()) return;
+        const delivery = deliveryAddressSchema.safeParse(value);
+        if (delivery.success) return;
+        for (const issue of delivery.error.issues) {
+          context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        }
+      },
+      // Checked with the other fields, so that one submit shows every problem at once.
+      { when: () => true },
+    );
 }
 
 /** The values as the order payload builder reads them (strings, never null). */

@@ -101,3 +101,33 @@ export function readOrder(siteId: number, orderId: number): Promise<Order> {
     token ? { [ORDER_TOKEN_HEADER]: token } : {},
   );
 }
+
+function attemptKey(cartId: number): string {
+  return `comptoir:order-attempt:${cartId}`;
+}
+
+/**
+ * The Idempotency-Key of this cart's order attempt: the same for a double click, a retry after
+ * a lost answer or a reload of the page, so that the API makes one order whatever happens.
+ */
+export function attemptKeyOf(cartId: number): string {
+  const store = storage();
+  const kept = store?.getItem(attemptKey(cartId));
+  if (kept) return kept;
+  const key = `checkout-${crypto.randomUUID()}`;
+  try {
+    store?.setItem(attemptKey(cartId), key);
+  } catch {
+    // Kept in the page only: a reload would start a new attempt, as the API allows.
+  }
+  return key;
+}
+
+/** The attempt ended (an order made, or a refusal that made nothing): the next one is new. */
+export function forgetAttempt(cartId: number): void {
+  try {
+    storage()?.removeItem(attemptKey(cartId));
+  } catch {
+    // Nothing kept.
+  }
+}
