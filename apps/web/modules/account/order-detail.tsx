@@ -19,9 +19,7 @@ import orderStyles from './orders.module.css';
 import styles from './account.module.css';
 
 type Loaded =
-  | { state: 'loading' }
-  | { state: 'shown'; order: Order }
-  | { state: 'failed'; message: string };
+  { state: 'loading' } | { state: 'shown'; order: Order } | { state: 'failed'; message: string };
 
 const INVOICE_FAILED_MESSAGE =
   'La facture ne peut pas être téléchargée pour le moment. Réessayez dans un instant.';
@@ -111,14 +109,12 @@ function Reorder({ siteId, order }: { siteId: number; order: Order }) {
 export function OrderDetail({ siteId }: { siteId: number }) {
   const params = useParams<{ id: string }>();
   const orderId = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [fetched, setFetched] = useState<{ orderId: number; loaded: Loaded } | null>(null);
 
   useEffect(() => {
-    if (orderId === null) {
-      setLoaded({ state: 'failed', message: 'Cette commande est introuvable.' });
-      return;
-    }
+    if (orderId === null) return;
     let live = true;
+    const setLoaded = (loaded: Loaded) => setFetched({ orderId, loaded });
     browserApi(siteId)
       .call(getOrderRoute, { params: { id: orderId } })
       .then((order) => live && setLoaded({ state: 'shown', order }))
@@ -132,6 +128,12 @@ export function OrderDetail({ siteId }: { siteId: number }) {
     };
   }, [siteId, orderId]);
 
+  const loaded: Loaded =
+    orderId === null
+      ? { state: 'failed', message: 'Cette commande est introuvable.' }
+      : fetched && fetched.orderId === orderId
+        ? fetched.loaded
+        : { state: 'loading' };
   if (loaded.state !== 'shown') {
     return (
       <section className={styles.card}>

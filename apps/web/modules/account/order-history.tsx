@@ -55,7 +55,9 @@ export function OrderHistory({ siteId }: { siteId: number }) {
         <p>Vous n’avez pas encore passé de commande sur ce site.</p>
       ) : (
         <table className={orderStyles.history}>
-          <caption className="visually-hidden">Vos commandes, de la plus récente à la plus ancienne</caption>
+          <caption className="visually-hidden">
+            Vos commandes, de la plus récente à la plus ancienne
+          </caption>
           <thead>
             <tr>
               <th scope="col">Référence</th>

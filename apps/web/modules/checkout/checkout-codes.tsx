@@ -53,7 +53,9 @@ export function CheckoutCodes({
         body: { idCart: cartId, code: typed },
       });
       onChange(
-        check.kind === 'GIFT_VOUCHER' ? { ...codes, voucher: check } : { ...codes, discount: check },
+        check.kind === 'GIFT_VOUCHER'
+          ? { ...codes, voucher: check }
+          : { ...codes, discount: check },
       );
       setCode('');
     } catch (failure) {

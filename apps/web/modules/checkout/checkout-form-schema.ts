@@ -7,7 +7,6 @@ import {
   phoneSchema,
 } from '@comptoir/contract/account-fields';
 import { BIRTHDATE_REQUIRED_MESSAGE } from '@comptoir/contract/auth';
-import type { CheckoutValues } from './checkout-order';
 
 /*
  * The checkout form's checks, loaded with the form's chunk only (decision 0055): the contract's
@@ -97,13 +96,4 @@ export function checkoutFormSchema(options: CheckoutFormOptions) {
       // Checked with the other fields, so that one submit shows every problem at once.
       { when: () => true },
     );
-}
-
-/** The values as the order payload builder reads them (strings, never null). */
-export function checkedValues(output: Record<string, unknown>): CheckoutValues {
-  const values = {} as Record<string, unknown>;
-  for (const [name, value] of Object.entries(output)) {
-    values[name] = value === null || value === undefined ? '' : value;
-  }
-  return values as unknown as CheckoutValues;
 }

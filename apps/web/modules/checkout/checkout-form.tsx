@@ -26,6 +26,7 @@ import { DELIVERY_PATH } from '../delivery/delivery-model';
 import { CheckoutCodes } from './checkout-codes';
 import {
   cartAddressOf,
+  checkedValues,
   checkoutAmounts,
   checkoutFieldOf,
   deliveryPartOf,
@@ -35,7 +36,6 @@ import {
   type CheckoutField,
   type CheckoutValues,
 } from './checkout-order';
-import { checkedValues } from './checkout-form-schema';
 import { DeliveryChoice } from './delivery-choice';
 import { confirmationPathOf, paymentPathOf, SALE_TERMS_PATH } from './checkout-paths';
 import { createOrderRoute, paymentMethodsRoute, validateOrderRoute } from './checkout-routes';
@@ -172,8 +172,11 @@ export function CheckoutForm({
   const cartState = useCartStore();
   const shipped = isShipped(cartState);
   const [sameAddress, setSameAddress] = useState(true);
+  /** Read by the form's schema on each check: the box changes while its contract stays loaded. */
   const separateDelivery = useRef(false);
-  separateDelivery.current = shipped && !sameAddress;
+  useEffect(() => {
+    separateDelivery.current = shipped && !sameAddress;
+  }, [shipped, sameAddress]);
   const [offers, setOffers] = useState<PaymentOffer[] | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
@@ -501,11 +504,7 @@ export function CheckoutForm({
             </>
           ) : null}
         </dl>
-        <CheckboxField
-          label={<SaleTermsLabel />}
-          {...form.bind('acceptTerms')}
-          required
-        />
+        <CheckboxField label={<SaleTermsLabel />} {...form.bind('acceptTerms')} required />
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Envoi de la commande…">
           Commander avec obligation de paiement
         </SubmitButton>

@@ -318,3 +318,12 @@ export function checkoutAmounts(
     amountDueCents: totalCents - voucherCents,
   };
 }
+
+/** The checked values as the payload builder reads them (strings, never null). */
+export function checkedValues(output: Record<string, unknown>): CheckoutValues {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(output)) {
+    values[name] = value === null || value === undefined ? '' : value;
+  }
+  return values as unknown as CheckoutValues;
+}

@@ -41,7 +41,13 @@ function customerOf(user: User | null): CheckoutCustomer | null {
  * visitor is, the form opens with what is known of them; an empty cart or a delivery not
  * chosen yet sends the visitor back to the step that lacks it.
  */
-export function CheckoutView({ siteId, asksBirthdate }: { siteId: number; asksBirthdate: boolean }) {
+export function CheckoutView({
+  siteId,
+  asksBirthdate,
+}: {
+  siteId: number;
+  asksBirthdate: boolean;
+}) {
   const hydrated = useHydrated();
   const api = useMemo(() => browserApi(siteId), [siteId]);
   const { status, user } = useAccount(siteId);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Order } from '@comptoir/contract/order';
 import { IntentLink } from '../../ui/intent-link';
 import { failureMessage } from '../../ui/server-errors';
@@ -13,10 +13,21 @@ import { placedOrderOf, readOrder } from './order-session';
 import { OrderDelivery, OrderLines, PaymentInstructions } from './order-summary';
 import styles from './checkout.module.css';
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'shown'; order: Order }
-  | { state: 'missing'; message: string };
+interface Fetched {
+  orderId: number;
+  order: Order | null;
+  message: string | null;
+}
+
+const noSubscription = () => () => {};
+
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 function orderIdOf(text: string | null): number | null {
   return text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
@@ -67,45 +78,46 @@ function NextSteps({ order }: { order: Order }) {
 export function ConfirmationView({ siteId }: { siteId: number }) {
   const orderId = orderIdOf(useSearchParams().get(CONFIRMATION_ORDER_PARAMETER));
   const { status } = useAccount(siteId);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const hydrated = useHydrated();
+  /** The API's answer for this order, once it came. */
+  const [fetched, setFetched] = useState<Fetched | null>(null);
 
   useEffect(() => {
-    if (orderId === null) {
-      setLoaded({ state: 'missing', message: 'Aucune commande n’est indiquée.' });
-      return;
-    }
-    const kept = placedOrderOf(orderId);
-    if (kept) setLoaded({ state: 'shown', order: kept });
+    if (orderId === null) return;
     let live = true;
     readOrder(siteId, orderId)
-      .then((order) => live && setLoaded({ state: 'shown', order }))
+      .then((order) => live && setFetched({ orderId, order, message: null }))
       .catch((error: unknown) => {
-        if (live && !kept) setLoaded({ state: 'missing', message: failureMessage(error) });
+        if (live) setFetched({ orderId, order: null, message: failureMessage(error) });
       });
     return () => {
       live = false;
     };
   }, [siteId, orderId]);
 
-  if (loaded.state === 'loading') {
-    return (
-      <p className={styles.loading} role="status">
-        Chargement de votre commande…
-      </p>
-    );
-  }
-  if (loaded.state === 'missing') {
+  const answer = fetched && fetched.orderId === orderId ? fetched : null;
+  // This tab's copy shows at once, and stays if the API cannot read the order by its token yet.
+  const order =
+    answer?.order ?? (hydrated && orderId !== null ? placedOrderOf(orderId) : null) ?? null;
+
+  if (orderId === null || (!order && answer)) {
     return (
       <div className={styles.empty} role="alert">
         <h2>Commande introuvable</h2>
-        <p>{loaded.message}</p>
+        <p>{answer?.message ?? 'Aucune commande n’est indiquée.'}</p>
         <IntentLink href="/" className="button">
           Retour à l’accueil
         </IntentLink>
       </div>
     );
   }
-  const { order } = loaded;
+  if (!order) {
+    return (
+      <p className={styles.loading} role="status">
+        Chargement de votre commande…
+      </p>
+    );
+  }
   return (
     <div className={styles.confirmation}>
       <div className={styles.thanks} role="status">

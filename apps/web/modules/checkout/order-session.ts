@@ -1,7 +1,6 @@
 'use client';
 
 import type { Order } from '@comptoir/contract/order';
-import { ORDER_TOKEN_HEADER } from '@comptoir/contract/payment';
 import {
   envelopeData,
   sendRequest,
@@ -17,6 +16,12 @@ import { getOrderRoute } from './checkout-routes';
  * the confirmation page shows it even where the API does not yet read orders by token. Session
  * storage: gone with the tab, never shared with another one.
  */
+
+/**
+ * The contract's ORDER_TOKEN_HEADER, copied: the contract's payment module brings zod, which
+ * stays out of these pages' first load (order-session.test.ts checks the copy).
+ */
+export const ORDER_TOKEN_HEADER = 'x-order-token';
 
 /** The key the payment page reads the token from (the payments module's page). */
 export function orderTokenKey(orderId: number): string {

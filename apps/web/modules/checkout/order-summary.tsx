@@ -77,9 +77,7 @@ export function OrderDelivery({ order }: { order: Order }) {
   let text: string;
   switch (order.deliveryType) {
     case 'CLICK_AND_COLLECT':
-      text = order.slot
-        ? `Retrait sur place ${orderSlotText(order.slot)}.`
-        : 'Retrait sur place.';
+      text = order.slot ? `Retrait sur place ${orderSlotText(order.slot)}.` : 'Retrait sur place.';
       break;
     case 'PICKUP':
       text = order.accessPoint

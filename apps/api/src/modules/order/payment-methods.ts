@@ -136,7 +136,12 @@ export function paymentInstructionsOf(
     };
   }
   if (order.paymentMethod === 'CHEQUE') {
-    return { ...none, method: 'CHEQUE', reference: order.reference, ...chequeDetailsOf(parameters) };
+    return {
+      ...none,
+      method: 'CHEQUE',
+      reference: order.reference,
+      ...chequeDetailsOf(parameters),
+    };
   }
   return null;
 }
@@ -150,7 +155,10 @@ export interface PaymentMethodsDependencies {
   cardAvailable?: (siteId: number) => Promise<boolean>;
 }
 
-export function createPaymentMethods({ readParameters, cardAvailable }: PaymentMethodsDependencies) {
+export function createPaymentMethods({
+  readParameters,
+  cardAvailable,
+}: PaymentMethodsDependencies) {
   return {
     /** GET /order/payment-methods: card first when the site takes it, then the offline ones. */
     async list(siteId: number): Promise<PaymentMethodOffer[]> {
@@ -185,4 +193,3 @@ export function createPaymentMethods({ readParameters, cardAvailable }: PaymentM
 }
 
 export type PaymentMethods = ReturnType<typeof createPaymentMethods>;
-

@@ -9,11 +9,7 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default async function AccountOrdersPage({
-  params,
-}: {
-  params: Promise<{ site: string }>;
-}) {
+export default async function AccountOrdersPage({ params }: { params: Promise<{ site: string }> }) {
   const { siteId } = await loadAccountPageSite(params);
   return <OrderHistory siteId={siteId} />;
 }

@@ -1,7 +1,7 @@
 import {
   ConfirmationRoute,
   confirmationMetadata,
-} from '../../../../modules/checkout/checkout-route';
+} from '../../../../modules/checkout/confirmation-route';
 
 /** Public pages are the same for every visitor: the whole server output must come from caches. */
 export const ensureStatic = 'navigation';
