@@ -34,7 +34,7 @@ async function registerOnWineShop(page: Page, baseURL: string | undefined, custo
   await form.getByLabel('Confirmation du mot de passe').fill(customer.password);
   await form.getByRole('checkbox', { name: /^Je reconnais avoir lu et compris/ }).check();
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/mon-compte$/);
+  await expect(page).toHaveURL(/\/mon-compte$/, { timeout: 15_000 });
 }
 
 /** Chooses "49000 Angers" in the delivery step's commune combobox. */
@@ -52,7 +52,8 @@ test.describe('checkout on the wine shop', () => {
     page,
     baseURL,
   }, testInfo) => {
-    test.slow();
+    // Many steps, each checked with axe-core: minutes on a busy machine.
+    test.setTimeout(300_000);
     const wine = 'Anjou Rouge Les Trois Coteaux';
     const red = await declinationOf(wine, 2023, 75);
     const customer = newCustomer('Camille', 'Rousseau');
@@ -78,7 +79,7 @@ test.describe('checkout on the wine shop', () => {
     await page.getByRole('link', { name: 'Passer la commande' }).click();
 
     // The checkout: the member's name, the commune of the delivery step, the payment methods.
-    await expect(page).toHaveURL(/\/panier\/commande$/);
+    await expect(page).toHaveURL(/\/panier\/commande$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Commande' })).toBeVisible();
     await expect(page.getByText(`Vous commandez en tant que Camille Rousseau`)).toBeVisible();
     await expect(page.getByText(/Transvin Domicile à 49000 Angers/)).toBeVisible();
@@ -138,7 +139,7 @@ test.describe('checkout on the wine shop', () => {
 
     // The account: the order in the history, then its page with the transfer details again.
     await page.getByRole('link', { name: 'Voir mes commandes' }).click();
-    await expect(page).toHaveURL(/\/mon-compte\/commandes$/);
+    await expect(page).toHaveURL(/\/mon-compte\/commandes$/, { timeout: 20_000 });
     const row = page.getByRole('row', { name: new RegExp(reference) });
     await expect(row).toContainText('En attente de paiement');
     await expect(
@@ -168,7 +169,7 @@ test.describe('checkout on the wine shop', () => {
     page,
     baseURL,
   }, testInfo) => {
-    test.slow();
+    test.setTimeout(300_000);
     const rose = await declinationOf('Anjou Rouge Les Trois Coteaux', 2023, 75);
     await openWineShop(page, baseURL, '/nos-vins');
     await addToCart(page, rose, 1);
@@ -185,17 +186,16 @@ test.describe('checkout on the wine shop', () => {
     const held = page.waitForResponse(
       (response) => /\/api\/calendar\/\d+\/hold$/.test(response.url()) && response.ok(),
     );
-    await page
-      .getByRole('group', { name: /^Créneaux du/ })
-      .getByRole('radio')
-      .first()
-      .check();
+    // The slot shows as chosen once the API holds it.
+    const firstSlot = page.getByRole('group', { name: /^Créneaux du/ }).getByRole('radio').first();
+    await firstSlot.click();
     await held;
+    await expect(firstSlot).toBeChecked();
     const slot = plain(await page.getByTestId('chosen-slot').textContent());
     await page.getByRole('link', { name: 'Passer la commande' }).click();
 
     // The checkout offers to log in, and asks the guest who they are.
-    await expect(page).toHaveURL(/\/panier\/commande$/);
+    await expect(page).toHaveURL(/\/panier\/commande$/, { timeout: 20_000 });
     await expect(page.getByRole('link', { name: /Connectez-vous/ })).toBeVisible();
     await expect(page.getByText(/Retrait sur place le/)).toContainText(
       slot

@@ -478,13 +478,15 @@ export function CheckoutForm({
             </div>
           ) : null}
           <div>
-            <dt>{shipped ? 'Frais de livraison' : 'Retrait'}</dt>
+            <dt>{shipped ? 'Frais de livraison' : 'Retrait sur place'}</dt>
             <dd data-testid="checkout-fee">
-              {amounts.shippingCents === null
-                ? 'À choisir'
-                : amounts.shippingCents === 0
-                  ? 'Offerts'
-                  : formatPrice(amounts.shippingCents)}
+              {!shipped
+                ? 'Gratuit'
+                : amounts.shippingCents === null
+                  ? 'À choisir'
+                  : amounts.shippingCents === 0
+                    ? 'Offerts'
+                    : formatPrice(amounts.shippingCents)}
             </dd>
           </div>
           <div className={styles.grandTotal}>
