@@ -83,7 +83,9 @@ test.describe('checkout on the wine shop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Commande' })).toBeVisible();
     await expect(page.getByText(`Vous commandez en tant que Camille Rousseau`)).toBeVisible();
     await expect(page.getByText(/Transvin Domicile à 49000 Angers/)).toBeVisible();
-    await expect(page.getByLabel('Code postal')).toHaveValue('49000');
+    await expect(page.getByRole('textbox', { name: 'Code postal', exact: true })).toHaveValue(
+      '49000',
+    );
     const transfer = page.getByRole('radio', { name: /Virement bancaire/ });
     await expect(transfer).toBeVisible();
     // Paid at pick-up is for click-and-collect only.
@@ -187,7 +189,10 @@ test.describe('checkout on the wine shop', () => {
       (response) => /\/api\/calendar\/\d+\/hold$/.test(response.url()) && response.ok(),
     );
     // The slot shows as chosen once the API holds it.
-    const firstSlot = page.getByRole('group', { name: /^Créneaux du/ }).getByRole('radio').first();
+    const firstSlot = page
+      .getByRole('group', { name: /^Créneaux du/ })
+      .getByRole('radio')
+      .first();
     await firstSlot.click();
     await held;
     await expect(firstSlot).toBeChecked();

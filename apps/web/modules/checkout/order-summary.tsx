@@ -145,10 +145,17 @@ export function OrderLines({ order }: { order: Order }) {
             <dd>− {formatPrice(totals.discountCents)}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>Frais de livraison</dt>
-          <dd>{totals.shippingCents === 0 ? 'Offerts' : formatPrice(totals.shippingCents)}</dd>
-        </div>
+        {order.deliveryType === 'CLICK_AND_COLLECT' ? (
+          <div>
+            <dt>Retrait sur place</dt>
+            <dd>Gratuit</dd>
+          </div>
+        ) : order.deliveryType === 'NO_DELIVERY' ? null : (
+          <div>
+            <dt>Frais de livraison</dt>
+            <dd>{totals.shippingCents === 0 ? 'Offerts' : formatPrice(totals.shippingCents)}</dd>
+          </div>
+        )}
         <div className={styles.grandTotal}>
           <dt>Total TTC</dt>
           <dd data-testid="order-total">{formatPrice(totals.totalCents)}</dd>
