@@ -90,10 +90,9 @@ test.describe('checkout on the wine shop', () => {
     await expect(transfer).toBeVisible();
     // Paid at pick-up is for click-and-collect only.
     await expect(page.getByRole('radio', { name: /Paiement au retrait/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'conditions générales de vente' })).toHaveAttribute(
-      'href',
-      '/sale-terms',
-    );
+    await expect(
+      page.getByRole('link', { name: 'conditions générales de vente', exact: true }),
+    ).toHaveAttribute('href', '/sale-terms');
     await expectNoSeriousAccessibilityViolations(page);
 
     // Sent without the terms of sale ticked: refused beside the box, nothing ordered.
