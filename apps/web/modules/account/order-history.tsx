@@ -72,8 +72,10 @@ export function OrderHistory({ siteId }: { siteId: number }) {
             {loaded.orders.map((order) => (
               <tr key={order.id}>
                 <th scope="row">
-                  <IntentLink href={accountOrderPathOf(order.id)}>
-                    <span className="visually-hidden">Commande </span>
+                  <IntentLink
+                    href={accountOrderPathOf(order.id)}
+                    aria-label={`Commande ${order.reference}`}
+                  >
                     {order.reference}
                   </IntentLink>
                 </th>
