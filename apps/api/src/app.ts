@@ -234,14 +234,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       now: options.now ?? (() => new Date()),
       checksPerIp: accountSettings.limits.discountChecksPerIp,
     });
+    // The payments module needs the orders, and the orders ask it whether a site takes cards.
+    let payments: { cardPaymentAvailable: (siteId: number) => Promise<boolean> } | null = null;
     const orders = registerOrderRoutes(api, {
       countries,
       carts,
+      cardAvailable: async (siteId) => (await payments?.cardPaymentAvailable(siteId)) ?? false,
       now: options.now ?? (() => new Date()),
       ...(options.jobs ? { jobs: options.jobs } : {}),
       giftVouchers: giftVouchers.payments,
     });
-    registerPaymentRoutes(api, {
+    payments = registerPaymentRoutes(api, {
       orders: orders.service,
       stripeApi: stripeApiAddressOf(config.STRIPE_API_URL),
     });

@@ -46,6 +46,14 @@ export const CATALOGUE_ROUTE_LIMIT_BYTES = 151.8 * 1024;
  */
 export const CART_ROUTE_LIMIT_BYTES = 153.9 * 1024;
 
+/**
+ * The checkout (decision 0055): the cart's shell with the whole order form (coordinates,
+ * addresses, codes, payment methods, recap), whose checks and zod load only when the visitor
+ * reaches the form. It weighed 159.4 KiB, within the 160 KiB goal; the limit is that plus about
+ * 1 KiB. The confirmation page shows an order and stays within the catalogue's limit.
+ */
+export const CHECKOUT_ROUTE_LIMIT_BYTES = 160.5 * 1024;
+
 /** Every route a visitor reaches without an account; the account area is not a public page. */
 export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
   '/[site]': PUBLIC_ROUTE_LIMIT_BYTES,
@@ -61,6 +69,8 @@ export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
   '/[site]/offrir-un-bon-cadeau': FORM_ROUTE_LIMIT_BYTES,
   '/[site]/panier': CART_ROUTE_LIMIT_BYTES,
   '/[site]/panier/livraison': CART_ROUTE_LIMIT_BYTES,
+  '/[site]/panier/commande': CHECKOUT_ROUTE_LIMIT_BYTES,
+  '/[site]/panier/confirmation': CART_ROUTE_LIMIT_BYTES,
   // The card payment page: Stripe.js and the Payment Element load after it, in their own chunk.
   '/[site]/panier/paiement/[id]': CATALOGUE_ROUTE_LIMIT_BYTES,
   '/[site]/password/reset/[[...token]]': FORM_ROUTE_LIMIT_BYTES,

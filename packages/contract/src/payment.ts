@@ -13,6 +13,10 @@ import { orderSchema } from './order';
 export const CARD_PAYMENT_NOT_SET_UP_MESSAGE =
   'Le paiement par carte n’est pas proposé sur ce site : choisissez un autre moyen de paiement.';
 
+/** POST /order with an offline method the site does not take (decision 0055). */
+export const PAYMENT_METHOD_REFUSED_MESSAGE =
+  'Ce moyen de paiement n’est pas proposé sur ce site : choisissez-en un autre.';
+
 export const ORDER_TOKEN_HEADER = 'x-order-token';
 
 export const ORDER_NOT_PAID_BY_CARD_MESSAGE =

@@ -287,7 +287,32 @@ export const siteParameterCatalogue: readonly SiteParameterDefinition[] = [
   parameter('shop', 'STRING', 'OUT_OF_STOCK_LABEL', 'Libellé « en rupture de stock »', null),
   parameter('shop', 'NUMBER', 'STOCK_DISPLAY_LIMIT', "Seuil d'affichage du stock restant", null),
   parameter('shop', 'STRING', 'SHIPPING_MESSAGE', 'Message de livraison', null),
+  // The offline methods accepted, e.g. "BANK_TRANSFER, CHEQUE, ON_PICKUP" (all when empty); a
+  // transfer needs PAYMENT_IBAN, a cheque a payee and an address (decision 0055).
   parameter('shop', 'STRING', 'PAYMENT_METHOD', 'Moyens de paiement', null),
+  parameter('shop', 'STRING', 'PAYMENT_IBAN', 'IBAN pour les virements', null),
+  parameter('shop', 'STRING', 'PAYMENT_BIC', 'BIC pour les virements', null),
+  parameter(
+    'shop',
+    'STRING',
+    'PAYMENT_ACCOUNT_HOLDER',
+    'Titulaire du compte (par défaut : raison sociale)',
+    null,
+  ),
+  parameter(
+    'shop',
+    'STRING',
+    'PAYMENT_CHEQUE_PAYEE',
+    'Ordre des chèques (par défaut : raison sociale)',
+    null,
+  ),
+  parameter(
+    'shop',
+    'STRING',
+    'PAYMENT_CHEQUE_ADDRESS',
+    "Adresse d'envoi des chèques (par défaut : siège social)",
+    null,
+  ),
   parameter('shop', 'NUMBER', 'BOTTLE_MULTIPLE', 'Vente par multiple de bouteilles', null),
   parameter(
     'shop',

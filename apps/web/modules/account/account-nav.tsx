@@ -6,11 +6,17 @@ import { useState } from 'react';
 import { failureMessage } from '../../ui/server-errors';
 import { notifyError, notifySuccess } from '../../ui/toaster';
 import { useCurrentUrl } from '../site-layout/use-current-url';
+import { ACCOUNT_PATH } from './account-paths';
 import styles from './account.module.css';
 
 export interface AccountNavEntry {
   href: string;
   label: string;
+}
+
+/** The entry of the page shown, or of its parent (an order under « Mes commandes »). */
+function isCurrent(currentUrl: string, href: string): boolean {
+  return currentUrl === href || (href !== ACCOUNT_PATH && currentUrl.startsWith(`${href}/`));
 }
 
 /** The account area's menu, and the logout button (spec §4: logout clears cart, user, cookies). */
@@ -42,7 +48,7 @@ export function AccountNav({ siteId, entries }: { siteId: number; entries: Accou
             <IntentLink
               href={entry.href}
               className={styles.accountNavLink}
-              aria-current={currentUrl === entry.href ? 'page' : undefined}
+              aria-current={isCurrent(currentUrl, entry.href) ? 'page' : undefined}
             >
               {entry.label}
             </IntentLink>

@@ -4,6 +4,11 @@ export const ACCOUNT_PATH = '/mon-compte';
 export const ACCOUNT_PASSWORD_PATH = '/mon-compte/mot-de-passe';
 export const ACCOUNT_NEWSLETTERS_PATH = '/mon-compte/lettres-d-information';
 export const ACCOUNT_UNSUBSCRIBE_PATH = '/mon-compte/desinscription';
+export const ACCOUNT_ORDERS_PATH = '/mon-compte/commandes';
+
+export function accountOrderPathOf(orderId: number): string {
+  return `${ACCOUNT_ORDERS_PATH}/${orderId}`;
+}
 export const PASSWORD_RESET_ASK_PATH = '/password/reset/ask';
 export const USE_TERMS_PATH = '/use-terms';
 

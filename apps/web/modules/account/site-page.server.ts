@@ -14,6 +14,8 @@ export async function loadAccountPageSite(params: Promise<{ site: string }>) {
   return {
     siteId,
     newsletterEnabled: shell.parameters.flag('ENABLE_NEWSLETTER'),
+    /** A shop's members have orders (a gift voucher bought on any site is one too). */
+    sellsOnline: shell.info.isECommerce,
     askBirthdate:
       shell.parameters.flag('ASK_BIRTHDATE_AT_REGISTER') || shell.parameters.flag('BLOCK_MINORS'),
   };

@@ -21,6 +21,7 @@ import { numericCartId, useCartStore, type DeliveryType } from '../../lib/stores
 import { IntentLink } from '../../ui/intent-link';
 import { browserApi } from '../account/browser-api';
 import { CART_PATH } from '../cart/cart-paths';
+import { CHECKOUT_PATH } from '../checkout/checkout-paths';
 import { refreshCart } from '../cart/cart-refresh';
 import { CityCombobox, type CityOption } from './city-combobox';
 import {
@@ -276,6 +277,13 @@ export function DeliveryView({ siteId }: { siteId: number }) {
   }
 
   const { feeCents, totalCents } = deliveryTotals(cart.totalProduct, deliveryType, carrier);
+  /** The checkout needs a complete choice: a carrier (and its relay point), or a held slot. */
+  const chosen =
+    deliveryType === 'no_delivery' ||
+    (deliveryType === 'clickAndCollect' && clickAndCollect !== null) ||
+    (deliveryType === 'delivery' &&
+      carrier !== null &&
+      (carrier.deliveryType === 'DELIVERY' || carrier.accessPoint !== null));
   const typeLabels: Record<DeliveryType, string> = {
     delivery: 'Livraison',
     clickAndCollect: 'Retrait sur place (click & collect)',
@@ -473,6 +481,18 @@ export function DeliveryView({ siteId }: { siteId: number }) {
         <p className="visually-hidden" role="status" aria-live="polite">
           {totalCents === null ? '' : `Total avec la livraison : ${formatPrice(totalCents)}`}
         </p>
+        {chosen ? (
+          <IntentLink
+            href={CHECKOUT_PATH}
+            className="button"
+            // The type shown by default is kept too: the checkout reads the stored choice.
+            onClick={() => setDelivery({ deliveryType })}
+          >
+            Passer la commande
+          </IntentLink>
+        ) : (
+          <p className={styles.hint}>Choisissez votre mode de réception pour passer la commande.</p>
+        )}
         <IntentLink href={CART_PATH} className="button button-secondary">
           Modifier mon panier
         </IntentLink>

@@ -100,6 +100,11 @@ export const site91: SiteSeed = {
     COMPANY_EMAIL: 'contact@atelier-clemence.fr',
     COMPANY_PHONE: '02 51 64 23 18',
     COMPANY_MOBILE: '06 48 27 15 93',
+    // Gift vouchers for the salon are paid by transfer or cheque (decision 0055).
+    PAYMENT_METHOD: 'BANK_TRANSFER, CHEQUE',
+    PAYMENT_IBAN: 'FR56 1380 7008 1203 0219 8765 417',
+    PAYMENT_BIC: 'CCBPFRPPNAN',
+    PAYMENT_CHEQUE_PAYEE: 'Clémence Garnier',
 
     TUESDAY_HOURS: '9h00 – 18h00',
     WEDNESDAY_HOURS: '9h00 – 12h00 / 14h00 – 18h00',

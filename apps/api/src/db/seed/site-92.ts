@@ -84,6 +84,12 @@ export const site92: SiteSeed = {
     ...defaultLegalTexts,
     SALE_TERMS: WINE_SHOP_SALE_TERMS,
     USE_STOCK: true,
+    // Offline payments (decision 0055): the cheques go to the head office.
+    PAYMENT_METHOD: 'BANK_TRANSFER, CHEQUE, ON_PICKUP',
+    PAYMENT_IBAN: 'FR13 1790 6000 3200 0123 4567 842',
+    PAYMENT_BIC: 'AGRIFRPP879',
+    PAYMENT_ACCOUNT_HOLDER: 'SCEA Domaine des Trois Coteaux',
+    PAYMENT_CHEQUE_PAYEE: 'Domaine des Trois Coteaux',
     // The demo shop shows every shop feature: the cart's lines under the header's badge too.
     SEE_CART_ON_HOVER: true,
     SELLS_WORLDWIDE: true,

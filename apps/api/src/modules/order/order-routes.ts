@@ -6,7 +6,7 @@ import {
   listOrders,
   validateOrder,
 } from '@comptoir/contract/order';
-import { ORDER_TOKEN_HEADER } from '@comptoir/contract/payment';
+import { listPaymentMethods, ORDER_TOKEN_HEADER } from '@comptoir/contract/payment';
 import { shippingParametersOf } from '@comptoir/domain/shipping-rules';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -24,6 +24,7 @@ import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
 import { createOrderEvents, type OrderEvents } from './order-events';
 import { createOrderRepository } from './order-repository';
 import { createOrderService, type OrderReader, type OrderService } from './order-service';
+import { createPaymentMethods } from './payment-methods';
 
 /** How often unpaid orders past their deadline are looked for. */
 export const PAYMENT_EXPIRY_INTERVAL_MS = 60_000;
@@ -63,6 +64,8 @@ export function registerOrderRoutes(
     jobs?: JobRunner;
     /** Gift vouchers as a means of payment (decision 0052). */
     giftVouchers?: OrderGiftVouchers;
+    /** The payments module's cardPaymentAvailable: whether the site takes cards (Stripe keys). */
+    cardAvailable?: (siteId: number) => Promise<boolean>;
   },
 ): { service: OrderService; events: OrderEvents } {
   const events = createOrderEvents((name, error) =>
@@ -84,6 +87,10 @@ export function registerOrderRoutes(
       return shippingParametersOf({ number: values.number, flag: values.isOn, text: values.text });
     },
   });
+  const paymentMethods = createPaymentMethods({
+    readParameters,
+    cardAvailable: options.cardAvailable,
+  });
   const service = createOrderService({
     repository: createOrderRepository(app.database.db),
     cartOf: (siteId, cartId, caller) => carts.get(siteId, cartId, caller),
@@ -101,6 +108,7 @@ export function registerOrderRoutes(
     stockChanged,
     events,
     ...(options.giftVouchers ? { giftVouchers: options.giftVouchers } : {}),
+    paymentMethods,
   });
 
   async function customerOf(request: FastifyRequest) {
@@ -108,6 +116,10 @@ export function registerOrderRoutes(
     if (!user) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
     return user;
   }
+
+  registerEndpoint(app, listPaymentMethods, async ({ request }) =>
+    paymentMethods.list(request.site.id),
+  );
 
   registerEndpoint(app, validateOrder, async ({ request, body }) =>
     service.validate(request.site.id, body, await cartCallerOf(request)),

@@ -63,6 +63,7 @@ import type {
 } from './order-repository';
 import { isUniqueViolation } from './order-repository';
 import type { OrderEvents } from './order-events';
+import type { PaymentMethods } from './payment-methods';
 
 type OrderInput = z.output<typeof orderBodySchema>;
 type ValidateInput = z.output<typeof validateOrderBodySchema>;
@@ -107,6 +108,8 @@ export interface OrderServiceDependencies {
   events?: OrderEvents;
   /** Gift vouchers as a means of payment after VAT (decision 0052); none without it. */
   giftVouchers?: OrderGiftVouchers;
+  /** The methods the site accepts, and how to pay an offline order (decision 0055). */
+  paymentMethods?: PaymentMethods;
 }
 
 /** A slot as the order payload names it: the day (from dateSchedule) and the idSchedule. */
@@ -233,7 +236,11 @@ function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
 }
 
 export function createOrderService(dependencies: OrderServiceDependencies) {
-  const { repository, cartOf, quote, readParameters, now } = dependencies;
+  const { repository, cartOf, quote, readParameters, now, paymentMethods } = dependencies;
+
+  /** An order as its customer reads it: with how to pay it when a transfer or cheque is awaited. */
+  const presented = (siteId: number, order: Order) =>
+    paymentMethods ? paymentMethods.withInstructions(siteId, order) : Promise.resolve(order);
 
   /** A gift voucher code that cannot pay (unknown, expired, used up), as a giftVoucherCode pair. */
   async function giftVoucherProblems(siteId: number, code: string | null | undefined) {
@@ -500,7 +507,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     const order = await repository.findByIdempotencyKey(siteId, key);
     if (!order) return null;
     if (order.requestHash !== requestHash) throw new HttpError(409, IDEMPOTENCY_CONFLICT_MESSAGE);
-    return toOrder(order, await repository.linesOf(siteId, [order.id]));
+    return presented(siteId, toOrder(order, await repository.linesOf(siteId, [order.id])));
   }
 
   async function moveStatus(siteId: number, orderId: number, to: OrderStatus, actor: string) {
@@ -606,6 +613,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       if (body.paymentMethod === 'ON_PICKUP' && body.delivery.type !== 'CLICK_AND_COLLECT') {
         errors.push({ key: 'paymentMethod', error: ON_PICKUP_NEEDS_PICKUP_MESSAGE });
       }
+      const methodRefusal = await paymentMethods?.refusal(siteId, body.paymentMethod);
+      if (methodRefusal) errors.push({ key: 'paymentMethod', error: methodRefusal });
       if (errors.length > 0) throw refusedWith(errors);
 
       const parameters = await readParameters(siteId);
@@ -807,7 +816,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
             isNew: true,
           };
         });
-        return await paidByVoucher(siteId, placed);
+        const paid = await paidByVoucher(siteId, placed);
+        return { ...paid, order: await presented(siteId, paid.order) };
       } catch (error) {
         // Two requests with one key on two carts: the loser finds the winner's order.
         if (idempotencyKey && isUniqueViolation(error, 'orders_site_idempotency_key')) {
@@ -845,7 +855,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     async getForUser(siteId: number, orderId: number, userId: number): Promise<Order> {
       const order = await repository.findById(siteId, orderId);
       if (!order || order.userId !== userId) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
-      return toOrder(order, await repository.linesOf(siteId, [order.id]));
+      return presented(siteId, toOrder(order, await repository.linesOf(siteId, [order.id])));
     },
 
     /**
@@ -858,14 +868,14 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       if (!order || !(owns || tokenOpens(order, reader.token))) {
         throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
       }
-      return toOrder(order, await repository.linesOf(siteId, [order.id]));
+      return presented(siteId, toOrder(order, await repository.linesOf(siteId, [order.id])));
     },
 
     /** Any order of the site (the back office, the payment module); 404 when there is none. */
     async getForSite(siteId: number, orderId: number): Promise<Order> {
       const order = await repository.findById(siteId, orderId);
       if (!order) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
-      return toOrder(order, await repository.linesOf(siteId, [order.id]));
+      return presented(siteId, toOrder(order, await repository.linesOf(siteId, [order.id])));
     },
 
     /**
@@ -889,7 +899,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     ): Promise<{ order: Order; record: OrderRecord } | null> {
       const record = await repository.findById(siteId, orderId);
       if (!record) return null;
-      return { order: toOrder(record, await repository.linesOf(siteId, [record.id])), record };
+      const order = toOrder(record, await repository.linesOf(siteId, [record.id]));
+      return { order: await presented(siteId, order), record };
     },
 
     /** The status changes of an order, oldest first. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   ACCOUNT_NEWSLETTERS_PATH,
+  ACCOUNT_ORDERS_PATH,
   ACCOUNT_PASSWORD_PATH,
   ACCOUNT_PATH,
   ACCOUNT_UNSUBSCRIBE_PATH,
@@ -22,9 +23,10 @@ interface AccountLayoutProps {
  * browser, with the session cookie.
  */
 export default async function AccountLayout({ children, params }: AccountLayoutProps) {
-  const { siteId, newsletterEnabled } = await loadAccountPageSite(params);
+  const { siteId, newsletterEnabled, sellsOnline } = await loadAccountPageSite(params);
   const entries: AccountNavEntry[] = [
     { href: ACCOUNT_PATH, label: 'Mes informations' },
+    ...(sellsOnline ? [{ href: ACCOUNT_ORDERS_PATH, label: 'Mes commandes' }] : []),
     { href: ACCOUNT_PASSWORD_PATH, label: 'Mot de passe' },
     ...(newsletterEnabled
       ? [{ href: ACCOUNT_NEWSLETTERS_PATH, label: "Lettres d'information" }]

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { CART_PATH } from '../cart/cart-paths';
+import { DELIVERY_PATH } from '../delivery/delivery-model';
+import { CrumbTrail } from '../pages/breadcrumb';
+import { PageHero } from '../pages/page-hero';
+import { CHECKOUT_PATH } from './checkout-paths';
+import { CheckoutView } from './checkout-view';
+import { shopShell } from './shop-shell.server';
+
+const CHECKOUT_TITLE = 'Commande';
+
+/** The customer's order is theirs alone: the page is not for search engines. */
+export const checkoutMetadata: Metadata = { title: CHECKOUT_TITLE, robots: { index: false } };
+
+/**
+ * /panier/commande: the site's cached shell around the checkout's island (decision 0055). The
+ * birth date is asked where a winemaker site refuses minors or asks it, as the API checks.
+ */
+export async function CheckoutRoute({ siteSegment }: { siteSegment: string }) {
+  const { siteId, shell } = await shopShell(siteSegment);
+  const asksBirthdate =
+    shell.info.isWinemaker &&
+    (shell.parameters.flag('BLOCK_MINORS') || shell.parameters.flag('ASK_BIRTHDATE_AT_REGISTER'));
+  return (
+    <>
+      <PageHero
+        title={CHECKOUT_TITLE}
+        intro={null}
+        before={
+          <CrumbTrail
+            trail={[
+              { label: 'Mon panier', href: CART_PATH },
+              { label: 'Livraison', href: DELIVERY_PATH },
+              { label: CHECKOUT_TITLE, href: CHECKOUT_PATH },
+            ]}
+          />
+        }
+      />
+      <div className="container">
+        <CheckoutView siteId={siteId} asksBirthdate={asksBirthdate} />
+      </div>
+    </>
+  );
+}
