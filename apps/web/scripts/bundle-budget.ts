@@ -66,7 +66,8 @@ export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
   '/[site]/nos-vins': CATALOGUE_ROUTE_LIMIT_BYTES,
   '/[site]/nos-vins/[product]': CATALOGUE_ROUTE_LIMIT_BYTES,
   '/[site]/nous-contacter': FORM_ROUTE_LIMIT_BYTES,
-  '/[site]/offrir-un-bon-cadeau': FORM_ROUTE_LIMIT_BYTES,
+  // The voucher form puts a line in the cart: it gets the cart pages' limit.
+  '/[site]/offrir-un-bon-cadeau': CART_ROUTE_LIMIT_BYTES,
   '/[site]/panier': CART_ROUTE_LIMIT_BYTES,
   '/[site]/panier/livraison': CART_ROUTE_LIMIT_BYTES,
   '/[site]/panier/commande': CHECKOUT_ROUTE_LIMIT_BYTES,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Db } from '../db/client';
+import { createStripeRepository } from '../modules/payment/stripe-repository';
 
 /**
  * A fake Stripe API on 127.0.0.1 for the tests (no network): the few calls the payment module
@@ -134,5 +136,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     intents,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+/**
+ * Gives a site Stripe keys (test values: no call reaches Stripe unless a test starts the fake
+ * server), so that it takes card orders — their 30-minute payment deadline is what some tests need.
+ */
+export async function acceptCardsOn(db: Db, siteId: number): Promise<void> {
+  await createStripeRepository(db).saveAccount({
+    siteId,
+    publishableKey: 'pk_test_comptoir',
+    secretKey: 'sk_test_comptoir',
+    webhookSigningSecret: 'whsec_comptoir',
   });
 }

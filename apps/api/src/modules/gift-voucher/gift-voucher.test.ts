@@ -26,6 +26,7 @@ import { addTestLine, makeTestProduct, type CartVisitor } from '../../test/carts
 import { siteRequest } from '../../test/http';
 import { mailsTo } from '../../test/mails';
 import { readPdf } from '../../test/pdf-text';
+import { acceptCardsOn } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { CartService } from '../cart/cart-service';
 import { MailLimiter } from '../mail/mail-limits';
@@ -200,6 +201,8 @@ beforeAll(async () => {
     jobs: manualJobs,
     authLimits: RELAXED_AUTH_LIMITS,
   });
+  // Card orders (30 minutes to pay) are taken only on a site with Stripe keys.
+  await acceptCardsOn(testApp.database.db, 92);
   const probe = await wineCart(1_000);
   const response = await siteRequest(testApp.app, 92, {
     method: 'POST',

@@ -47,6 +47,7 @@ import {
   type CartVisitor,
 } from '../../test/carts';
 import { siteRequest } from '../../test/http';
+import { acceptCardsOn } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipart } from '../../test/uploads';
 
@@ -182,6 +183,8 @@ beforeAll(async () => {
     jobs: manualJobs,
     authLimits: RELAXED_AUTH_LIMITS,
   });
+  // Card orders (30 minutes to pay) are taken only on a site with Stripe keys.
+  await acceptCardsOn(testApp.database.db, 92);
   const probe = await cartWith([[await product(50), 1]]);
   const response = await siteRequest(testApp.app, 92, {
     method: 'POST',
