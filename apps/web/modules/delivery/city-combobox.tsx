@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styles from './delivery.module.css';
 
 /** A commune as the cities call answers it. */
@@ -42,6 +42,7 @@ export function CityCombobox({ value, search, onChoose, disabled }: CityCombobox
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState('');
   const requestNumber = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
 
   async function lookUp(next: string) {
     const query = next.trim();
@@ -64,6 +65,18 @@ export function CityCombobox({ value, search, onChoose, disabled }: CityCombobox
         : `${found.length} commune${found.length > 1 ? 's' : ''} proposée${found.length > 1 ? 's' : ''}.`,
     );
   }
+
+  // What a visitor typed before the page's script ran is in the field but was never searched:
+  // search it once the combobox is live, as if it had just been typed.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '' && typed !== valueText) {
+      setText(typed);
+      void lookUp(typed);
+    }
+    // Once, at mount: later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function choose(city: CityOption) {
     setText(optionText(city));
@@ -105,6 +118,7 @@ export function CityCombobox({ value, search, onChoose, disabled }: CityCombobox
         Code postal ou ville
       </label>
       <input
+        ref={input}
         id={`${ids}-input`}
         type="text"
         role="combobox"
