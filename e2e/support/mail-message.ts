@@ -13,7 +13,15 @@ export interface CaughtMail {
   /** The List-Unsubscribe header, and its RFC 8058 companion, when the mail has them. */
   listUnsubscribe: string | null;
   listUnsubscribePost: string | null;
+  /** Attached files (a pick-up slot's .ics), their content decoded as UTF-8 text. */
+  attachments: CaughtAttachment[];
   receivedAt: string;
+}
+
+export interface CaughtAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 interface MimePart {
@@ -83,9 +91,20 @@ function leafParts(part: MimePart): MimePart[] {
     .flatMap((chunk) => leafParts(splitPart(chunk.replace(/^\r?\n/, ''))));
 }
 
+/** The file name of an attached part (Content-Disposition filename, or Content-Type name). */
+function attachmentName(part: MimePart): string | null {
+  const disposition = part.headers.get('content-disposition') ?? '';
+  const type = part.headers.get('content-type') ?? '';
+  const name =
+    /filename\*?="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1];
+  if (name) return decodeHeader(name);
+  return /^attachment/i.test(disposition) ? '' : null;
+}
+
 export function parseMail(raw: string, recipients: string[]): CaughtMail {
   const message = splitPart(raw);
-  const leaves = leafParts(message);
+  const all = leafParts(message);
+  const leaves = all.filter((leaf) => attachmentName(leaf) === null);
   const bodyOf = (mime: string) =>
     leaves
       .filter((leaf) =>
@@ -101,6 +120,12 @@ export function parseMail(raw: string, recipients: string[]): CaughtMail {
     html: bodyOf('text/html'),
     listUnsubscribe: message.headers.get('list-unsubscribe') ?? null,
     listUnsubscribePost: message.headers.get('list-unsubscribe-post') ?? null,
+    attachments: all.flatMap((leaf) => {
+      const filename = attachmentName(leaf);
+      if (filename === null) return [];
+      const contentType = leaf.headers.get('content-type') ?? 'application/octet-stream';
+      return [{ filename, contentType, content: decodeBody(leaf) }];
+    }),
     receivedAt: new Date().toISOString(),
   };
 }
