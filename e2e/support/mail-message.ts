@@ -13,7 +13,16 @@ export interface CaughtMail {
   /** The List-Unsubscribe header, and its RFC 8058 companion, when the mail has them. */
   listUnsubscribe: string | null;
   listUnsubscribePost: string | null;
+  /** Attached files: their name, MIME type, size in bytes and first bytes (`%PDF-`). */
+  attachments: CaughtAttachment[];
   receivedAt: string;
+}
+
+export interface CaughtAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  head: string;
 }
 
 interface MimePart {
@@ -83,6 +92,27 @@ function leafParts(part: MimePart): MimePart[] {
     .flatMap((chunk) => leafParts(splitPart(chunk.replace(/^\r?\n/, ''))));
 }
 
+function isAttachment(leaf: MimePart): boolean {
+  return /^attachment/i.test(leaf.headers.get('content-disposition') ?? '');
+}
+
+function attachmentOf(leaf: MimePart): CaughtAttachment {
+  const disposition = leaf.headers.get('content-disposition') ?? '';
+  const type = leaf.headers.get('content-type') ?? 'application/octet-stream';
+  const encoding = (leaf.headers.get('content-transfer-encoding') ?? '').toLowerCase();
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(leaf.body.replace(/\s+/g, ''), 'base64')
+      : Buffer.from(leaf.body, 'utf8');
+  const name = /filename="?([^";]+)"?/i.exec(disposition) ?? /name="?([^";]+)"?/i.exec(type);
+  return {
+    filename: decodeHeader(name?.[1] ?? ''),
+    contentType: type.split(';')[0]!.trim().toLowerCase(),
+    size: bytes.length,
+    head: bytes.subarray(0, 5).toString('latin1'),
+  };
+}
+
 export function parseMail(raw: string, recipients: string[]): CaughtMail {
   const message = splitPart(raw);
   const leaves = leafParts(message);
@@ -101,6 +131,7 @@ export function parseMail(raw: string, recipients: string[]): CaughtMail {
     html: bodyOf('text/html'),
     listUnsubscribe: message.headers.get('list-unsubscribe') ?? null,
     listUnsubscribePost: message.headers.get('list-unsubscribe-post') ?? null,
+    attachments: leaves.filter(isAttachment).map(attachmentOf),
     receivedAt: new Date().toISOString(),
   };
 }
