@@ -13,7 +13,7 @@ export interface CaughtMail {
   /** The List-Unsubscribe header, and its RFC 8058 companion, when the mail has them. */
   listUnsubscribe: string | null;
   listUnsubscribePost: string | null;
-  /** Attached files (a pick-up slot's .ics), their content decoded as UTF-8 text. */
+  /** Attached files: name, MIME type, content decoded as UTF-8 text (an .ics), size and first bytes (`%PDF-`). */
   attachments: CaughtAttachment[];
   receivedAt: string;
 }
@@ -22,6 +22,8 @@ export interface CaughtAttachment {
   filename: string;
   contentType: string;
   content: string;
+  size: number;
+  head: string;
 }
 
 interface MimePart {
@@ -57,6 +59,14 @@ function decodeQuotedPrintable(text: string): string {
     }
   }
   return Buffer.from(bytes).toString('utf8');
+}
+
+/** A part's bytes, as its transfer encoding gives them. */
+function bodyBytes(part: MimePart): Buffer {
+  const encoding = (part.headers.get('content-transfer-encoding') ?? '').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(part.body), 'utf8');
+  return Buffer.from(part.body, 'utf8');
 }
 
 function decodeBody(part: MimePart): string {
@@ -124,7 +134,16 @@ export function parseMail(raw: string, recipients: string[]): CaughtMail {
       const filename = attachmentName(leaf);
       if (filename === null) return [];
       const contentType = leaf.headers.get('content-type') ?? 'application/octet-stream';
-      return [{ filename, contentType, content: decodeBody(leaf) }];
+      const bytes = bodyBytes(leaf);
+      return [
+        {
+          filename,
+          contentType: contentType.split(';')[0]!.trim().toLowerCase(),
+          content: bytes.toString('utf8'),
+          size: bytes.length,
+          head: bytes.subarray(0, 5).toString('latin1'),
+        },
+      ];
     }),
     receivedAt: new Date().toISOString(),
   };
