@@ -1,5 +1,6 @@
 /** The per-site reference data kept in memory (DESIGN.md §4). */
-export type SiteCacheKey = 'site' | 'info' | 'parameters' | 'page-tree' | 'variations' | 'catalogue';
+export type SiteCacheKey =
+  'site' | 'info' | 'parameters' | 'page-tree' | 'variations' | 'catalogue';
 
 /** A response serialized once: its exact bytes and their strong ETag. */
 export interface CachedBody {

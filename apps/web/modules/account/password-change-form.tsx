@@ -51,7 +51,9 @@ export function PasswordChangeForm({ siteId }: { siteId: number }) {
         label="Changer mon mot de passe"
         submitLabel="Changer le mot de passe"
         pendingLabel="Enregistrement…"
-        actions={<IntentLink href={PASSWORD_RESET_ASK_PATH}>Mot de passe actuel oublié ?</IntentLink>}
+        actions={
+          <IntentLink href={PASSWORD_RESET_ASK_PATH}>Mot de passe actuel oublié ?</IntentLink>
+        }
         status={status}
       >
         <PasswordField

@@ -34,7 +34,10 @@ export async function BlogFeedBlock({ block, siteId }: BlogFeedBlockProps) {
       <h2 className={styles.feedHeading}>{title}</h2>
       <ArticleCards articles={list.blogs} folders={folders} />
       <p className={styles.feedFooter}>
-        <IntentLink href={blogFolderPath(folders, block.folderId)} className="button button-secondary">
+        <IntentLink
+          href={blogFolderPath(folders, block.folderId)}
+          className="button button-secondary"
+        >
           Voir tous les articles
           <Icon name="arrow-right" size={18} />
         </IntentLink>

@@ -26,8 +26,8 @@ export default async function UnsubscribePage({ params }: { params: Promise<{ si
         </h2>
         <p>
           Comme le prévoient nos{' '}
-          <IntentLink href="/use-terms">conditions générales d&apos;utilisation</IntentLink>, vous pouvez à tout
-          moment vous désinscrire.{' '}
+          <IntentLink href="/use-terms">conditions générales d&apos;utilisation</IntentLink>, vous
+          pouvez à tout moment vous désinscrire.{' '}
           {newsletterEnabled
             ? "Selon ce que vous souhaitez, cessez de recevoir nos lettres d'information en gardant votre compte, ou supprimez votre compte et les données qui y sont rattachées."
             : 'La suppression de votre compte efface les données qui y sont rattachées.'}
