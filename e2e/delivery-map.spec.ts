@@ -135,6 +135,12 @@ for (const [device, viewport] of [
       await page.keyboard.press('Enter');
       await expect(pointRadios.nth(1)).toBeChecked();
       await expect(secondMarker).toHaveAttribute('aria-pressed', 'true');
+      // The map's box never scrolls to a focused marker: its layers stay where Leaflet drew them.
+      expect(
+        await page
+          .locator('.leaflet-container')
+          .evaluate((box) => ({ top: box.scrollTop, left: box.scrollLeft })),
+      ).toEqual({ top: 0, left: 0 });
 
       await expectNoSeriousAccessibilityViolations(page);
       await map.scrollIntoViewIfNeeded();

@@ -3,6 +3,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './delivery.module.css';
 
+const CITY_SEARCH_FAILED =
+  'La recherche des communes n’a pas abouti : vérifiez votre connexion, puis modifiez votre saisie pour réessayer.';
+
 /** A commune as the cities call answers it. */
 export interface CityOption {
   code: string;
@@ -13,7 +16,7 @@ export interface CityOption {
 interface CityComboboxProps {
   /** The city chosen, shown in the field. */
   value: CityOption | null;
-  /** The communes matching a search (the cities call); [] when none. */
+  /** The communes matching a search (the cities call); [] when none; throws when it failed. */
   search: (text: string) => Promise<CityOption[]>;
   onChoose: (city: CityOption) => void;
   disabled?: boolean;
@@ -41,6 +44,8 @@ export function CityCombobox({ value, search, onChoose, disabled }: CityCombobox
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState('');
+  /** A search that failed, shown under the field (a status alone is for screen readers). */
+  const [failure, setFailure] = useState('');
   const requestNumber = useRef(0);
   const input = useRef<HTMLInputElement>(null);
 
@@ -51,11 +56,23 @@ export function CityCombobox({ value, search, onChoose, disabled }: CityCombobox
       setOptions([]);
       setOpen(false);
       setStatus('');
+      setFailure('');
       return;
     }
-    const found = await search(query);
+    let found: CityOption[];
+    try {
+      found = await search(query);
+    } catch {
+      if (number !== requestNumber.current) return;
+      setOptions([]);
+      setOpen(false);
+      setStatus('');
+      setFailure(CITY_SEARCH_FAILED);
+      return;
+    }
     // Only the answer to the latest text counts.
     if (number !== requestNumber.current) return;
+    setFailure('');
     setOptions(found);
     setActive(-1);
     setOpen(true);
@@ -171,6 +188,11 @@ export function CityCombobox({ value, search, onChoose, disabled }: CityCombobox
       <p className="visually-hidden" role="status">
         {status}
       </p>
+      {failure ? (
+        <p className={styles.fieldError} role="alert">
+          {failure}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -105,6 +105,8 @@ export function DeliveryView({ siteId }: { siteId: number }) {
   const setDelivery = useCartStore((state) => state.setDelivery);
 
   const [countries, setCountries] = useState<Country[]>([]);
+  /** The countries call, awaited by a city search typed before it answered. */
+  const countriesLoading = useRef<Promise<Country[]> | null>(null);
   /** The country chosen before a commune; a chosen commune's country wins. */
   const [countryChoice, setCountryChoice] = useState(FRANCE);
   const country = city?.country ?? countryChoice;
@@ -125,10 +127,11 @@ export function DeliveryView({ siteId }: { siteId: number }) {
 
   useEffect(() => {
     let live = true;
-    api
+    const loading = api
       .call(countriesRoute, { query: { nbItem: 1000 } })
-      .then((list) => live && setCountries(list))
-      .catch(() => live && setCountries([]));
+      .catch((): Country[] => []);
+    countriesLoading.current = loading;
+    void loading.then((list) => live && setCountries(list));
     api
       .call(companyAddressRoute, { query: { isClickAndCollect: 'true' } })
       .then((list) => live && setPickupAddresses(list))
@@ -230,13 +233,12 @@ export function DeliveryView({ siteId }: { siteId: number }) {
 
   const searchCities = useCallback(
     async (text: string): Promise<CityOption[]> => {
-      const countryId = countries.find((item) => item.alphaThree === country)?.id;
-      if (countryId === undefined) return [];
-      try {
-        return await api.call(citiesRoute, { params: { search: text, idCountry: countryId } });
-      } catch {
-        return [];
-      }
+      // A visitor may type before the countries have answered: the search waits for them.
+      const known = countries.length > 0 ? countries : ((await countriesLoading.current) ?? []);
+      const countryId = known.find((item) => item.alphaThree === country)?.id;
+      if (countryId === undefined) throw new Error('The countries are not known');
+      // A failed call is told by the combobox, never shown as "no commune".
+      return api.call(citiesRoute, { params: { search: text, idCountry: countryId } });
     },
     [api, countries, country],
   );

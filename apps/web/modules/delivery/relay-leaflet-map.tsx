@@ -78,8 +78,18 @@ export function RelayLeafletMap({ points, chosenId, onChoose }: RelayLeafletMapP
     // measures it once, so it is told every change, or it centres on a stale size.
     const resized = new ResizeObserver(() => created.invalidateSize());
     resized.observe(container.current!);
+    // A marker reached with Tab outside the view makes the browser scroll the map's box to show
+    // it, shifting every layer away from where Leaflet draws them: the box never scrolls, and
+    // the focus handler below pans the map instead.
+    const box = container.current!;
+    const keepInPlace = () => {
+      if (box.scrollTop !== 0) box.scrollTop = 0;
+      if (box.scrollLeft !== 0) box.scrollLeft = 0;
+    };
+    box.addEventListener('scroll', keepInPlace);
     setMap(created);
     return () => {
+      box.removeEventListener('scroll', keepInPlace);
       resized.disconnect();
       created.remove();
     };
@@ -110,12 +120,8 @@ export function RelayLeafletMap({ points, chosenId, onChoose }: RelayLeafletMapP
       if (element) {
         element.setAttribute('aria-label', markerLabel(point, index));
         element.setAttribute('aria-pressed', 'false');
-        // A marker reached with Tab outside the view: the browser would scroll the map's box
-        // to show it, shifting every layer; the map pans to it instead.
+        // A marker reached with Tab outside the view: the map pans to it (its box never scrolls).
         element.addEventListener('focus', () => {
-          const container = map.getContainer();
-          container.scrollTop = 0;
-          container.scrollLeft = 0;
           if (!map.getBounds().contains(pin.getLatLng())) map.panTo(pin.getLatLng());
         });
         // Leaflet's markers are buttons that only a pointer presses: Enter and Space too.
