@@ -34,7 +34,11 @@ export function registrationBody(overrides: Partial<RegisterBody> = {}): Registe
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Registers through POST /register and answers the session the API handed out. */
+/**
+ * Registers through POST /register and answers the session the API handed out, once the welcome
+ * mail has been kept: a test reading the newest mail of the address (a reset link, say) must not
+ * find the welcome mail written after its own.
+ */
 export async function registerCustomer(
   app: FastifyInstance,
   siteId: number,
@@ -49,6 +53,7 @@ export async function registerCustomer(
   if (response.statusCode !== 200) {
     throw new Error(`Registration failed (${response.statusCode}): ${response.body}`);
   }
+  await app.backgroundTasks.idle();
   const data = response.json().data as { token: string; user: { id: number; email: string } };
   return { ...data, email: body.email, password: body.password as string };
 }
