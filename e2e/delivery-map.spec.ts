@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { deflateSync, crc32 } from 'node:zlib';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatPrice } from '@comptoir/domain/money';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { addToCart, declinationOf } from './support/shop-cart';
@@ -15,11 +16,107 @@ import { openWineShop, plain, wineSite } from './support/wine-shop';
  */
 
 const TILE_HOST = 'tile.openstreetmap.org';
-/** A 1×1 beige PNG, stretched by Leaflet to a 256-pixel tile. */
-const TILE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48eQGAAVcAqUe2cvmAAAAAElFTkSuQmCC',
-  'base64',
-);
+/**
+ * A 256-pixel beige tile with a grey edge, so that a screenshot shows the tiles' grid where the
+ * map's tiles would be.
+ */
+const TILE_PNG = tilePng();
+
+function tilePng(): Buffer {
+  const size = 256;
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y += 1) {
+    const row = y * (1 + size * 3);
+    for (let x = 0; x < size; x += 1) {
+      const edge = x === 0 || y === 0;
+      rows.set(edge ? [200, 196, 186] : [242, 239, 233], row + 1 + x * 3);
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+const overlaps = (one: Box, other: Box) =>
+  one.x < other.x + other.width &&
+  other.x < one.x + one.width &&
+  one.y < other.y + other.height &&
+  other.y < one.y + one.height;
+
+/**
+ * Where the markers are drawn against the map's box: those that show at all show whole (none is
+ * cut by an edge), and the chosen one and the ones `wanted` (by their number less one) show.
+ * Waits for the map to settle (a pan or zoom in progress).
+ */
+async function expectMarkersInView(map: Locator, wanted: readonly number[]) {
+  await expect
+    .poll(
+      async () => {
+        const mapBox = (await map.locator('.leaflet-container').boundingBox())!;
+        const markers = await map.locator('.leaflet-marker-icon').evaluateAll((elements) =>
+          elements.map((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return {
+              box: { x, y, width, height },
+              chosen: element.getAttribute('aria-pressed') === 'true',
+            };
+          }),
+        );
+        // boundingBox() and getBoundingClientRect() both measure from the viewport's corner.
+        return markers.flatMap(({ box, chosen }, index) => {
+          const problems: string[] = [];
+          if (overlaps(box, mapBox) && !inside(box, mapBox)) problems.push(`${index + 1} cut`);
+          if ((chosen || wanted.includes(index)) && !inside(box, mapBox)) {
+            problems.push(`${index + 1} (${chosen ? 'chosen' : 'near'}) out of view`);
+          }
+          return problems;
+        });
+      },
+      { message: 'markers drawn inside the map' },
+    )
+    .toEqual([]);
+}
+
+/** The list's points within 5 km of the address (the map opens on them), by number less one. */
+async function pointsNearTheAddress(points: Locator): Promise<number[]> {
+  const distances = await points
+    .locator('[class*="relayDistance"]')
+    .allTextContents()
+    .then((texts) => texts.map(plain));
+  return distances.flatMap((text, index) => {
+    const [value = '', unit] = text.split(' ');
+    const metres = Number(value.replace(',', '.')) * (unit === 'km' ? 1000 : 1);
+    return metres <= 5000 ? [index] : [];
+  });
+}
 
 /** Counts the page's requests to the tile server, answered or not. */
 function watchTiles(page: Page): { count: () => number } {
@@ -104,6 +201,13 @@ for (const [device, viewport] of [
       expect(cookies.find((cookie) => cookie.name === 'tarteaucitron')?.value).toContain(
         '!openstreetmap=true',
       );
+      // The map opens on the points near the address (within 5 km: 1 to 3 in Angers), the
+      // chosen one among them, every marker it shows drawn whole inside its box.
+      const near = await pointsNearTheAddress(points);
+      expect(near).toEqual([0, 1, 2]);
+      await expectMarkersInView(map, near);
+      await map.scrollIntoViewIfNeeded();
+      await map.screenshot({ path: testInfo.outputPath(`relay-map-shown-${device}.png`) });
 
       // Each marker is a button named by its number and point; the list's choice is pressed.
       const secondName = plain(
@@ -130,11 +234,34 @@ for (const [device, viewport] of [
       await expect(pointRadios.nth(3)).toBeChecked();
       await expect(fourthMarker).toHaveAttribute('aria-pressed', 'true');
       await expect(secondMarker).toHaveAttribute('aria-pressed', 'false');
+      await expectMarkersInView(map, near);
       // A marker answers Enter as well.
       await secondMarker.focus();
       await page.keyboard.press('Enter');
       await expect(pointRadios.nth(1)).toBeChecked();
       await expect(secondMarker).toHaveAttribute('aria-pressed', 'true');
+
+      // A point 24,7 km away chosen in the list: the map shows it with the address's points.
+      await pointRadios.nth(5).check();
+      const sixthMarker = map.locator('.leaflet-marker-icon').nth(5);
+      await expect(sixthMarker).toHaveAttribute('aria-pressed', 'true');
+      await expectMarkersInView(map, [...near, 5]);
+      await map.screenshot({ path: testInfo.outputPath(`relay-map-list-choice-${device}.png`) });
+
+      // With the keyboard alone: Tab from marker to marker up to the 9th (44,3 km, out of view),
+      // which the map brings into view with the others as it gets the focus, and Enter.
+      await sixthMarker.focus();
+      const ninthMarker = map.locator('.leaflet-marker-icon').nth(8);
+      for (let tab = 6; tab < 9; tab += 1) await page.keyboard.press('Tab');
+      await expect(ninthMarker).toBeFocused();
+      await expectMarkersInView(map, [...near, 5, 8]);
+      await page.keyboard.press('Enter');
+      await expect(pointRadios.nth(8)).toBeChecked();
+      await expect(ninthMarker).toHaveAttribute('aria-pressed', 'true');
+      await expectMarkersInView(map, [...near, 8]);
+      await map.screenshot({
+        path: testInfo.outputPath(`relay-map-keyboard-choice-${device}.png`),
+      });
       // The map's box never scrolls to a focused marker: its layers stay where Leaflet drew them.
       expect(
         await page
@@ -149,10 +276,12 @@ for (const [device, viewport] of [
         fullPage: true,
       });
 
-      // The consent is kept: after a reload the map shows at once.
+      // The consent is kept: after a reload the map shows at once, on the address's points and
+      // the chosen one.
       await page.reload();
       await expect(map.locator('.leaflet-marker-icon')).toHaveCount(10, { timeout: 30_000 });
-      await expect(pointRadios.nth(1)).toBeChecked();
+      await expect(pointRadios.nth(8)).toBeChecked();
+      await expectMarkersInView(map, [...near, 8]);
     });
 
     test('a visitor in Belgium types a postal code checked by its format and gets the carriers and prices', async ({

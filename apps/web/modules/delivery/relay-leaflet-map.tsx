@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { control, divIcon, latLngBounds, map as leafletMap, marker, tileLayer } from 'leaflet';
+import { control, divIcon, map as leafletMap, marker, point as pixel, tileLayer } from 'leaflet';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { AccessPoint } from '@comptoir/contract/relay';
+import { frameView, showsWhole } from './relay-map-view';
 import { RELAY_TILE_ORIGIN } from './relay-tiles';
 import styles from './delivery.module.css';
 
@@ -30,14 +31,25 @@ export function nearbyPoints(points: readonly AccessPoint[]): readonly AccessPoi
   return near.length > 0 ? near : points;
 }
 
+/** A marker's box: room for the chosen point's larger disc, so that nothing it draws leaves it. */
+const MARKER_BOX = 40;
+
 function numberedIcon(number: number) {
   return divIcon({
     className: styles.marker,
     html: `<span aria-hidden="true">${number}</span>`,
-    iconSize: [32, 32],
-    iconAnchor: [16, 16],
+    iconSize: [MARKER_BOX, MARKER_BOX],
+    iconAnchor: [MARKER_BOX / 2, MARKER_BOX / 2],
   });
 }
+
+/** The closest zoom the map opens on (street level), however near the points are. */
+const MAX_FRAMED_ZOOM = 16;
+
+const latLngOf = (point: AccessPoint): [number, number] => [
+  point.position.latitude,
+  point.position.longitude,
+];
 
 interface RelayLeafletMapProps {
   points: readonly AccessPoint[];
@@ -50,15 +62,21 @@ interface RelayLeafletMapProps {
  * named by the point, pressed when it is the chosen one); choosing a marker chooses the point in
  * the list, and a point chosen in the list is highlighted here. The map itself takes no keyboard
  * focus (the list is the keyboard's way); the markers and the zoom buttons do.
+ *
+ * The map frames the points near the address and the chosen one (and a marker reached with Tab),
+ * whole, with every other marker that would show cut at an edge (`frameView`); it frames again
+ * when one of them would not show whole, and when its box changes size.
  */
 export function RelayLeafletMap({ points, chosenId, onChoose }: RelayLeafletMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [markers, setMarkers] = useState<ReadonlyMap<string, Marker>>(new Map());
   const choose = useRef(onChoose);
+  const shown = useRef({ points, chosenId });
   useEffect(() => {
     choose.current = onChoose;
-  }, [onChoose]);
+    shown.current = { points, chosenId };
+  }, [onChoose, points, chosenId]);
 
   useEffect(() => {
     const created = leafletMap(container.current!, {
@@ -74,22 +92,17 @@ export function RelayLeafletMap({ points, chosenId, onChoose }: RelayLeafletMapP
       // OpenStreetMap's tile policy asks for the referring site.
       referrerPolicy: 'strict-origin-when-cross-origin',
     }).addTo(created);
-    // The map's box gets its size with the page's layout (lazy chunk, container query): Leaflet
-    // measures it once, so it is told every change, or it centres on a stale size.
-    const resized = new ResizeObserver(() => created.invalidateSize());
-    resized.observe(container.current!);
-    // A marker reached with Tab outside the view makes the browser scroll the map's box to show
-    // it, shifting every layer away from where Leaflet draws them: the box never scrolls, and
-    // the focus handler below pans the map instead.
+    // The map's box gets its size with the page's layout (lazy chunk, container query): once the
+    // first view is set, Leaflet is told every change, and the points are framed again if the new
+    // size cuts one.
+    const resized = new ResizeObserver(() => {
+      created.invalidateSize({ pan: false });
+      frame(created, shown.current.points, shown.current.chosenId);
+    });
     const box = container.current!;
-    const keepInPlace = () => {
-      if (box.scrollTop !== 0) box.scrollTop = 0;
-      if (box.scrollLeft !== 0) box.scrollLeft = 0;
-    };
-    box.addEventListener('scroll', keepInPlace);
+    created.whenReady(() => resized.observe(box));
     setMap(created);
     return () => {
-      box.removeEventListener('scroll', keepInPlace);
       resized.disconnect();
       created.remove();
     };
@@ -97,22 +110,18 @@ export function RelayLeafletMap({ points, chosenId, onChoose }: RelayLeafletMapP
 
   useEffect(() => {
     if (!map) return;
-    map.invalidateSize();
     // The view first: Leaflet creates a marker's element only once the map has one.
-    map.fitBounds(
-      latLngBounds(
-        nearbyPoints(points).map((point) => [point.position.latitude, point.position.longitude]),
-      ),
-      { padding: [36, 36], maxZoom: 16 },
-    );
+    frame(map, points, shown.current.chosenId, { always: true });
     const placed = new Map<string, Marker>();
     points.forEach((point, index) => {
-      const position: [number, number] = [point.position.latitude, point.position.longitude];
-      const pin = marker(position, {
+      const pin = marker(latLngOf(point), {
         icon: numberedIcon(index + 1),
         title: point.name,
         keyboard: true,
         riseOnHover: true,
+        // Leaflet's own pan on focus brings a marker just inside an edge, the others out of
+        // view: the focus handler below frames it with the address's points instead.
+        autoPanOnFocus: false,
       })
         .on('click', () => choose.current(point))
         .addTo(map);
@@ -120,10 +129,9 @@ export function RelayLeafletMap({ points, chosenId, onChoose }: RelayLeafletMapP
       if (element) {
         element.setAttribute('aria-label', markerLabel(point, index));
         element.setAttribute('aria-pressed', 'false');
-        // A marker reached with Tab outside the view: the map pans to it (its box never scrolls).
-        element.addEventListener('focus', () => {
-          if (!map.getBounds().contains(pin.getLatLng())) map.panTo(pin.getLatLng());
-        });
+        element.addEventListener('focus', () =>
+          frame(map, shown.current.points, shown.current.chosenId, { also: point }),
+        );
         // Leaflet's markers are buttons that only a pointer presses: Enter and Space too.
         element.addEventListener('keydown', (event) => {
           if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -140,16 +148,53 @@ export function RelayLeafletMap({ points, chosenId, onChoose }: RelayLeafletMapP
   }, [map, points]);
 
   useEffect(() => {
-    map?.invalidateSize();
     for (const [id, pin] of markers) {
       const chosen = id === chosenId;
       const element = pin.getElement();
       element?.classList.toggle(styles.markerChosen!, chosen);
       element?.setAttribute('aria-pressed', String(chosen));
       pin.setZIndexOffset(chosen ? 1000 : 0);
-      if (chosen && map && !map.getBounds().contains(pin.getLatLng())) map.panTo(pin.getLatLng());
     }
-  }, [map, markers, chosenId]);
+    if (map && markers.size > 0) frame(map, points, chosenId);
+  }, [map, markers, points, chosenId]);
 
   return <div ref={container} className={styles.mapCanvas} />;
+}
+
+/**
+ * Frames the points near the address, the chosen one and `also` (a focused marker), unless they
+ * all show whole already (`always`: the first view): the visitor's own zoom is kept as long as
+ * it shows them.
+ */
+function frame(
+  map: LeafletMap,
+  points: readonly AccessPoint[],
+  chosenId: string | null,
+  options: { always?: boolean; also?: AccessPoint } = {},
+) {
+  const size = map.getSize();
+  if (size.x === 0 || size.y === 0) return;
+  const chosen = points.find((point) => point.id === chosenId);
+  const wanted = [
+    ...new Set([
+      ...nearbyPoints(points),
+      ...(chosen ? [chosen] : []),
+      ...(options.also ? [options.also] : []),
+    ]),
+  ];
+  if (
+    !options.always &&
+    wanted.every((point) => showsWhole(map.latLngToContainerPoint(latLngOf(point)), size))
+  ) {
+    return;
+  }
+  const view = frameView(points, wanted, {
+    size,
+    minZoom: 0,
+    maxZoom: MAX_FRAMED_ZOOM,
+    project: (point, zoom) => map.project(latLngOf(point), zoom),
+  });
+  map.setView(map.unproject(pixel(view.centre.x, view.centre.y), view.zoom), view.zoom, {
+    animate: false,
+  });
 }
