@@ -54,6 +54,8 @@ for (const { name, viewport, ...device } of VIEWPORTS) {
       page,
       browser,
     }) => {
+      // Five screens, a mail and two downloads, on a machine shared with other runs.
+      test.setTimeout(90_000);
       const marker = `${name}-${Date.now()}`;
       const visitorEmail = `visiteur.${marker}@example.fr`;
 

@@ -7,8 +7,41 @@ export interface AuditChange {
 
 const MAX_SHOWN = 400;
 
+/** The owner's words for the fields the journal keeps most often; other keys are shown as they are. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  value: 'Valeur',
+  url: 'Adresse',
+  title: 'Titre',
+  blocks: 'Blocs',
+  html: 'Texte',
+  route: 'Liste',
+  position: 'Position',
+  backgroundColor: 'Couleur de fond',
+  imageUrl: 'Image',
+  linkUrl: 'Lien',
+  registrationCapacity: 'Places',
+  status: 'État',
+  isPaid: 'Payée',
+  htmlHash: 'Empreinte du HTML',
+  previewKey: "Fichier de l'aperçu",
+  updatedAt: 'Mis à jour le',
+  readAt: 'Lu le',
+  repliedAt: 'Répondu le',
+  replySubject: 'Objet de la réponse',
+  replyMessage: 'Réponse',
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const WHEN = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
 function shown(value: unknown): string | null {
   if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
+  if (typeof value === 'string' && ISO_DATE.test(value)) return WHEN.format(new Date(value));
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
 }
@@ -22,7 +55,10 @@ function flatten(value: unknown, path: string, into: Map<string, unknown>): void
       into.set(path, Array.isArray(value) ? '(vide)' : '{}');
       return;
     }
-    for (const [key, item] of entries) flatten(item, path ? `${path} › ${key}` : key, into);
+    for (const [key, item] of entries) {
+      const label = FIELD_LABELS[key] ?? key;
+      flatten(item, path ? `${path} › ${label}` : label, into);
+    }
     return;
   }
   into.set(path, value);
@@ -41,7 +77,7 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   return paths
     .filter((path) => shown(old.get(path)) !== shown(next.get(path)))
     .map((path) => ({
-      path: path || 'valeur',
+      path: path || 'Valeur',
       before: shown(old.get(path)),
       after: shown(next.get(path)),
     }));

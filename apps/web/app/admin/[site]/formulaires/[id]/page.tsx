@@ -71,11 +71,11 @@ export default async function FormAnswersPage({ params, searchParams }: FormAnsw
               <h2>
                 Réponse du <time dateTime={answer.createdAt}>{auditWhen(answer.createdAt)}</time>
               </h2>
-              <dl className={styles.details}>
+              <dl className={styles.answerDetails}>
                 {answer.values.map((value) => (
                   <div key={value.key} className={styles.detailRow}>
                     <dt>{value.label}</dt>
-                    <dd className={styles.body}>{value.value || '—'}</dd>
+                    <dd>{value.value || '—'}</dd>
                   </div>
                 ))}
               </dl>
