@@ -14,6 +14,7 @@ import { resolveAuthLimits, type AuthLimits, type RateLimit } from './lib/rate-l
 import { registerAdminRoutes } from './modules/admin/admin-routes';
 import { registerAlbumRoutes } from './modules/album/album-routes';
 import { registerAdminContentRoutes } from './modules/admin-content/admin-content-routes';
+import { registerAuditRoutes } from './modules/audit/audit-routes';
 import { createAccountSettings } from './modules/auth/account-settings';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerBlogRoutes } from './modules/blog/blog-routes';
@@ -265,6 +266,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     registerGiftVoucherRoutes(api, giftVouchers, { ...giftVoucherOptions, events: orders.events });
     registerAdminRoutes(api);
+    registerAuditRoutes(api);
     registerAdminContentRoutes(api);
     registerContactRoutes(api, {
       messagePerIp: accountSettings.limits.contactMessagePerIp,
