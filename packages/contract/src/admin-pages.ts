@@ -33,7 +33,14 @@ export const PAGE_LINK_URL_MESSAGES = {
 } as const;
 
 /** Paths the storefront keeps for itself: a page there would never be shown. */
-export const RESERVED_PAGE_URL_PREFIXES = ['/admin', '/api', '/_comptoir', '/_next'] as const;
+export const RESERVED_PAGE_URL_PREFIXES = [
+  '/admin',
+  '/api',
+  '/_comptoir',
+  '/_next',
+  // The block editor's preview page (apps/web/app/[site]/apercu-brouillon).
+  '/apercu-brouillon',
+] as const;
 
 export function isReservedPageUrl(url: string): boolean {
   return RESERVED_PAGE_URL_PREFIXES.some(
