@@ -101,7 +101,7 @@ test.describe('pages and menu in the back office', () => {
       await page.screenshot({ path: testInfo.outputPath('pages-1280.png'), fullPage: true });
 
       // From the keyboard: « Monter » on the second page, announced to screen readers.
-      const up = page.getByRole('button', { name: `Monter « ${second.title} »` });
+      const up = page.getByRole('button', { name: `Monter « ${second.title} »`, exact: true });
       await up.focus();
       await page.keyboard.press('Enter');
       await expect(
@@ -117,6 +117,8 @@ test.describe('pages and menu in the back office', () => {
         name: `Glisser « ${first.title} » pour le déplacer`,
       });
       const targetRow = page.locator(`li[data-page-id="${second.id}"]`);
+      await handle.scrollIntoViewIfNeeded();
+      await targetRow.scrollIntoViewIfNeeded();
       const from = (await handle.boundingBox())!;
       const to = (await targetRow.boundingBox())!;
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -206,7 +208,7 @@ test.describe('pages and menu in the back office', () => {
     try {
       await page.goto('/admin/pages');
       await expect(page.getByRole('heading', { level: 1, name: 'Pages et menu' })).toBeVisible();
-      const up = page.getByRole('button', { name: `Monter « ${created.title} »` });
+      const up = page.getByRole('button', { name: `Monter « ${created.title} »`, exact: true });
       await up.scrollIntoViewIfNeeded();
       await up.click();
       await expect(
