@@ -44,7 +44,11 @@ export function DraftPreviewReceiver({ siteId }: { siteId: number }) {
           return;
         }
         setContent(result.preview);
-        setNote(null);
+        setNote(
+          result.invalid > 0
+            ? `${result.invalid} bloc${result.invalid > 1 ? 's' : ''} à corriger dans l'éditeur ne s'affiche${result.invalid > 1 ? 'nt' : ''} pas encore.`
+            : null,
+        );
       });
     };
     window.addEventListener('message', onMessage);

@@ -1,13 +1,9 @@
 'use server';
 
-import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { ApiError, createApiClient } from '@comptoir/contract/client';
-import { DEFAULT_LANG } from '@comptoir/contract/headers';
 import { pageBlockSchema } from '@comptoir/contract/page-blocks';
-import { apiUrl } from '../../../lib/env';
-import { isAdminRole } from '../../admin-panel/admin-roles';
+import { loadAdminAccess } from '../frame/admin-session.server';
 import { PageBlocks } from '../../page-blocks/page-blocks';
 import { PageHero } from '../../pages/page-hero';
 
@@ -31,22 +27,9 @@ export async function renderDraftPreview(
   const draft = draftSchema.safeParse(input);
   if (!draft.success) return { error: "L'aperçu n'a pas pu être préparé." };
   const { siteId, title, intro, blocks } = draft.data;
-  const token = (await cookies()).get('token')?.value;
-  if (!token) return { error: 'Votre session a expiré : reconnectez-vous.' };
-  try {
-    const user = await createApiClient({
-      baseUrl: apiUrl(),
-      siteId,
-      lang: DEFAULT_LANG,
-      token,
-    }).getUser();
-    if (!isAdminRole(user.role)) return { error: 'Accès réservé aux administrateurs du site.' };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-      return { error: 'Votre session a expiré : reconnectez-vous.' };
-    }
-    throw error;
-  }
+  const access = await loadAdminAccess(siteId);
+  if (access.status === 'anonymous') return { error: 'Votre session a expiré : reconnectez-vous.' };
+  if (access.status === 'forbidden') return { error: 'Accès réservé aux administrateurs du site.' };
   const valid = blocks.flatMap((block) => {
     const parsed = pageBlockSchema.safeParse(block);
     return parsed.success ? [parsed.data] : [];
