@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { savePageBlocks } from '@comptoir/contract/admin-content';
 import type { AdminPageDetail } from '@comptoir/contract/admin-pages';
@@ -12,10 +12,11 @@ import { failureMessage } from '../../../ui/server-errors';
 import { notifyError, notifySuccess } from '../../../ui/toaster';
 import { browserApi } from '../../account/browser-api';
 import { BLOCK_KINDS, blockKind, fieldValue, type BlockField } from './block-fields';
+import { encodeDraft } from './draft-encoding';
 import {
+  DRAFT_MAX_ENCODED_LENGTH,
   DRAFT_PREVIEW_PATH,
-  DRAFT_READY_MESSAGE,
-  type DraftMessage,
+  DRAFT_QUERY_PARAMETER,
 } from './draft-preview-messages';
 import { currentStorefrontHtml, publishPreview } from './publish-page';
 import styles from './admin-pages.module.css';
@@ -153,35 +154,32 @@ export function BlockEditor({ siteId, page }: { siteId: number; page: AdminPageD
   const [announcement, setAnnouncement] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(true);
-  const frame = useRef<HTMLIFrameElement>(null);
+  const [frameSrc, setFrameSrc] = useState(DRAFT_PREVIEW_PATH);
+  const [previewNote, setPreviewNote] = useState<string | null>(null);
 
-  const sendDraft = useCallback(
-    (draft: unknown[]) => {
-      const message: DraftMessage = {
-        type: 'comptoir-draft-preview',
-        title: page.title,
-        intro: page.metaDescription,
-        blocks: draft,
-      };
-      frame.current?.contentWindow?.postMessage(message, window.location.origin);
-    },
-    [page.title, page.metaDescription],
-  );
-
-  // The frame says when it listens (after each load); then it gets every change, a moment later.
+  // A moment after each change, the frame loads the storefront page drawn with the draft.
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      if (event.source !== frame.current?.contentWindow) return;
-      if ((event.data as { type?: unknown })?.type === DRAFT_READY_MESSAGE) sendDraft(blocks);
-    };
-    window.addEventListener('message', onMessage);
-    const timer = setTimeout(() => sendDraft(blocks), PREVIEW_DELAY_MS);
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      void encodeDraft({ title: page.title, intro: page.metaDescription, blocks }).then(
+        (encoded) => {
+          if (cancelled) return;
+          if (encoded.length > DRAFT_MAX_ENCODED_LENGTH) {
+            setPreviewNote(
+              'Le contenu est trop long pour l’aperçu en direct : publiez la page pour la voir en entier.',
+            );
+            return;
+          }
+          setPreviewNote(null);
+          setFrameSrc(`${DRAFT_PREVIEW_PATH}?${DRAFT_QUERY_PARAMETER}=${encoded}`);
+        },
+      );
+    }, PREVIEW_DELAY_MS);
     return () => {
-      window.removeEventListener('message', onMessage);
+      cancelled = true;
       clearTimeout(timer);
     };
-  }, [blocks, sendDraft]);
+  }, [blocks, page.title, page.metaDescription]);
 
   const moveBlock = (from: number, to: number) => {
     move(from, to);
@@ -356,10 +354,14 @@ export function BlockEditor({ siteId, page }: { siteId: number; page: AdminPageD
         <p className={styles.hint}>
           La page telle que le site l’affichera, modifications non publiées comprises.
         </p>
+        {previewNote && (
+          <p className={styles.hint} role="status">
+            {previewNote}
+          </p>
+        )}
         <div id="apercu-brouillon" className={styles.preview} hidden={!previewOpen}>
           <iframe
-            ref={frame}
-            src={DRAFT_PREVIEW_PATH}
+            src={frameSrc}
             title={`Aperçu de la page « ${page.title} »`}
             className={styles.previewFrame}
           />
