@@ -15,6 +15,7 @@ import { registerAdminRoutes } from './modules/admin/admin-routes';
 import { registerAlbumRoutes } from './modules/album/album-routes';
 import { registerAdminContentRoutes } from './modules/admin-content/admin-content-routes';
 import { registerAuditRoutes } from './modules/audit/audit-routes';
+import { registerAdminPagesRoutes } from './modules/admin-pages/admin-pages-routes';
 import { createAccountSettings } from './modules/auth/account-settings';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerBlogRoutes } from './modules/blog/blog-routes';
@@ -268,6 +269,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerAdminRoutes(api);
     registerAuditRoutes(api);
     registerAdminContentRoutes(api);
+    registerAdminPagesRoutes(api);
     registerContactRoutes(api, {
       messagePerIp: accountSettings.limits.contactMessagePerIp,
       mailLimiter: accountSettings.mailLimiter,

@@ -57,14 +57,15 @@ export function buildPageTree(rows: readonly PageRow[]): PageNode[] {
   return roots;
 }
 
-function normalizeUrl(url: string): string {
+/** A page URL as the tree compares it: a leading slash, no trailing one ('/a/' is '/a'). */
+export function normalizePageUrl(url: string): string {
   const path = url.replace(/\/+$/, '');
   if (path === '') return '/';
   return path.startsWith('/') ? path : `/${path}`;
 }
 
 function isHomepage(page: PageNode): boolean {
-  return normalizeUrl(page.url) === '/';
+  return normalizePageUrl(page.url) === '/';
 }
 
 function menuPages(pages: readonly PageNode[], hideHomepage: boolean): PageNode[] {
@@ -90,10 +91,10 @@ export function buildMenu(
 
 /** Finds a page anywhere in the tree; '/qui-sommes-nous/' finds '/qui-sommes-nous'. */
 export function findPageByUrl(tree: readonly PageNode[], url: string): PageNode | undefined {
-  const wanted = normalizeUrl(url);
+  const wanted = normalizePageUrl(url);
   const search = (pages: readonly PageNode[]): PageNode | undefined => {
     for (const page of pages) {
-      if (normalizeUrl(page.url) === wanted) return page;
+      if (normalizePageUrl(page.url) === wanted) return page;
       const found = search(page.children);
       if (found) return found;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from './slug';
+import { isSlugPath, slugify, slugifyPath } from './slug';
 
 describe('slugify', () => {
   it('lowercases the text', () => {
@@ -43,5 +43,33 @@ describe('slugify', () => {
 
   it('leaves an existing slug unchanged', () => {
     expect(slugify('formation-conseil-en-image')).toBe('formation-conseil-en-image');
+  });
+});
+
+describe('slugifyPath', () => {
+  it('turns each segment of a page URL into a slug', () => {
+    expect(slugifyPath('/Conseil en image/Notre Approche')).toBe(
+      '/conseil-en-image/notre-approche',
+    );
+    expect(slugifyPath('qui sommes-nous ?')).toBe('/qui-sommes-nous');
+  });
+
+  it('drops empty segments, and keeps the home page as /', () => {
+    expect(slugifyPath('//blog///été//')).toBe('/blog/ete');
+    expect(slugifyPath('/')).toBe('/');
+    expect(slugifyPath('  ')).toBe('/');
+  });
+});
+
+describe('isSlugPath', () => {
+  it('accepts the home page and paths of slugs', () => {
+    expect(isSlugPath('/')).toBe(true);
+    expect(isSlugPath('/conseil-en-image/notre-approche')).toBe(true);
+  });
+
+  it('refuses capitals, accents, spaces, doubled hyphens, trailing slashes and relative paths', () => {
+    for (const path of ['/Blog', '/été', '/a b', '/a--b', '/a/', 'a', '/a//b', '']) {
+      expect(isSlugPath(path), path).toBe(false);
+    }
   });
 });

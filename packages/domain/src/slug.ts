@@ -21,3 +21,17 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * A page URL made of slugs: '/Conseil en image/Notre approche' becomes
+ * '/conseil-en-image/notre-approche'; empty segments are dropped, and nothing left is '/'.
+ */
+export function slugifyPath(path: string): string {
+  const segments = path.split('/').map(slugify).filter(Boolean);
+  return `/${segments.join('/')}`;
+}
+
+/** Whether a page URL already follows the slug rule (spec §5): '/' or '/segment/segment'. */
+export function isSlugPath(path: string): boolean {
+  return path === '/' || (path.startsWith('/') && slugifyPath(path) === path);
+}

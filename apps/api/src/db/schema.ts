@@ -410,6 +410,30 @@ export const mailOutbox = pgTable(
   (table) => [index('mail_outbox_site_recipient_idx').on(table.siteId, table.recipient)],
 );
 
+/**
+ * Addresses that answer a permanent redirect to a page of the site: the URL of a deleted page
+ * (to the page the owner chose) or a page's former URL (to the page itself). A page created or
+ * moved to such an address takes it back.
+ */
+export const pageRedirects = pgTable(
+  'page_redirects',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    fromUrl: text('from_url').notNull(),
+    pageId: integer('page_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('page_redirects_site_from_url_key').on(table.siteId, table.fromUrl),
+    foreignKey({
+      name: 'page_redirects_page_fk',
+      columns: [table.siteId, table.pageId],
+      foreignColumns: [pages.siteId, pages.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 /** What the page builder knows of a page's layout: the hash of its HTML and its preview image. */
 export const pageLayouts = pgTable(
   'page_layouts',

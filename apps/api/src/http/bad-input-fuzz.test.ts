@@ -181,6 +181,29 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /admin/parameter/:type': { value: 'Atelier' },
   'POST /admin/element/:route': { title: 'Atelier', html: '<p>Bonjour</p>' },
   'POST /admin/page/:idPage/layout/:idLayout/hash/check': { html: '<div>mise en page</div>' },
+  'POST /admin/page': {
+    url: '/atelier-fuzz',
+    title: 'Atelier',
+    menuTitle: null,
+    metaDescription: null,
+    showInMenu: true,
+    isFixedOnRight: false,
+    link: null,
+    isCustomHeader: false,
+    isCustomFooter: false,
+    idParent: null,
+  },
+  'PUT /admin/page/:id': {
+    url: '/atelier-fuzz',
+    title: 'Atelier',
+    menuTitle: null,
+    metaDescription: null,
+    showInMenu: true,
+    isFixedOnRight: false,
+    link: null,
+    isCustomHeader: false,
+    isCustomFooter: false,
+  },
 };
 
 /** Valid text parts of the multipart endpoints (the seeded appointment form of site 91). */

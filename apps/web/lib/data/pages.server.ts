@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { ApiError } from '@comptoir/contract/client';
+import { getPageRedirects, type PageRedirect } from '@comptoir/contract/admin-pages';
 import type { Page, PageDetail } from '@comptoir/contract/page';
 import { siteApi } from '../api-client.server';
 import { SITE_CONTENT_LIFE, siteCacheTags } from './cache-tags';
@@ -27,4 +28,15 @@ export async function getPageDetail(siteId: number, id: number): Promise<PageDet
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/**
+ * The addresses of deleted or renamed pages and where each now leads (GET /page/redirects),
+ * cached with the tree: every page write in the back office refreshes the pages tag.
+ */
+export async function getPageRedirectList(siteId: number): Promise<PageRedirect[]> {
+  'use cache';
+  cacheLife(SITE_CONTENT_LIFE);
+  cacheTag(siteCacheTags.pages(siteId));
+  return siteApi(siteId).call(getPageRedirects);
 }

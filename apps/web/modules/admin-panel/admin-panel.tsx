@@ -32,8 +32,8 @@ export interface AdminPanelProps {
   /** The site's pages, to find the one shown. */
   pages: AdminPageRef[];
   /**
-   * The back office's page editor, `{pageId}` standing for the page's id (DASHBOARD_PAGE_URL);
-   * null when no back office is configured.
+   * The back office's page editor, `{pageId}` standing for the page's id (the site's own
+   * /admin/pages/{pageId} unless DASHBOARD_PAGE_URL names another); null shows no edit link.
    */
   editPageUrl: string | null;
 }

@@ -8,7 +8,7 @@ const PREVIEW_MAX_WIDTH = 1200;
 const PREVIEW_MAX_HEIGHT = 2400;
 
 /** The same-origin style rules of the page, which the snapshot must carry inside itself. */
-function pageStyles(): string {
+function pageStyles(document: Document): string {
   const rules: string[] = [];
   for (const sheet of Array.from(document.styleSheets)) {
     try {
@@ -33,10 +33,14 @@ function canvasBlob(canvas: HTMLCanvasElement, type: string, quality?: number): 
 /**
  * Draws an element as the visitor sees it into an image, with no library: the element and the
  * page's styles go into an SVG foreignObject, which the browser renders and a canvas turns into
- * PNG (JPEG when the PNG would exceed the API's limit). The site's theme variables and the body's
+ * PNG (JPEG when the PNG would exceed the API's limit). The element may live in a same-origin frame. The site's theme variables and the body's
  * font and colours are copied onto the snapshot's root, where `html` and `body` rules cannot reach.
  */
 export async function capturePreview(element: HTMLElement): Promise<Blob> {
+  // The element's own document: the page itself, or the storefront page the block editor loads
+  // in a frame to publish it.
+  const document = element.ownerDocument;
+  const getComputedStyle = (target: Element) => document.defaultView!.getComputedStyle(target);
   const box = element.getBoundingClientRect();
   const width = Math.max(1, Math.round(box.width));
   const height = Math.max(1, Math.min(Math.round(element.scrollHeight), PREVIEW_MAX_HEIGHT));
@@ -58,7 +62,7 @@ export async function capturePreview(element: HTMLElement): Promise<Blob> {
   root.setAttribute('xmlns', 'http://www.w3.org/1999/xhtml');
   root.setAttribute('style', rootStyle);
   const style = document.createElement('style');
-  style.textContent = pageStyles();
+  style.textContent = pageStyles(document);
   root.append(style, clone);
 
   const svg =

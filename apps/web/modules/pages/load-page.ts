@@ -1,6 +1,6 @@
-import { notFound } from 'next/navigation';
-import { findPageByUrl } from '@comptoir/domain/page-tree';
-import { getPageDetail } from '../../lib/data/pages.server';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { findPageByUrl, normalizePageUrl } from '@comptoir/domain/page-tree';
+import { getPageDetail, getPageRedirectList } from '../../lib/data/pages.server';
 import { loadSiteShell } from '../../lib/data/site-shell.server';
 import { parseSiteId } from '../../lib/site-id';
 import { homePage, isHiddenPage } from './page-tree';
@@ -22,11 +22,23 @@ export async function findTreePage(siteSegment: string, url: string) {
   return { siteId, shell, page, blocks: detail.blocks, hideContactPage };
 }
 
-/** The same, as the page's route needs it: what is not a page of the site is a 404. */
+/**
+ * The same, as the page's route needs it. The URL of a page the owner deleted or renamed answers
+ * a permanent redirect (308) to the page chosen for it; anything else that is no page is a 404.
+ */
 export async function loadTreePage(siteSegment: string, url: string) {
   const found = await findTreePage(siteSegment, url);
-  if (!found) notFound();
-  return found;
+  if (found) return found;
+  const siteId = parseSiteId(siteSegment);
+  if (siteId !== null) {
+    const redirect = (await getPageRedirectList(siteId)).find(
+      (entry) => entry.fromUrl === normalizePageUrl(url),
+    );
+    if (redirect && normalizePageUrl(redirect.toUrl) !== normalizePageUrl(url)) {
+      permanentRedirect(redirect.toUrl);
+    }
+  }
+  notFound();
 }
 
 /**
