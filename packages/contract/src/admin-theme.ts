@@ -209,7 +209,7 @@ export const uploadLogo = defineEndpoint({
   method: 'PUT',
   path: '/admin/logo/:type',
   summary:
-    "Upload a logo of this type, replacing the one before (multipart: image + alt; checked by content, resized and stored as WebP, PNG for the favicon; ADMIN, SUPER_ADMIN)",
+    'Upload a logo of this type, replacing the one before (multipart: image + alt; checked by content, resized and stored as WebP, PNG for the favicon; ADMIN, SUPER_ADMIN)',
   tags: ['admin'],
   params: z.object({ type: logoTypeSchema }),
   body: logoFieldsSchema,
@@ -262,9 +262,7 @@ export function logoFileUrl(siteId: number, key: string): string {
 
 export const fontInputSchema = z.object({
   type: z.enum(FONT_TYPES),
-  family: z
-    .string()
-    .refine(isFontFamilyChoice, { error: 'Choisissez une police de la liste.' }),
+  family: z.string().refine(isFontFamilyChoice, { error: 'Choisissez une police de la liste.' }),
   color: z
     .string()
     .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, {
@@ -327,7 +325,7 @@ export const getAdminElementLists = defineEndpoint({
 export const updateElement = defineEndpoint({
   method: 'PUT',
   path: '/admin/element/:route/:id',
-  summary: 'Change an element of one of the site\'s element lists (ADMIN, SUPER_ADMIN)',
+  summary: "Change an element of one of the site's element lists (ADMIN, SUPER_ADMIN)",
   tags: ['admin'],
   params: z.object({ route: elementRouteSchema, id: rowIdSchema }),
   body: elementInputSchema,

@@ -47,18 +47,78 @@ export interface ContrastPair {
  * when filled) is not listed: its text colour is chosen for it.
  */
 export const THEME_CONTRAST_PAIRS: readonly ContrastPair[] = [
-  { foreground: 'FONT_COLOR', background: 'BACKGROUND_COLOR', where: 'Texte des pages', minimumRatio: AA_TEXT_RATIO },
-  { foreground: 'HEADING_COLOR', background: 'BACKGROUND_COLOR', where: 'Titres des pages', minimumRatio: AA_LARGE_TEXT_RATIO },
-  { foreground: 'PRIMARY_COLOR', background: 'BACKGROUND_COLOR', where: 'Liens des pages', minimumRatio: AA_TEXT_RATIO },
-  { foreground: 'ACCENT_COLOR', background: 'BACKGROUND_COLOR', where: "Textes d'accentuation", minimumRatio: AA_TEXT_RATIO },
-  { foreground: 'ACTIVE_FONT_COLOR', background: 'BACKGROUND_COLOR', where: 'Texte actif', minimumRatio: AA_TEXT_RATIO },
-  { foreground: 'FONT_COLOR', background: 'FONT_BACKGROUND_COLOR', where: 'Blocs de texte', minimumRatio: AA_TEXT_RATIO },
-  { foreground: 'FONT_COLOR', background: 'BACKGROUND_MENU_COLOR', where: 'Menu', minimumRatio: AA_TEXT_RATIO },
-  { foreground: 'ACTIVE_MENU_COLOR', background: 'BACKGROUND_MENU_COLOR', where: 'Page active dans le menu', minimumRatio: AA_TEXT_RATIO },
-  { foreground: 'FONT_COLOR', background: 'BACKGROUND_HEADER_COLOR', where: 'En-tête', minimumRatio: AA_TEXT_RATIO },
-  { foreground: 'FONT_MOBILE_MENU_COLOR', background: 'BACKGROUND_MOBILE_MENU_COLOR', where: 'Menu mobile', minimumRatio: AA_TEXT_RATIO },
-  { foreground: 'FONT_FOOTER_COLOR', background: 'BACKGROUND_FOOTER_COLOR', where: 'Pied de page', minimumRatio: AA_TEXT_RATIO },
-  { foreground: 'TOP_MENU_INFO_BAR_FONT_COLOR', background: 'TOP_MENU_INFO_BAR_BACKGROUND_COLOR', where: "Barre d'information", minimumRatio: AA_TEXT_RATIO },
+  {
+    foreground: 'FONT_COLOR',
+    background: 'BACKGROUND_COLOR',
+    where: 'Texte des pages',
+    minimumRatio: AA_TEXT_RATIO,
+  },
+  {
+    foreground: 'HEADING_COLOR',
+    background: 'BACKGROUND_COLOR',
+    where: 'Titres des pages',
+    minimumRatio: AA_LARGE_TEXT_RATIO,
+  },
+  {
+    foreground: 'PRIMARY_COLOR',
+    background: 'BACKGROUND_COLOR',
+    where: 'Liens des pages',
+    minimumRatio: AA_TEXT_RATIO,
+  },
+  {
+    foreground: 'ACCENT_COLOR',
+    background: 'BACKGROUND_COLOR',
+    where: "Textes d'accentuation",
+    minimumRatio: AA_TEXT_RATIO,
+  },
+  {
+    foreground: 'ACTIVE_FONT_COLOR',
+    background: 'BACKGROUND_COLOR',
+    where: 'Texte actif',
+    minimumRatio: AA_TEXT_RATIO,
+  },
+  {
+    foreground: 'FONT_COLOR',
+    background: 'FONT_BACKGROUND_COLOR',
+    where: 'Blocs de texte',
+    minimumRatio: AA_TEXT_RATIO,
+  },
+  {
+    foreground: 'FONT_COLOR',
+    background: 'BACKGROUND_MENU_COLOR',
+    where: 'Menu',
+    minimumRatio: AA_TEXT_RATIO,
+  },
+  {
+    foreground: 'ACTIVE_MENU_COLOR',
+    background: 'BACKGROUND_MENU_COLOR',
+    where: 'Page active dans le menu',
+    minimumRatio: AA_TEXT_RATIO,
+  },
+  {
+    foreground: 'FONT_COLOR',
+    background: 'BACKGROUND_HEADER_COLOR',
+    where: 'En-tête',
+    minimumRatio: AA_TEXT_RATIO,
+  },
+  {
+    foreground: 'FONT_MOBILE_MENU_COLOR',
+    background: 'BACKGROUND_MOBILE_MENU_COLOR',
+    where: 'Menu mobile',
+    minimumRatio: AA_TEXT_RATIO,
+  },
+  {
+    foreground: 'FONT_FOOTER_COLOR',
+    background: 'BACKGROUND_FOOTER_COLOR',
+    where: 'Pied de page',
+    minimumRatio: AA_TEXT_RATIO,
+  },
+  {
+    foreground: 'TOP_MENU_INFO_BAR_FONT_COLOR',
+    background: 'TOP_MENU_INFO_BAR_BACKGROUND_COLOR',
+    where: "Barre d'information",
+    minimumRatio: AA_TEXT_RATIO,
+  },
 ];
 
 export interface ContrastWarning extends ContrastPair {

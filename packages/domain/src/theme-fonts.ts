@@ -21,7 +21,10 @@ export const FONT_FAMILY_CHOICES: readonly FontFamilyChoice[] = [
   { family: 'Arial, Helvetica, sans-serif', label: 'Arial' },
   { family: 'Verdana, Geneva, sans-serif', label: 'Verdana' },
   { family: '"Trebuchet MS", Helvetica, sans-serif', label: 'Trebuchet MS' },
-  { family: 'Playfair Display, Georgia, serif', label: 'Playfair Display, Georgia (à empattement)' },
+  {
+    family: 'Playfair Display, Georgia, serif',
+    label: 'Playfair Display, Georgia (à empattement)',
+  },
   {
     family: 'Cormorant Garamond, Georgia, serif',
     label: 'Cormorant Garamond, Georgia (à empattement)',
