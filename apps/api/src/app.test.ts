@@ -53,6 +53,7 @@ describe('OpenAPI documentation', () => {
         '/admin/parameter/{type}',
         '/admin/element/{route}',
         '/admin/element/{route}/{id}',
+        '/admin/audit',
         '/album',
         '/album/{id}',
         '/image/load-svg',

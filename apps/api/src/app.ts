@@ -15,6 +15,7 @@ import { registerAdminRoutes } from './modules/admin/admin-routes';
 import { registerAlbumRoutes } from './modules/album/album-routes';
 import { registerAdminContentRoutes } from './modules/admin-content/admin-content-routes';
 import { registerAdminThemeRoutes } from './modules/admin-theme/admin-theme-routes';
+import { registerAuditRoutes } from './modules/audit/audit-routes';
 import { createAccountSettings } from './modules/auth/account-settings';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerBlogRoutes } from './modules/blog/blog-routes';
@@ -266,6 +267,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     registerGiftVoucherRoutes(api, giftVouchers, { ...giftVoucherOptions, events: orders.events });
     registerAdminRoutes(api);
+    registerAuditRoutes(api);
     registerAdminContentRoutes(api);
     registerAdminThemeRoutes(api);
     registerContactRoutes(api, {

@@ -536,8 +536,15 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     consent: boolean('consent').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an administrator opened or marked it read; null while unread (back-office inbox). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When an administrator last answered it by mail from the back office. */
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
-  (table) => [index('contact_messages_site_created_idx').on(table.siteId, table.createdAt)],
+  (table) => [
+    index('contact_messages_site_created_idx').on(table.siteId, table.createdAt),
+    unique('contact_messages_site_id_key').on(table.siteId, table.id),
+  ],
 );
 
 /** The company's addresses shown on the contact page; types: HEAD_OFFICE, SHOP… (contract). */
@@ -1983,5 +1990,39 @@ export const giftVoucherRedemptions = pgTable(
     }).onDelete('cascade'),
     unique('gift_voucher_redemptions_order_key').on(table.siteId, table.orderId),
     check('gift_voucher_redemptions_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The back office's journal: one row per administrator write, kept with who made it (the e-mail
+ * as it was then, so the row still reads after the account changes), what it touched and the
+ * entity before and after. Written by recordAudit (modules/audit) in the write's transaction.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    /** No foreign key: the journal outlives the account it names. */
+    userId: integer('user_id'),
+    userEmail: text('user_email').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    summary: text('summary').notNull(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_site_created_idx').on(table.siteId, table.createdAt, table.id),
+    index('audit_log_site_entity_created_idx').on(
+      table.siteId,
+      table.entityType,
+      table.createdAt,
+      table.id,
+    ),
   ],
 );

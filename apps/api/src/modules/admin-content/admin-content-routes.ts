@@ -7,6 +7,7 @@ import {
 } from '@comptoir/contract/admin-content';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerAdminScope } from '../admin/admin-scope';
+import { adminActor } from '../audit/audit-actor';
 import { createAdminContentRepository } from './admin-content-repository';
 import { createAdminContentService } from './admin-content-service';
 
@@ -17,17 +18,22 @@ export function registerAdminContentRoutes(app: FastifyInstance): void {
   });
 
   registerAdminScope(app, (scope) => {
-    registerEndpoint(scope, savePageBlocks, ({ request, params, body }) =>
-      service.savePageBlocks(request.site.id, params.idPage, body.blocks),
+    registerEndpoint(scope, savePageBlocks, async ({ request, params, body }) =>
+      service.savePageBlocks(
+        request.site.id,
+        params.idPage,
+        body.blocks,
+        await adminActor(request),
+      ),
     );
-    registerEndpoint(scope, saveParameter, ({ request, params, body }) =>
-      service.saveParameter(request.site.id, params.type, body.value),
+    registerEndpoint(scope, saveParameter, async ({ request, params, body }) =>
+      service.saveParameter(request.site.id, params.type, body.value, await adminActor(request)),
     );
-    registerEndpoint(scope, createElement, ({ request, params, body }) =>
-      service.createElement(request.site.id, params.route, body),
+    registerEndpoint(scope, createElement, async ({ request, params, body }) =>
+      service.createElement(request.site.id, params.route, body, await adminActor(request)),
     );
-    registerEndpoint(scope, deleteElement, ({ request, params }) =>
-      service.deleteElement(request.site.id, params.route, params.id),
+    registerEndpoint(scope, deleteElement, async ({ request, params }) =>
+      service.deleteElement(request.site.id, params.route, params.id, await adminActor(request)),
     );
   });
 }

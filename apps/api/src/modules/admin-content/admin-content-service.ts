@@ -21,6 +21,7 @@ import { HttpError } from '../../http/http-error';
 import type { SiteCache } from '../../lib/site-cache';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
+import type { AuditActor } from '../audit/audit-actor';
 import type { AdminContentRepository, ElementListRef } from './admin-content-repository';
 
 export interface AdminContentDependencies {
@@ -48,8 +49,9 @@ export function createAdminContentService(
       siteId: number,
       pageId: number,
       blocks: PageBlock[],
+      actor: AuditActor,
     ): Promise<{ id: number; blocks: PageBlock[] }> {
-      if (!(await repository.savePageBlocks(siteId, pageId, blocks))) {
+      if (!(await repository.savePageBlocks(siteId, pageId, blocks, actor))) {
         throw new HttpError(404, PAGE_NOT_FOUND_MESSAGE);
       }
       // The API keeps each page's answer with the page tree: drop them together.
@@ -58,19 +60,28 @@ export function createAdminContentService(
       return { id: pageId, blocks };
     },
 
-    async saveParameter(siteId: number, type: string, value: ParameterValue): Promise<Parameter> {
+    async saveParameter(
+      siteId: number,
+      type: string,
+      value: ParameterValue,
+      actor: AuditActor,
+    ): Promise<Parameter> {
       const definition = findParameterDefinition(type);
       if (!definition) throw new HttpError(404, PARAMETER_NOT_FOUND_MESSAGE);
       const problem = parameterValueProblem(definition, value);
       if (problem) {
         throw new HttpError(422, INVALID_BODY_MESSAGE, [{ key: 'value', error: problem }]);
       }
-      const saved = await repository.saveParameter(siteId, {
-        type,
-        kind: definition.kind,
-        label: definition.label,
-        value: serializeParameterValue(definition.kind, value),
-      });
+      const saved = await repository.saveParameter(
+        siteId,
+        {
+          type,
+          kind: definition.kind,
+          label: definition.label,
+          value: serializeParameterValue(definition.kind, value),
+        },
+        actor,
+      );
       siteCache.invalidateSite(siteId, 'parameters');
       storefront.revalidate(siteId, ['parameters']);
       return {
@@ -82,13 +93,19 @@ export function createAdminContentService(
       };
     },
 
-    async createElement(siteId: number, route: string, input: ElementInput): Promise<Element> {
+    async createElement(
+      siteId: number,
+      route: string,
+      input: ElementInput,
+      actor: AuditActor,
+    ): Promise<Element> {
       const list = await listOf(siteId, route);
       const created = await repository.insertElement(
         siteId,
-        list.id,
+        list,
         input,
         ELEMENT_LIST_MAX_ITEMS,
+        actor,
       );
       if (created === 'full') throw new HttpError(409, ELEMENT_LIST_FULL_MESSAGE);
       storefront.revalidate(siteId, ['elements']);
@@ -96,9 +113,14 @@ export function createAdminContentService(
     },
 
     /** Another list's or another site's element is not found, and nothing is deleted. */
-    async deleteElement(siteId: number, route: string, id: number): Promise<{ id: number }> {
+    async deleteElement(
+      siteId: number,
+      route: string,
+      id: number,
+      actor: AuditActor,
+    ): Promise<{ id: number }> {
       const list = await listOf(siteId, route);
-      if (!(await repository.deleteElement(siteId, list.id, id))) {
+      if (!(await repository.deleteElement(siteId, list, id, actor))) {
         throw new HttpError(404, ELEMENT_NOT_FOUND_MESSAGE);
       }
       storefront.revalidate(siteId, ['elements']);

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageLayouts, pages } from '../../db/schema';
+import type { AuditActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit-repository';
 
 export type PageLayoutRecord = typeof pageLayouts.$inferSelect;
 
@@ -45,10 +47,15 @@ export function createAdminRepository(db: Db) {
       layoutId: number,
       htmlHash: string,
       previewKey: string,
+      actor: AuditActor,
     ): Promise<{ previousKey: string | null; updatedAt: Date }> {
       return db.transaction(async (tx) => {
         const [previous] = await tx
-          .select({ previewKey: pageLayouts.previewKey })
+          .select({
+            previewKey: pageLayouts.previewKey,
+            htmlHash: pageLayouts.htmlHash,
+            updatedAt: pageLayouts.updatedAt,
+          })
           .from(pageLayouts)
           .where(layoutOf(siteId, pageId, layoutId))
           .for('update');
@@ -60,6 +67,20 @@ export function createAdminRepository(db: Db) {
             target: [pageLayouts.siteId, pageLayouts.pageId, pageLayouts.layoutId],
             set: { htmlHash, previewKey, updatedAt },
           });
+        const [page] = await tx
+          .select({ title: pages.title })
+          .from(pages)
+          .where(and(eq(pages.siteId, siteId), eq(pages.id, pageId)));
+        await recordAudit(tx, {
+          siteId,
+          actor,
+          action: 'publish',
+          entityType: 'page-layout',
+          entityId: `${pageId}/${layoutId}`,
+          summary: `Aperçu de la mise en page ${layoutId} de la page « ${page?.title ?? pageId} » publié`,
+          before: previous ?? null,
+          after: { htmlHash, previewKey, updatedAt },
+        });
         return { previousKey: previous?.previewKey ?? null, updatedAt };
       });
     },

@@ -15,6 +15,7 @@ import { HttpError } from '../../http/http-error';
 import { multipartReadError, refuseNulInPart } from '../../http/input-guard';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createAdminRepository } from './admin-repository';
+import { adminActor } from '../audit/audit-actor';
 import { registerAdminScope } from './admin-scope';
 import { createAdminService } from './admin-service';
 
@@ -113,7 +114,12 @@ export function registerAdminRoutes(app: FastifyInstance): void {
               { key: PREVIEW_IMAGE_FIELD, error: PREVIEW_IMAGE_MISSING_MESSAGE },
             ]);
           }
-          return service.savePreview(ref, fields.data.html, upload.image);
+          return service.savePreview(
+            ref,
+            fields.data.html,
+            upload.image,
+            await adminActor(request),
+          );
         },
       );
     });

@@ -10,6 +10,7 @@ import { HttpError } from '../../http/http-error';
 import type { FileStorage } from '../../plugins/storage';
 import type { UserRecord } from '../user/user-repository';
 import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import type { AuditActor } from '../audit/audit-actor';
 import type { AdminRepository } from './admin-repository';
 
 /** Preview images are identified by their bytes, never by the name or type the client claims. */
@@ -67,6 +68,7 @@ export function createAdminService(repository: AdminRepository, storage: FileSto
       ref: LayoutRef,
       html: string,
       image: Buffer,
+      actor: AuditActor,
     ): Promise<{ upToDate: true; updatedAt: string }> {
       const type = await fileTypeFromBuffer(image);
       const extension = type ? PREVIEW_IMAGE_TYPES[type.mime] : undefined;
@@ -84,6 +86,7 @@ export function createAdminService(repository: AdminRepository, storage: FileSto
           ref.layoutId,
           hashLayoutHtml(html),
           key,
+          actor,
         );
       } catch (error) {
         await storage.delete(key);

@@ -61,6 +61,8 @@ import type {
   OrderRepository,
   OrderTransaction,
 } from './order-repository';
+import type { AuditActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit-repository';
 import { isUniqueViolation } from './order-repository';
 import type { OrderEvents } from './order-events';
 import type { PaymentMethods } from './payment-methods';
@@ -510,7 +512,17 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     return presented(siteId, toOrder(order, await repository.linesOf(siteId, [order.id])));
   }
 
-  async function moveStatus(siteId: number, orderId: number, to: OrderStatus, actor: string) {
+  /**
+   * `auditBy` names the administrator when the back office made the move: the journal then gets
+   * its entry in the same transaction as the change.
+   */
+  async function moveStatus(
+    siteId: number,
+    orderId: number,
+    to: OrderStatus,
+    actor: string,
+    auditBy?: { actor: AuditActor; action: 'status' | 'refund' },
+  ) {
     let stockReleased = false;
     let change = null as { from: OrderStatus; becamePaid: boolean } | null;
     const moved = await repository.inTransaction(async (tx) => {
@@ -527,6 +539,21 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       );
       await tx.setStatus(siteId, orderId, next.status, next.isPaid);
       await tx.recordStatus(siteId, orderId, order.status, next.status, actor, now());
+      if (auditBy) {
+        await recordAudit(tx.raw, {
+          siteId,
+          actor: auditBy.actor,
+          action: auditBy.action,
+          entityType: 'order',
+          entityId: orderId,
+          summary:
+            auditBy.action === 'refund'
+              ? `Commande n° ${order.number} remboursée`
+              : `Commande n° ${order.number} passée à l'état ${next.status}`,
+          before: { status: order.status, isPaid: order.isPaid },
+          after: { status: next.status, isPaid: next.isPaid },
+        });
+      }
       change = { from: order.status, becamePaid: !order.isPaid && next.isPaid };
       if (releasesStock(order.status, to)) {
         const lines = await tx.linesOf(siteId, [orderId]);

@@ -8,6 +8,7 @@ import {
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerAdminScope } from '../admin/admin-scope';
 import { requireAdmin } from '../admin/admin-service';
+import { auditActorOf } from '../audit/audit-actor';
 import { orderReaderOf } from '../order/order-routes';
 import type { OrderService } from '../order/order-service';
 import { createPaymentService } from './payment-service';
@@ -59,11 +60,17 @@ export function registerPaymentRoutes(
   registerAdminScope(app, (admin) => {
     registerEndpoint(admin, refundOrder, async ({ request, params }) => {
       const user = requireAdmin(await request.getUser());
-      return service.refund(request.site.id, params.id, `admin:${user.id}`);
+      return service.refund(request.site.id, params.id, `admin:${user.id}`, auditActorOf(user));
     });
     registerEndpoint(admin, setOrderStatus, async ({ request, params, body }) => {
       const user = requireAdmin(await request.getUser());
-      return service.setStatus(request.site.id, params.id, body.status, `admin:${user.id}`);
+      return service.setStatus(
+        request.site.id,
+        params.id,
+        body.status,
+        `admin:${user.id}`,
+        auditActorOf(user),
+      );
     });
   });
 

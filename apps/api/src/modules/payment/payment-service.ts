@@ -12,6 +12,7 @@ import {
 } from '@comptoir/contract/payment';
 import { transitionError, type OrderStatus } from '@comptoir/domain/order';
 import { HttpError } from '../../http/http-error';
+import type { AuditActor } from '../audit/audit-actor';
 import type { OrderReader, OrderService } from '../order/order-service';
 import { verifiedStripeEvent, type StripeClients } from './stripe-client';
 import type { StripeAccountRecord, StripeRepository } from './stripe-repository';
@@ -272,7 +273,12 @@ export function createPaymentService(dependencies: PaymentServiceDependencies) {
      * Refunds a paid order: by card, the whole payment through Stripe, then REFUNDED (the
      * charge.refunded event that follows finds it done); offline, its status only.
      */
-    async refund(siteId: number, orderId: number, actor: string): Promise<Order> {
+    async refund(
+      siteId: number,
+      orderId: number,
+      actor: string,
+      auditBy: AuditActor,
+    ): Promise<Order> {
       const order = await orders.getForSite(siteId, orderId);
       const refusal = transitionError(
         { status: order.status, paymentMethod: order.paymentMethod, isPaid: order.isPaid },
@@ -291,12 +297,21 @@ export function createPaymentService(dependencies: PaymentServiceDependencies) {
           ),
         );
       }
-      await orders.transition(siteId, orderId, 'REFUNDED', actor);
+      await orders.transition(siteId, orderId, 'REFUNDED', actor, {
+        actor: auditBy,
+        action: 'refund',
+      });
       return orders.getForSite(siteId, orderId);
     },
 
     /** The back office moves an order (a card refund must go through `refund`). */
-    async setStatus(siteId: number, orderId: number, status: OrderStatus, actor: string) {
+    async setStatus(
+      siteId: number,
+      orderId: number,
+      status: OrderStatus,
+      actor: string,
+      auditBy: AuditActor,
+    ) {
       if (status === 'REFUNDED') {
         const order = await orders.getForSite(siteId, orderId);
         if (
@@ -306,7 +321,7 @@ export function createPaymentService(dependencies: PaymentServiceDependencies) {
           throw new HttpError(409, CARD_REFUND_ONLY_MESSAGE);
         }
       }
-      await orders.transition(siteId, orderId, status, actor);
+      await orders.transition(siteId, orderId, status, actor, { actor: auditBy, action: 'status' });
       return orders.getForSite(siteId, orderId);
     },
   };

@@ -15,7 +15,7 @@ import {
   WEBHOOK_UNKNOWN_SITE_MESSAGE,
 } from '@comptoir/contract/payment';
 import type { PaymentMethod } from '@comptoir/domain/order';
-import { orderStatusHistory, orders, stripeWebhookEvents } from '../../db/schema';
+import { auditLog, orderStatusHistory, orders, stripeWebhookEvents } from '../../db/schema';
 import { bearer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { addTestLine, makeTestProduct, openTestCart } from '../../test/carts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
@@ -576,6 +576,25 @@ describe('back office: refund and status', () => {
       status: 'PAID',
     });
     expect(back.statusCode).toBe(409);
+    // The back office's journal has one entry per move made, none for the refused one.
+    const journal = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, String(order.id))))
+      .orderBy(auditLog.id);
+    expect(journal.map(({ action, before, after }) => ({ action, before, after }))).toEqual([
+      {
+        action: 'status',
+        before: { status: 'PENDING_PAYMENT', isPaid: false },
+        after: { status: 'PAID', isPaid: true },
+      },
+      {
+        action: 'refund',
+        before: { status: 'PAID', isPaid: true },
+        after: { status: 'REFUNDED', isPaid: true },
+      },
+    ]);
+    expect(journal[0]!.siteId).toBe(92);
   });
 
   it('keeps a card refund on the refund route, and refuses what the body may not set', async () => {

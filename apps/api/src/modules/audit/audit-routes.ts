@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { AUDIT_PAGE_SIZE, listAuditEntries } from '@comptoir/contract/admin-audit';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { registerAdminScope } from '../admin/admin-scope';
+import { createAuditRepository } from './audit-repository';
+
+export function registerAuditRoutes(app: FastifyInstance): void {
+  const repository = createAuditRepository(app.database.db);
+
+  registerAdminScope(app, (admin) => {
+    registerEndpoint(admin, listAuditEntries, ({ request, query }) => {
+      const limit = query.nbItem ?? AUDIT_PAGE_SIZE;
+      const page = query.page ?? 1;
+      return repository.list(request.site.id, {
+        entityType: query.entityType,
+        limit,
+        offset: (page - 1) * limit,
+      });
+    });
+  });
+}
