@@ -23,19 +23,14 @@ import { HttpError } from '../../http/http-error';
 import { multipartReadError, refuseNulInPart } from '../../http/input-guard';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
-import { requireAdmin } from '../admin/admin-service';
 import { registerAdminScope } from '../admin/admin-scope';
-import { auditActorOf, type AuditActor } from '../audit/audit-repository';
+import { adminActor } from '../audit/audit-actor';
 import { createAdminThemeRepository } from './admin-theme-repository';
 import { createAdminThemeService } from './admin-theme-service';
 
 const LOGO_MULTIPART_MESSAGE =
   "Le logo s'envoie en multipart/form-data, avec l'image et son texte alternatif.";
 const ALT_FIELD_MAX_BYTES = 4 * 1024;
-
-async function actorOf(request: FastifyRequest): Promise<AuditActor> {
-  return auditActorOf(requireAdmin(await request.getUser()));
-}
 
 /** Reads a logo upload: the image (5 MB at most, enforced while streaming) and the alt field. */
 async function readLogoUpload(
@@ -124,25 +119,31 @@ export function registerAdminThemeRoutes(app: FastifyInstance): void {
       service.listParameters(request.site.id),
     );
     registerEndpoint(scope, saveParameters, async ({ request, body }) =>
-      service.saveParameters(request.site.id, await actorOf(request), body),
+      service.saveParameters(request.site.id, await adminActor(request), body),
     );
     registerEndpoint(scope, saveLogoAlt, async ({ request, params, body }) =>
-      service.saveLogoAlt(request.site.id, await actorOf(request), params.type, body.alt),
+      service.saveLogoAlt(request.site.id, await adminActor(request), params.type, body.alt),
     );
     registerEndpoint(scope, deleteLogo, async ({ request, params }) =>
-      service.deleteLogo(request.site.id, await actorOf(request), params.type),
+      service.deleteLogo(request.site.id, await adminActor(request), params.type),
     );
     registerEndpoint(scope, saveFonts, async ({ request, body }) =>
-      service.saveFonts(request.site.id, await actorOf(request), body.fonts),
+      service.saveFonts(request.site.id, await adminActor(request), body.fonts),
     );
     registerEndpoint(scope, getAdminElementLists, ({ request }) =>
       service.listElementLists(request.site.id),
     );
     registerEndpoint(scope, reorderElements, async ({ request, params, body }) =>
-      service.reorderElements(request.site.id, await actorOf(request), params.route, body.ids),
+      service.reorderElements(request.site.id, await adminActor(request), params.route, body.ids),
     );
     registerEndpoint(scope, updateElement, async ({ request, params, body }) =>
-      service.updateElement(request.site.id, await actorOf(request), params.route, params.id, body),
+      service.updateElement(
+        request.site.id,
+        await adminActor(request),
+        params.route,
+        params.id,
+        body,
+      ),
     );
 
     // Multipart stays in this scope; the handler reads the stream itself, so the contract's field
@@ -150,7 +151,7 @@ export function registerAdminThemeRoutes(app: FastifyInstance): void {
     await scope.register(async (uploads) => {
       await uploads.register(fastifyMultipart);
       registerEndpoint(uploads, { ...uploadLogo, body: undefined }, async ({ request, params }) => {
-        const actor = await actorOf(request);
+        const actor = await adminActor(request);
         const upload = await readLogoUpload(request);
         const fields = logoFieldsSchema.safeParse({ [LOGO_ALT_FIELD]: upload.alt });
         const errors = fields.success

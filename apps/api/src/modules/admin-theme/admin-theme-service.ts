@@ -28,7 +28,8 @@ import type { SiteCache } from '../../lib/site-cache';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import type { FileStorage } from '../../plugins/storage';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
-import { recordAudit, type AuditActor } from '../audit/audit-repository';
+import type { AuditActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit-repository';
 import { cleanFileName } from '../form/form-service';
 import type {
   AdminThemeRepository,

@@ -177,7 +177,7 @@ describe('the role matrix over the theme routes', () => {
   const routes: {
     name: string;
     method: Method;
-    url: () => Promise<string> | string;
+    url: string | (() => Promise<string>);
     payload?: () => Promise<unknown>;
   }[] = [
     { name: 'GET /admin/parameter', method: 'GET', url: '/admin/parameter' },
