@@ -39,7 +39,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /stored-xss\.spec\.ts/,
+      testIgnore: /(stored-xss|admin-theme)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The stored-XSS journey changes what every page of site 91 shows (banner, HTML after the
@@ -48,6 +48,15 @@ export default defineConfig({
       name: 'site-wide content writes',
       testMatch: /stored-xss\.spec\.ts/,
       dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The back office's theme journeys change site 91's colours and banner, and put them back:
+    // after the journeys that read them, and after the stored-XSS journey, which also writes the
+    // banner.
+    {
+      name: 'back-office theme writes',
+      testMatch: /admin-theme\.spec\.ts/,
+      dependencies: ['site-wide content writes'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   createElement,
@@ -87,9 +87,10 @@ function ElementForm({
     defaultValues: formValuesOf(element),
   });
   const errors = form.formState.errors;
-  const colour = form.watch('backgroundColor') ?? '';
-  const html = form.watch('html') ?? '';
-  const title = form.watch('title') ?? '';
+  const [colour, html, title] = useWatch({
+    control: form.control,
+    name: ['backgroundColor', 'html', 'title'],
+  });
 
   async function submit(input: ElementInput) {
     try {
@@ -147,7 +148,7 @@ function ElementForm({
     );
   };
 
-  const previewColour = isHexColour(colour) ? colour : null;
+  const previewColour = colour && isHexColour(colour) ? colour : null;
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate>
       {field('title', 'Titre')}
@@ -200,7 +201,7 @@ function ElementForm({
                 : undefined
             }
           >
-            {html.replace(/<[^>]*>/g, '') || title || 'Votre message'}
+            {(html ?? '').replace(/<[^>]*>/g, '') || title || 'Votre message'}
           </p>
         </div>
       )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { MONEY_PARAMETERS, type AdminParameter } from '@comptoir/contract/admin-theme';
 import { isHexColour } from '@comptoir/domain/site-parameters';
 import type { ThemeFormValues } from './theme-values';
@@ -35,6 +35,7 @@ export function ParameterField({
 }) {
   const id = useId();
   const name = parameter.type;
+  const current = useWatch({ control: form.control, name });
   const error = form.formState.errors[name]?.message;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -65,7 +66,6 @@ export function ParameterField({
   }
 
   const isColour = parameter.group === 'colours';
-  const current = form.watch(name);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   saveParameters,
   saveParametersBodySchema,
@@ -57,7 +57,7 @@ export function ThemeEditor({
   const [fonts, setFonts] = useState(() => completeFonts(initialFonts));
   const [status, setStatus] = useState('');
   const form = useForm<ThemeFormValues>({ defaultValues: formValuesOf(initialParameters) });
-  const values = form.watch();
+  const values = useWatch({ control: form.control });
   const labels = useMemo(() => LABELS_BY_TYPE(parameters), [parameters]);
 
   // What the preview and the contrast check paint: the fields as they are now, saved or not.
