@@ -4,6 +4,7 @@ import type { ElementInput } from '@comptoir/contract/admin-content';
 import type { Font } from '@comptoir/contract/site';
 import type { Db } from '../../db/client';
 import { elementLists, elements, logos, siteParameters, sites } from '../../db/schema';
+import { elementColumns } from '../element/element-repository';
 
 export type ParameterRecord = typeof siteParameters.$inferSelect;
 export type LogoRecord = typeof logos.$inferSelect;
@@ -12,17 +13,6 @@ export type NewParameterRow = Pick<ParameterRecord, 'type' | 'kind' | 'label' | 
 
 /** How an uploaded logo is marked: its image is a file of the storage, known by its key. */
 export const UPLOADED_LOGO_SOURCE = 'upload';
-
-const elementColumns = {
-  id: elements.id,
-  title: elements.title,
-  html: elements.html,
-  backgroundColor: elements.backgroundColor,
-  imageUrl: elements.imageUrl,
-  linkUrl: elements.linkUrl,
-  position: elements.position,
-  registrationCapacity: elements.registrationCapacity,
-};
 
 export interface ElementListRecord {
   id: number;

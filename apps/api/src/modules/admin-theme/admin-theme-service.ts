@@ -31,6 +31,7 @@ import type { StorefrontRevalidation } from '../../plugins/storefront-revalidati
 import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit-repository';
 import { cleanFileName } from '../form/form-service';
+import { toLogo } from '../site/site-service';
 import type {
   AdminThemeRepository,
   LogoRecord,
@@ -43,22 +44,6 @@ export interface AdminThemeDependencies {
   siteCache: SiteCache;
   storefront: StorefrontRevalidation;
   storage: FileStorage;
-}
-
-function toLogo(logo: LogoRecord): Logo {
-  return {
-    id: logo.id,
-    filename: logo.filename,
-    type: logo.type,
-    alt: logo.alt,
-    onlineImage: {
-      id: logo.id,
-      externalId: logo.imageExternalId,
-      externalType: logo.imageExternalType,
-      externalPath: logo.imageExternalPath,
-      url: logo.imageUrl,
-    },
-  };
 }
 
 /** What the journal keeps of a logo: enough to tell two versions apart. */

@@ -22,6 +22,7 @@ import { PROMO_BANNER_LIST_ROUTE } from '@comptoir/domain/banner-rotation';
 import { isHexColour } from '@comptoir/domain/site-parameters';
 import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
+import controls from '../admin-controls.module.css';
 import styles from './elements.module.css';
 
 type ElementFormValues = z.input<typeof elementInputSchema>;
@@ -118,19 +119,19 @@ function ElementForm({
         .join(' ') || undefined;
     const props = {
       id: controlId,
-      className: styles.control,
+      className: controls.control,
       'aria-invalid': error ? (true as const) : undefined,
       'aria-describedby': describedBy,
       ...form.register(name),
     };
     return (
-      <div className={styles.field}>
-        <label htmlFor={controlId} className={styles.label}>
+      <div className={controls.field}>
+        <label htmlFor={controlId} className={controls.label}>
           {label}
-          {options.optional && <span className={styles.optional}> (facultatif)</span>}
+          {options.optional && <span className={controls.optional}> (facultatif)</span>}
         </label>
         {options.hint && (
-          <p id={`${controlId}-hint`} className={styles.hint}>
+          <p id={`${controlId}-hint`} className={controls.hint}>
             {options.hint}
           </p>
         )}
@@ -140,7 +141,7 @@ function ElementForm({
           <input type={options.type ?? 'text'} autoComplete="off" {...props} />
         )}
         {error && (
-          <p id={`${controlId}-error`} className={styles.error}>
+          <p id={`${controlId}-error`} className={controls.error}>
             {error}
           </p>
         )}
@@ -159,14 +160,14 @@ function ElementForm({
           ? 'Par exemple : <strong>-20 %</strong> sur les soins jusqu’au 31 décembre. Sans message, le titre s’affiche.'
           : 'Balises simples : <p>, <strong>, <em>, <a href="…">.',
       })}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-backgroundColor`} className={styles.label}>
-          Couleur de fond<span className={styles.optional}> (facultatif)</span>
+      <div className={controls.field}>
+        <label htmlFor={`${id}-backgroundColor`} className={controls.label}>
+          Couleur de fond<span className={controls.optional}> (facultatif)</span>
         </label>
-        <div className={styles.colourRow}>
+        <div className={controls.colourRow}>
           <input
             type="color"
-            className={styles.colourPicker}
+            className={controls.colourPicker}
             aria-label="Choisir la couleur de fond"
             value={previewColour?.slice(0, 7).padEnd(7, '0') ?? '#ffffff'}
             onChange={(event) =>
@@ -175,7 +176,7 @@ function ElementForm({
           />
           <input
             id={`${id}-backgroundColor`}
-            className={styles.control}
+            className={controls.control}
             autoComplete="off"
             spellCheck={false}
             aria-invalid={errors.backgroundColor ? true : undefined}
@@ -184,14 +185,14 @@ function ElementForm({
           />
         </div>
         {errors.backgroundColor && (
-          <p id={`${id}-backgroundColor-error`} className={styles.error}>
+          <p id={`${id}-backgroundColor-error`} className={controls.error}>
             {errors.backgroundColor.message}
           </p>
         )}
       </div>
       {isBanner && (
         <div className={styles.bannerPreview}>
-          <p className={styles.hint}>Aperçu du bandeau</p>
+          <p className={controls.hint}>Aperçu du bandeau</p>
           {/* The storefront sanitizes the HTML; the preview shows the text only. */}
           <p
             className={styles.banner}
@@ -214,15 +215,19 @@ function ElementForm({
         optional: true,
         hint: 'Un chemin du site (/contact) ou une adresse https://, mailto: ou tel:.',
       })}
-      <div className={styles.buttons}>
-        <button type="submit" className={styles.button} disabled={form.formState.isSubmitting}>
+      <div className={controls.buttons}>
+        <button type="submit" className={controls.button} disabled={form.formState.isSubmitting}>
           {element ? 'Enregistrer' : 'Ajouter'}
         </button>
-        <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={onCancel}>
+        <button
+          type="button"
+          className={`${controls.button} ${controls.secondary}`}
+          onClick={onCancel}
+        >
           Annuler
         </button>
       </div>
-      <p role="status" className={styles.status}>
+      <p role="status" className={controls.status}>
         {status}
       </p>
     </form>
@@ -296,18 +301,18 @@ function ElementListSection({ siteId, initial }: { siteId: number; initial: Admi
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+    <section className={controls.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={controls.sectionTitle}>
         {list.name}
       </h2>
       {isBanner && (
-        <p className={styles.hint}>
+        <p className={controls.hint}>
           Les messages défilent en haut de chaque page, dans cet ordre. Le texte s’écrit en blanc ou
           en noir selon la couleur de fond, pour rester lisible.
         </p>
       )}
       {list.items.length === 0 ? (
-        <p className={styles.hint}>Cette liste est vide.</p>
+        <p className={controls.hint}>Cette liste est vide.</p>
       ) : (
         <ol className={styles.items}>
           {list.items.map((item, index) => (
@@ -321,10 +326,10 @@ function ElementListSection({ siteId, initial }: { siteId: number; initial: Admi
                   />
                 )}
                 <span className={styles.itemTitle}>{item.title}</span>
-                <span className={styles.buttons}>
+                <span className={controls.buttons}>
                   <button
                     type="button"
-                    className={`${styles.button} ${styles.secondary} ${styles.small}`}
+                    className={`${controls.button} ${controls.secondary} ${controls.small}`}
                     disabled={busy || index === 0}
                     onClick={() => move(index, -1)}
                     aria-label={`Monter « ${item.title} »`}
@@ -333,7 +338,7 @@ function ElementListSection({ siteId, initial }: { siteId: number; initial: Admi
                   </button>
                   <button
                     type="button"
-                    className={`${styles.button} ${styles.secondary} ${styles.small}`}
+                    className={`${controls.button} ${controls.secondary} ${controls.small}`}
                     disabled={busy || index === list.items.length - 1}
                     onClick={() => move(index, 1)}
                     aria-label={`Descendre « ${item.title} »`}
@@ -342,7 +347,7 @@ function ElementListSection({ siteId, initial }: { siteId: number; initial: Admi
                   </button>
                   <button
                     type="button"
-                    className={`${styles.button} ${styles.secondary} ${styles.small}`}
+                    className={`${controls.button} ${controls.secondary} ${controls.small}`}
                     aria-expanded={editing === item.id}
                     onClick={() => setEditing(editing === item.id ? null : item.id)}
                     aria-label={`Modifier « ${item.title} »`}
@@ -351,7 +356,7 @@ function ElementListSection({ siteId, initial }: { siteId: number; initial: Admi
                   </button>
                   <button
                     type="button"
-                    className={`${styles.button} ${styles.dangerButton} ${styles.small}`}
+                    className={`${controls.button} ${controls.dangerButton} ${controls.small}`}
                     disabled={busy}
                     onClick={() => remove(item)}
                     aria-label={`Supprimer « ${item.title} »`}
@@ -381,12 +386,12 @@ function ElementListSection({ siteId, initial }: { siteId: number; initial: Admi
         />
       ) : (
         <div>
-          <button type="button" className={styles.button} onClick={() => setEditing('new')}>
+          <button type="button" className={controls.button} onClick={() => setEditing('new')}>
             {isBanner ? 'Ajouter un message' : 'Ajouter un élément'}
           </button>
         </div>
       )}
-      <p role="status" className={styles.status}>
+      <p role="status" className={controls.status}>
         {status}
       </p>
     </section>

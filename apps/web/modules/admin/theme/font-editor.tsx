@@ -12,6 +12,7 @@ import {
 } from '@comptoir/domain/theme-fonts';
 import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
+import controls from '../admin-controls.module.css';
 import styles from './theme.module.css';
 
 const FONT_TITLES: Record<Font['type'], string> = {
@@ -104,13 +105,13 @@ export function FontEditor({
         return (
           <fieldset key={font.type} className={styles.fontRow}>
             <legend>{FONT_TITLES[font.type]}</legend>
-            <div className={styles.field}>
-              <label htmlFor={`${prefix}-family`} className={styles.label}>
+            <div className={controls.field}>
+              <label htmlFor={`${prefix}-family`} className={controls.label}>
                 Police
               </label>
               <select
                 id={`${prefix}-family`}
-                className={styles.control}
+                className={controls.control}
                 value={font.family}
                 aria-invalid={error('family') ? true : undefined}
                 onChange={(event) => update(index, { family: event.target.value })}
@@ -124,15 +125,15 @@ export function FontEditor({
                   </option>
                 ))}
               </select>
-              {error('family') && <p className={styles.error}>{error('family')}</p>}
+              {error('family') && <p className={controls.error}>{error('family')}</p>}
             </div>
-            <div className={styles.field}>
-              <label htmlFor={`${prefix}-size`} className={styles.label}>
+            <div className={controls.field}>
+              <label htmlFor={`${prefix}-size`} className={controls.label}>
                 Taille (px)
               </label>
               <input
                 id={`${prefix}-size`}
-                className={styles.control}
+                className={controls.control}
                 type="number"
                 min={FONT_SIZE_MIN}
                 max={FONT_SIZE_MAX}
@@ -145,15 +146,15 @@ export function FontEditor({
                   })
                 }
               />
-              {error('size') && <p className={styles.error}>{error('size')}</p>}
+              {error('size') && <p className={controls.error}>{error('size')}</p>}
             </div>
-            <div className={styles.field}>
-              <label htmlFor={`${prefix}-weight`} className={styles.label}>
+            <div className={controls.field}>
+              <label htmlFor={`${prefix}-weight`} className={controls.label}>
                 Graisse
               </label>
               <select
                 id={`${prefix}-weight`}
-                className={styles.control}
+                className={controls.control}
                 value={font.weight ?? ''}
                 onChange={(event) =>
                   update(index, {
@@ -169,13 +170,13 @@ export function FontEditor({
                 ))}
               </select>
             </div>
-            <div className={styles.field}>
-              <label htmlFor={`${prefix}-style`} className={styles.label}>
+            <div className={controls.field}>
+              <label htmlFor={`${prefix}-style`} className={controls.label}>
                 Style
               </label>
               <select
                 id={`${prefix}-style`}
-                className={styles.control}
+                className={controls.control}
                 value={font.style ?? ''}
                 onChange={(event) =>
                   update(index, {
@@ -188,39 +189,39 @@ export function FontEditor({
                 <option value="italic">Italique</option>
               </select>
             </div>
-            <div className={styles.field}>
-              <label htmlFor={`${prefix}-color`} className={styles.label}>
+            <div className={controls.field}>
+              <label htmlFor={`${prefix}-color`} className={controls.label}>
                 Couleur
               </label>
-              <div className={styles.colourRow}>
+              <div className={controls.colourRow}>
                 <input
                   id={`${prefix}-color`}
                   type="color"
-                  className={styles.colourPicker}
+                  className={controls.colourPicker}
                   value={font.color?.slice(0, 7) ?? '#000000'}
                   onChange={(event) => update(index, { color: event.target.value })}
                 />
                 {font.color && (
                   <button
                     type="button"
-                    className={`${styles.button} ${styles.secondary}`}
+                    className={`${controls.button} ${controls.secondary}`}
                     onClick={() => update(index, { color: null })}
                   >
                     Couleur du thème
                   </button>
                 )}
               </div>
-              {!font.color && <p className={styles.hint}>Couleur du thème.</p>}
-              {error('color') && <p className={styles.error}>{error('color')}</p>}
+              {!font.color && <p className={controls.hint}>Couleur du thème.</p>}
+              {error('color') && <p className={controls.error}>{error('color')}</p>}
             </div>
           </fieldset>
         );
       })}
-      <div className={styles.buttons}>
-        <button type="button" className={styles.button} disabled={saving} onClick={save}>
+      <div className={controls.buttons}>
+        <button type="button" className={controls.button} disabled={saving} onClick={save}>
           {saving ? 'Enregistrement…' : 'Enregistrer les polices'}
         </button>
-        <p role="status" className={styles.status}>
+        <p role="status" className={controls.status}>
           {status}
         </p>
       </div>

@@ -17,6 +17,7 @@ import { ApiError } from '@comptoir/contract/request';
 import { LOGO_TYPES, type Logo } from '@comptoir/contract/site';
 import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
+import controls from '../admin-controls.module.css';
 import styles from './theme.module.css';
 
 const LOGO_HINTS: Record<LogoType, string> = {
@@ -106,21 +107,21 @@ function LogoCard({
   return (
     <form className={styles.logoCard} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{LOGO_TYPE_LABELS[type]}</h3>
-      <p className={styles.hint}>{LOGO_HINTS[type]}</p>
+      <p className={controls.hint}>{LOGO_HINTS[type]}</p>
       <div className={styles.logoImage}>
         {url ? (
           // A plain <img>, like the storefront's logos: SVG files or uploads of any size.
           // eslint-disable-next-line @next/next/no-img-element
           <img src={url} alt={logo?.alt ?? ''} />
         ) : (
-          <span className={styles.hint}>Aucun logo</span>
+          <span className={controls.hint}>Aucun logo</span>
         )}
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-file`} className={styles.label}>
+      <div className={controls.field}>
+        <label htmlFor={`${id}-file`} className={controls.label}>
           {logo ? 'Remplacer par une image' : 'Image'}
         </label>
-        <p id={`${id}-file-hint`} className={styles.hint}>
+        <p id={`${id}-file-hint`} className={controls.hint}>
           PNG, JPEG, WebP ou GIF, 5 Mo au plus ; l&apos;image est réduite et optimisée.
         </p>
         <input
@@ -128,42 +129,42 @@ function LogoCard({
           id={`${id}-file`}
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
-          className={styles.control}
+          className={controls.control}
           aria-invalid={errors.image ? true : undefined}
           aria-describedby={`${id}-file-hint${errors.image ? ` ${id}-file-error` : ''}`}
         />
         {errors.image && (
-          <p id={`${id}-file-error`} className={styles.error}>
+          <p id={`${id}-file-error`} className={controls.error}>
             {errors.image}
           </p>
         )}
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-alt`} className={styles.label}>
+      <div className={controls.field}>
+        <label htmlFor={`${id}-alt`} className={controls.label}>
           Texte alternatif
         </label>
         <input
           id={`${id}-alt`}
-          className={styles.control}
+          className={controls.control}
           value={alt}
           onChange={(event) => setAlt(event.target.value)}
           aria-invalid={errors.alt ? true : undefined}
           aria-describedby={errors.alt ? `${id}-alt-error` : undefined}
         />
         {errors.alt && (
-          <p id={`${id}-alt-error`} className={styles.error}>
+          <p id={`${id}-alt-error`} className={controls.error}>
             {errors.alt}
           </p>
         )}
       </div>
-      <div className={styles.buttons}>
-        <button type="submit" className={styles.button} disabled={busy}>
+      <div className={controls.buttons}>
+        <button type="submit" className={controls.button} disabled={busy}>
           Enregistrer
         </button>
         {logo && (
           <button
             type="button"
-            className={`${styles.button} ${styles.dangerButton}`}
+            className={`${controls.button} ${controls.dangerButton}`}
             disabled={busy}
             onClick={remove}
           >
@@ -171,7 +172,7 @@ function LogoCard({
           </button>
         )}
       </div>
-      <p role="status" className={styles.status}>
+      <p role="status" className={controls.status}>
         {status}
       </p>
     </form>

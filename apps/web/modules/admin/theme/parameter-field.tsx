@@ -5,6 +5,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { MONEY_PARAMETERS, type AdminParameter } from '@comptoir/contract/admin-theme';
 import { isHexColour } from '@comptoir/domain/site-parameters';
 import type { ThemeFormValues } from './theme-values';
+import controls from '../admin-controls.module.css';
 import styles from './theme.module.css';
 
 /** '#abc' → '#aabbcc', '#aabbccdd' → '#aabbcc': the only form <input type="color"> takes. */
@@ -43,20 +44,20 @@ export function ParameterField({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   const controlProps = {
     id,
-    className: styles.control,
+    className: controls.control,
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': describedBy || undefined,
     ...form.register(name),
   };
   const errorText = error ? (
-    <p id={errorId} className={styles.error}>
+    <p id={errorId} className={controls.error}>
       {error}
     </p>
   ) : null;
 
   if (parameter.kind === 'BOOLEAN') {
     return (
-      <div className={styles.field}>
+      <div className={controls.field}>
         <label className={styles.checkbox}>
           <input type="checkbox" {...form.register(name)} />
           {parameter.label}
@@ -67,20 +68,20 @@ export function ParameterField({
 
   const isColour = parameter.group === 'colours';
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={controls.field}>
+      <label htmlFor={id} className={controls.label}>
         {parameter.label}
       </label>
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={controls.hint}>
           {hint}
         </p>
       )}
       {isColour ? (
-        <div className={styles.colourRow}>
+        <div className={controls.colourRow}>
           <input
             type="color"
-            className={styles.colourPicker}
+            className={controls.colourPicker}
             aria-label={`Choisir : ${parameter.label}`}
             value={pickerValue(
               typeof current === 'string' ? current : '',

@@ -24,6 +24,7 @@ import {
   toWireValue,
   type ThemeFormValues,
 } from './theme-values';
+import controls from '../admin-controls.module.css';
 import styles from './theme.module.css';
 
 function formValuesOf(parameters: readonly AdminParameter[]): ThemeFormValues {
@@ -128,14 +129,14 @@ export function ThemeEditor({
       </nav>
       <div className={styles.layout}>
         <div className={styles.page}>
-          <section id="logos" className={styles.section} aria-labelledby="logos-title">
-            <h2 id="logos-title" className={styles.sectionTitle}>
+          <section id="logos" className={controls.section} aria-labelledby="logos-title">
+            <h2 id="logos-title" className={controls.sectionTitle}>
               Logos
             </h2>
             <LogoEditor siteId={siteId} initialLogos={logos} />
           </section>
-          <section id="polices" className={styles.section} aria-labelledby="polices-title">
-            <h2 id="polices-title" className={styles.sectionTitle}>
+          <section id="polices" className={controls.section} aria-labelledby="polices-title">
+            <h2 id="polices-title" className={controls.sectionTitle}>
               Polices
             </h2>
             <p className={styles.sectionDescription}>
@@ -154,10 +155,10 @@ export function ThemeEditor({
               <section
                 key={section.id}
                 id={section.id}
-                className={styles.section}
+                className={controls.section}
                 aria-labelledby={`${section.id}-title`}
               >
-                <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
+                <h2 id={`${section.id}-title`} className={controls.sectionTitle}>
                   {section.title}
                 </h2>
                 {section.description && (
@@ -167,7 +168,7 @@ export function ThemeEditor({
                   (warnings.length > 0 ? (
                     <ContrastWarnings warnings={warnings} labels={labels} />
                   ) : (
-                    <p className={styles.hint}>
+                    <p className={controls.hint}>
                       Tous les textes sont assez contrastés sur leur fond.
                     </p>
                   ))}
@@ -189,14 +190,14 @@ export function ThemeEditor({
             <div className={styles.actions}>
               <button
                 type="submit"
-                className={styles.button}
+                className={controls.button}
                 disabled={form.formState.isSubmitting}
               >
                 {form.formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer les paramètres'}
               </button>
               <button
                 type="button"
-                className={`${styles.button} ${styles.secondary}`}
+                className={`${controls.button} ${controls.secondary}`}
                 onClick={() => {
                   form.reset(formValuesOf(parameters));
                   setStatus('Modifications annulées.');
@@ -204,7 +205,7 @@ export function ThemeEditor({
               >
                 Annuler les modifications
               </button>
-              <p role="status" className={styles.status}>
+              <p role="status" className={controls.status}>
                 {status}
               </p>
             </div>
