@@ -4,7 +4,8 @@
  * - writes the forwarding headers itself (lib/client-address.ts): Next keeps whatever
  *   X-Forwarded-For a visitor sent, and the API's per-address limits rely on it;
  * - serves each page from its site's route: `/x` on a site's host is handled as `/{siteId}/x`
- *   (lib/site-routing.ts), with the site's Content-Security-Policy and HSTS (decision 0015).
+ *   (lib/site-routing.ts), with the site's Content-Security-Policy and HSTS (decision 0015);
+ *   `/admin/x` likewise as `/admin/{siteId}/x`, the back office, never cached (decision 0056).
  *   Done here rather than in Next's middleware, which cost about 1.4 ms of CPU per page request
  *   (decision 0033); proxy.ts now only forwards `/api/*` to the API;
  * - answers a page from a one-second copy of what Next last served for it from its full-route
@@ -23,7 +24,14 @@ import { listPublicFiles } from './lib/public-files';
 import { BASE_CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from './lib/security-headers';
 import { createSiteCspSource } from './lib/site-csp-source';
 import { createSiteResolver } from './lib/site-resolver';
-import { publicLocation, routeRequest, sitePath } from './lib/site-routing';
+import { ADMIN_CONTENT_SECURITY_POLICY } from './lib/content-security-policy';
+import {
+  ADMIN_PREFIX,
+  adminPath,
+  publicLocation,
+  routeRequest,
+  sitePath,
+} from './lib/site-routing';
 
 const dev = process.argv.includes('--dev');
 // Set before Next loads: `next start` and `next dev` do the same.
@@ -46,6 +54,9 @@ const routing = { publicFiles: listPublicFiles(path.join(dir, 'public')), dev };
 const pageCache = dev ? null : createPageResponseCache();
 const REVALIDATION_HOOK = '/_comptoir/revalidate';
 
+/** Read by the back office's layout (modules/admin/frame/admin-session.server.ts). */
+const ADMIN_PUBLIC_PATH_HEADER = 'x-comptoir-admin-path';
+
 /** Next's client router reads where a rewritten RSC request was served from (as after a rewrite). */
 const REWRITTEN_PATH_HEADER = 'x-nextjs-rewritten-path';
 
@@ -66,15 +77,36 @@ function answerItself(
  * request without its `_rsc` hash): on a rewritten request that URL names the site's route
  * (`/91/x`). Such a Location is given back as the visitor's path (`/x`), as a reverse proxy does.
  */
-function keepLocationsPublic(response: ServerResponse, siteId: number) {
+function keepLocationsPublic(response: ServerResponse, siteId: number, area: 'site' | 'admin') {
   const setHeader = response.setHeader.bind(response);
   response.setHeader = (name, value) =>
     setHeader(
       name,
       name.toLowerCase() === 'location' && typeof value === 'string'
-        ? publicLocation(value, siteId)
+        ? publicLocation(value, siteId, area)
         : value,
     );
+}
+
+/** Whether the request carries the API's session cookie (`token`, httpOnly). */
+function hasSessionCookie(request: IncomingMessage): boolean {
+  return /(?:^|;\s*)token=[^;\s]/.test(request.headers.cookie ?? '');
+}
+
+/**
+ * The back office (decision 0056): never stored by a browser or a proxy, never indexed, never
+ * copied by the page cache, and without the site's own scripts in its policy.
+ */
+function prepareAdmin(response: ServerResponse) {
+  response.setHeader('Content-Security-Policy', ADMIN_CONTENT_SECURITY_POLICY);
+  response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  // Next writes its own Cache-Control on dynamic pages: keep no-store whatever it writes.
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) =>
+    name.toLowerCase() === 'cache-control'
+      ? setHeader(name, 'private, no-store, max-age=0')
+      : setHeader(name, value);
+  response.setHeader('Cache-Control', 'private, no-store, max-age=0');
 }
 
 /**
@@ -91,7 +123,7 @@ async function prepare(request: IncomingMessage, response: ServerResponse): Prom
     });
     return false;
   }
-  if (route.kind !== 'page') {
+  if (route.kind !== 'page' && route.kind !== 'admin') {
     // Not on the build's scripts and stylesheets: a policy governs documents, and its bytes rode
     // on each of a page's dozen chunk responses (decision 0035).
     if (!request.url?.startsWith('/_next/static/')) {
@@ -115,11 +147,31 @@ async function prepare(request: IncomingMessage, response: ServerResponse): Prom
     answerItself(response, 404, 'Aucun site à cette adresse.', {});
     return false;
   }
-  const pathname = sitePath(siteId, route.pathname);
+  const area = route.kind === 'admin' ? 'admin' : 'site';
+  const pathname =
+    area === 'admin' ? adminPath(siteId, route.pathname) : sitePath(siteId, route.pathname);
   request.url = `${pathname}${route.search}`;
-  const copyKey = pageCache && pageCacheKey(request.method, request.url, request.headers);
+  const copyKey =
+    area === 'site' && pageCache
+      ? pageCacheKey(request.method, request.url, request.headers)
+      : null;
   if (copyKey !== null && pageCache?.serve(copyKey, request.headers, response)) return false;
-  response.setHeader('Content-Security-Policy', policy);
+  if (area === 'admin') {
+    const publicPath = `${ADMIN_PREFIX}${route.pathname === '/' ? '' : route.pathname}${route.search}`;
+    if (!hasSessionCookie(request)) {
+      // Nobody logged in: a real redirect to the login page, which comes back here. (The layout
+      // sends an expired session there too, from within its streamed answer.)
+      const location = `/auth?next=${encodeURIComponent(publicPath)}`;
+      answerItself(response, 307, location, {
+        location,
+        'cache-control': 'private, no-store, max-age=0',
+      });
+      return false;
+    }
+    prepareAdmin(response);
+    // The path the browser shows, for the login page to come back to (never the visitor's value).
+    request.headers[ADMIN_PUBLIC_PATH_HEADER] = publicPath;
+  } else response.setHeader('Content-Security-Policy', policy);
   // Written by setForwardingHeaders from the connection (or a trusted balancer): a visitor
   // cannot set it.
   if (request.headers['x-forwarded-proto'] === 'https') {
@@ -129,7 +181,7 @@ async function prepare(request: IncomingMessage, response: ServerResponse): Prom
   if (request.headers.rsc === '1') {
     response.setHeader(REWRITTEN_PATH_HEADER, pathname.replace(/\.rsc$/, ''));
   }
-  keepLocationsPublic(response, siteId);
+  keepLocationsPublic(response, siteId, area);
   if (copyKey !== null) pageCache?.capture(copyKey, response);
   return true;
 }

@@ -168,3 +168,12 @@ export function siteContentSecurityPolicy(sources: SiteCspSources): string {
 
 /** The policy of responses that are not a site's page (files, the storefront's own hooks). */
 export const BASE_CONTENT_SECURITY_POLICY = BASE_DIRECTIVES.join('; ');
+
+/**
+ * The back office's policy (decision 0056): the storefront's own scripts only, none of the site's
+ * analytics or custom script origins, whatever the site's settings say.
+ */
+export const ADMIN_CONTENT_SECURITY_POLICY = siteContentSecurityPolicy({
+  analytics: [],
+  scriptToLoad: null,
+});

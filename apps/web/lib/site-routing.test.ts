@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicLocation, routeRequest as routeWith, sitePath } from './site-routing';
+import { adminPath, publicLocation, routeRequest as routeWith, sitePath } from './site-routing';
 
 const publicFiles = new Set(['/vendor/tarteaucitron/tarteaucitron.js', '/sites/91/logo.png']);
 const routing = {
@@ -10,6 +10,7 @@ const routing = {
 };
 
 const page = (pathname: string, search = '') => ({ kind: 'page', pathname, search });
+const admin = (pathname: string, search = '') => ({ kind: 'admin', pathname, search });
 
 describe("the storefront server's routing of a request", () => {
   it('serves every other path as a page of the host site, with its query', () => {
@@ -89,5 +90,32 @@ describe("the storefront server's routing of a request", () => {
     expect(routing.publicLocation('/910/x', 91)).toBe('/910/x');
     expect(routing.publicLocation('/legal-notice', 91)).toBe('/legal-notice');
     expect(routing.publicLocation('https://example.com/91/x', 91)).toBe('https://example.com/91/x');
+  });
+
+  it('serves /admin and what follows it from the back office of the host site', () => {
+    expect(routing.routeRequest('/admin')).toEqual(admin('/'));
+    expect(routing.routeRequest('/admin?_rsc=abc')).toEqual(admin('/', '?_rsc=abc'));
+    expect(routing.routeRequest('/admin/journal?page=2')).toEqual(admin('/journal', '?page=2'));
+    expect(routing.routeRequest('/admin/messages/12')).toEqual(admin('/messages/12'));
+    // Not the back office: a page whose path only starts with the same letters.
+    expect(routing.routeRequest('/administration')).toEqual(page('/administration'));
+    expect(routing.routeRequest('/admin/')).toEqual({ kind: 'redirect', location: '/admin' });
+    expect(routing.routeRequest('/x/../admin/journal')).toEqual(admin('/journal'));
+  });
+
+  it("keeps a path naming another site's back office inside the host site's one", () => {
+    expect(routing.routeRequest('/admin/92/journal')).toEqual(admin('/92/journal'));
+    expect(adminPath(91, '/92/journal')).toBe('/admin/91/92/journal');
+    expect(routing.routeRequest('/91/admin')).toEqual(page('/91/admin'));
+  });
+
+  it("writes the back office's route and gives its Locations back as public paths", () => {
+    expect(adminPath(91, '/')).toBe('/admin/91');
+    expect(adminPath(92, '/journal')).toBe('/admin/92/journal');
+    expect(publicLocation('/admin/91/journal?_rsc=a', 91, 'admin')).toBe('/admin/journal?_rsc=a');
+    expect(publicLocation('/admin/91?_rsc=a', 91, 'admin')).toBe('/admin?_rsc=a');
+    expect(publicLocation('/admin/91', 91, 'admin')).toBe('/admin');
+    expect(publicLocation('/admin/910/x', 91, 'admin')).toBe('/admin/910/x');
+    expect(publicLocation('/auth?next=%2Fadmin', 91, 'admin')).toBe('/auth?next=%2Fadmin');
   });
 });

@@ -12,10 +12,17 @@ export type RequestRoute =
   | { kind: 'api' }
   /** Next's build files, the exact files of public/ and the storefront's hooks: served as they are. */
   | { kind: 'as-is' }
+  /**
+   * `/admin` and `/admin/*`: the host site's back office, served from
+   * `/admin/{siteId}{pathname}{search}` (decision 0056); `pathname` is what follows `/admin`.
+   */
+  | { kind: 'admin'; pathname: string; search: string }
   /** Everything else is a page of the host's site: served from `/{siteId}{pathname}{search}`. */
   | { kind: 'page'; pathname: string; search: string };
 
 const API_PREFIX = '/api';
+/** The back office's public prefix; no CMS page can live there. */
+export const ADMIN_PREFIX = '/admin';
 
 /** The request target as Next parses it (WHATWG URL: `..` and `%2e%2e` segments resolved). */
 function parseTarget(url: string): { pathname: string; search: string } {
@@ -70,6 +77,11 @@ export function routeRequest(url: string, options: RoutingOptions): RequestRoute
   if (pathname.length > 1 && pathname.endsWith('/')) {
     return { kind: 'redirect', location: `${pathname.slice(0, -1)}${search}` };
   }
+  if (pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`)) {
+    // A path naming the tree itself (`/admin/92/x`) stays in the host site's back office:
+    // `/admin/91/92/x`, a page site 91's back office does not have.
+    return { kind: 'admin', pathname: pathname.slice(ADMIN_PREFIX.length) || '/', search };
+  }
   return { kind: 'page', pathname, search };
 }
 
@@ -78,18 +90,29 @@ export function sitePath(siteId: number, pathname: string): string {
   return `/${siteId}${pathname === '/' ? '' : pathname}`;
 }
 
+/** The App Router path a back-office request of a site is served from (`pathname` after /admin). */
+export function adminPath(siteId: number, pathname: string): string {
+  return `${ADMIN_PREFIX}/${siteId}${pathname === '/' ? '' : pathname}`;
+}
+
 /**
  * A Location Next built from a rewritten request's URL (`/91/x`, `/91?_rsc=…`), written as the
  * visitor's path (`/x`, `/?_rsc=…`). The site's route is only ever stripped once: `/91/91/x` (the
- * visitor's `/91/x`) gives `/91/x` back.
+ * visitor's `/91/x`) gives `/91/x` back. For the back office (`area` 'admin'), `/admin/91/x`
+ * gives `/admin/x`.
  */
-export function publicLocation(location: string, siteId: number): string {
-  const prefix = `/${siteId}`;
+export function publicLocation(
+  location: string,
+  siteId: number,
+  area: 'site' | 'admin' = 'site',
+): string {
+  const base = area === 'admin' ? ADMIN_PREFIX : '';
+  const prefix = `${base}/${siteId}`;
   if (!location.startsWith(prefix)) return location;
   const rest = location.slice(prefix.length);
-  if (rest === '') return '/';
-  if (rest.startsWith('/')) return rest;
-  if (rest.startsWith('?') || rest.startsWith('#')) return `/${rest}`;
+  if (rest === '') return base || '/';
+  if (rest.startsWith('/')) return `${base}${rest}`;
+  if (rest.startsWith('?') || rest.startsWith('#')) return `${base || '/'}${rest}`;
   // `/910/x` is not under `/91`.
   return location;
 }

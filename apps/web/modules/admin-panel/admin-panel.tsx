@@ -148,6 +148,10 @@ export function AdminPanel({ siteId, pages, editPageUrl }: AdminPanelProps) {
           </p>
         )}
         <div className={styles.actions}>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- another root layout: a full page load on purpose */}
+          <a className={styles.action} href="/admin">
+            Back-office
+          </a>
           {page && editPageUrl && (
             <a
               className={styles.action}

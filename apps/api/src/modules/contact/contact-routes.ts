@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  getContactMessage,
+  listContactMessages,
+  markContactMessage,
+  replyToContactMessage,
+} from '@comptoir/contract/admin-messages';
 import { getAddressTypes, getCompanyAddresses, sendMessage } from '@comptoir/contract/contact';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
 import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import { registerAdminScope } from '../admin/admin-scope';
+import { adminActor } from '../audit/audit-actor';
 import type { MailLimiter } from '../mail/mail-limits';
+import { createContactInboxRepository } from './contact-inbox-repository';
+import { createContactInboxService } from './contact-inbox-service';
 import { createContactRepository } from './contact-repository';
 import { createContactService } from './contact-service';
 
@@ -11,9 +21,10 @@ export function registerContactRoutes(
   app: FastifyInstance,
   options: { messagePerIp: RateLimit; mailLimiter: MailLimiter; production: boolean },
 ): void {
+  const readParameters = createSiteParameterReader(app.database.db, app.siteCache);
   const service = createContactService({
     repository: createContactRepository(app.database.db),
-    readParameters: createSiteParameterReader(app.database.db, app.siteCache),
+    readParameters,
     mailer: app.mailer,
     mailLimiter: options.mailLimiter,
     production: options.production,
@@ -30,5 +41,28 @@ export function registerContactRoutes(
       await service.sendMessage(request.site, body);
       return null;
     });
+  });
+
+  // The back office's inbox.
+  const inbox = createContactInboxService({
+    repository: createContactInboxRepository(app.database.db),
+    readParameters,
+    mailer: app.mailer,
+    production: options.production,
+    log: app.log,
+  });
+  registerAdminScope(app, (admin) => {
+    registerEndpoint(admin, listContactMessages, ({ request, query }) =>
+      inbox.list(request.site.id, query),
+    );
+    registerEndpoint(admin, getContactMessage, ({ request, params }) =>
+      inbox.get(request.site.id, params.id),
+    );
+    registerEndpoint(admin, markContactMessage, async ({ request, params, body }) =>
+      inbox.markRead(request.site.id, params.id, body.read, await adminActor(request)),
+    );
+    registerEndpoint(admin, replyToContactMessage, async ({ request, params, body }) =>
+      inbox.reply(request.site, params.id, body, await adminActor(request)),
+    );
   });
 }

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { registerFormAnswersAdminRoutes } from './form-answers-admin';
 import { getForm, submitFormAnswer, validateFormAnswer } from '@comptoir/contract/form';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
@@ -62,4 +63,6 @@ export function registerFormRoutes(
       );
     });
   });
+  // The back office's reading of the answers (GET /admin/form…).
+  registerFormAnswersAdminRoutes(app);
 }

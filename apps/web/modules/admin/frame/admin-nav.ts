@@ -1,0 +1,37 @@
+/**
+ * The back office's navigation, in the order the frame shows it. Each screen adds its one line
+ * when it exists (an entry whose screen does not exist yet is not listed).
+ */
+export interface AdminNavEntry {
+  href: string;
+  label: string;
+}
+
+export const ADMIN_HOME_PATH = '/admin';
+
+export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = [
+  { href: ADMIN_HOME_PATH, label: 'Tableau de bord' },
+  { href: '/admin/theme', label: 'Thème et paramètres' },
+  { href: '/admin/elements', label: "Listes d'éléments" },
+  { href: '/admin/messages', label: 'Messages' },
+  { href: '/admin/journal', label: 'Journal' },
+];
+
+/** Whether `pathname` (as the browser shows it) is the entry's screen or one of its sub-screens. */
+export function isCurrentEntry(entry: AdminNavEntry, pathname: string): boolean {
+  if (entry.href === ADMIN_HOME_PATH) return pathname === ADMIN_HOME_PATH;
+  return pathname === entry.href || pathname.startsWith(`${entry.href}/`);
+}
+
+/**
+ * The path as the browser shows it. The server serves `/admin/x` from the route `/admin/{siteId}/x`;
+ * should a render see the internal path, the site segment is dropped so server and browser agree.
+ */
+export function publicAdminPathname(pathname: string, siteId: number): string {
+  const internalPrefix = `${ADMIN_HOME_PATH}/${siteId}`;
+  if (pathname === internalPrefix) return ADMIN_HOME_PATH;
+  if (pathname.startsWith(`${internalPrefix}/`)) {
+    return `${ADMIN_HOME_PATH}${pathname.slice(internalPrefix.length)}`;
+  }
+  return pathname;
+}
