@@ -49,7 +49,7 @@ test.describe('theme and parameters', () => {
         page.getByRole('heading', { level: 1, name: 'Thème et paramètres' }),
       ).toBeVisible();
       await expectNoSeriousAccessibilityViolations(page);
-      await page.screenshot({ path: test.info().outputPath('theme-1280.png'), fullPage: false });
+      await page.screenshot({ path: test.info().outputPath('theme-1280.png') });
 
       const colours = page.getByRole('region', { name: 'Couleurs' });
       await expect(
@@ -62,6 +62,7 @@ test.describe('theme and parameters', () => {
       await fontColour.fill('#f7efe9');
       const warning = colours.getByRole('note');
       await expect(warning).toContainText('Contraste insuffisant');
+      await colours.screenshot({ path: test.info().outputPath('colours-1280.png') });
       await expect(warning).toContainText(
         'Texte des pages : « Couleur du texte » sur « Couleur de fond »',
       );
@@ -137,15 +138,16 @@ test.describe('element lists', () => {
 
       // Moved to the top with the keyboard alternative to dragging.
       const up = banner.getByRole('button', { name: `Monter « ${message} »` });
-      while (await up.isEnabled()) {
+      for (let position = before.length; position >= 1; position -= 1) {
         await up.focus();
         await page.keyboard.press('Enter');
-        await expect(banner.getByRole('status')).toContainText('est maintenant en position');
+        await expect(banner.getByRole('status')).toHaveText(
+          `« ${message} » est maintenant en position ${position}.`,
+        );
       }
-      await expect(banner.getByRole('status')).toHaveText(
-        `« ${message} » est maintenant en position 1.`,
-      );
+      await expect(up).toBeDisabled();
       await expectNoSeriousAccessibilityViolations(page);
+      await page.screenshot({ path: test.info().outputPath('elements-1280.png'), fullPage: true });
 
       await expect(async () => {
         await page.goto('/');
@@ -175,6 +177,7 @@ test.describe('on a phone', () => {
   test('both screens fit the width, are accessible and flag an unreadable pair', async ({
     page,
   }) => {
+    test.slow();
     await loginThroughApi(page, SITE_91_ADMIN);
     await page.goto('/admin/theme');
     await expect(

@@ -125,6 +125,9 @@ export function ThemeEditor({
               <a href={`#${section.id}`}>{section.title}</a>
             </li>
           ))}
+          <li>
+            <a href="#apercu">Aperçu</a>
+          </li>
         </ul>
       </nav>
       <div className={styles.layout}>
@@ -211,7 +214,7 @@ export function ThemeEditor({
             </div>
           </form>
         </div>
-        <aside className={styles.aside} aria-label="Aperçu">
+        <aside id="apercu" className={styles.aside} aria-label="Aperçu">
           <ThemePreview siteName={siteName} values={liveValues} fonts={fonts} />
         </aside>
       </div>
