@@ -110,6 +110,43 @@ test.describe('theme and parameters', () => {
   });
 });
 
+test.describe('logos', () => {
+  // A real 1×1 PNG: the API checks uploads by their content.
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  test('the owner uploads a logo with its alternative text, sees it served, and removes it', async ({
+    page,
+  }) => {
+    await loginThroughApi(page, SITE_91_ADMIN);
+    await page.goto('/admin/theme');
+    const card = page.getByRole('form', { name: 'Logo pour le thème sombre' });
+    await card.getByLabel('Image').setInputFiles({
+      name: 'logo-sombre.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await card
+      .getByRole('textbox', { name: 'Texte alternatif' })
+      .fill('Atelier Clémence, logo sombre');
+    await card.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(card.getByRole('status')).toHaveText('Logo enregistré.');
+    const image = card.getByRole('img', { name: 'Atelier Clémence, logo sombre' });
+    await expect(image).toHaveAttribute('src', /^\/api\/logo\/91\/[0-9a-f]{32}\.webp$/);
+    // Served through the storefront's origin, decoded by the browser.
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(card.getByRole('status')).toHaveText('Logo supprimé.');
+    await expect(card.getByText('Aucun logo')).toBeVisible();
+  });
+});
+
 test.describe('element lists', () => {
   test('the owner adds a banner message, puts it first and sees it in the storefront’s banner', async ({
     page,
