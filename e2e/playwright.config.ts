@@ -39,15 +39,25 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(stored-xss|admin-pages)\.spec\.ts/,
+      testIgnore: /(stored-xss|admin-pages|admin-theme)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The stored-XSS journey changes what every page of site 91 shows (banner, HTML after the
-    // body): it runs once the other journeys, which count banner messages, are over.
+    // body), and the back office's page journey its menu: they run once the other journeys,
+    // which count banner messages and read the menu, are over.
     {
       name: 'site-wide content writes',
       testMatch: /(stored-xss|admin-pages)\.spec\.ts/,
       dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The back office's theme journeys change site 91's colours and banner, and put them back:
+    // after the journeys that read them, and after the stored-XSS journey, which also writes the
+    // banner.
+    {
+      name: 'back-office theme writes',
+      testMatch: /admin-theme\.spec\.ts/,
+      dependencies: ['site-wide content writes'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

@@ -14,6 +14,7 @@ import { resolveAuthLimits, type AuthLimits, type RateLimit } from './lib/rate-l
 import { registerAdminRoutes } from './modules/admin/admin-routes';
 import { registerAlbumRoutes } from './modules/album/album-routes';
 import { registerAdminContentRoutes } from './modules/admin-content/admin-content-routes';
+import { registerAdminThemeRoutes } from './modules/admin-theme/admin-theme-routes';
 import { registerAuditRoutes } from './modules/audit/audit-routes';
 import { registerAdminPagesRoutes } from './modules/admin-pages/admin-pages-routes';
 import { createAccountSettings } from './modules/auth/account-settings';
@@ -270,6 +271,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerAuditRoutes(api);
     registerAdminContentRoutes(api);
     registerAdminPagesRoutes(api);
+    registerAdminThemeRoutes(api);
     registerContactRoutes(api, {
       messagePerIp: accountSettings.limits.contactMessagePerIp,
       mailLimiter: accountSettings.mailLimiter,

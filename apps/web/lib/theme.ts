@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { SiteInfo } from '@comptoir/contract/site';
 import { buildThemeVariables } from '@comptoir/domain/site-theme';
-import { readableTextOn } from './colour-contrast';
+import { readableTextOn } from '@comptoir/domain/colour-contrast';
 import type { ParameterReader } from './parameters';
 
 /**

@@ -20,6 +20,8 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   page: 'Pages',
   'page-layout': 'Mises en page',
   parameter: 'Paramètres',
+  logo: 'Logos',
+  font: 'Polices',
   element: "Listes d'éléments",
   order: 'Commandes',
   'contact-message': 'Messages',

@@ -14,7 +14,8 @@ declare module 'fastify' {
 }
 
 /** The groups of a site's public data the storefront caches under one tag each. */
-export type SiteContentGroup = 'pages' | 'parameters' | 'elements' | 'reviews' | 'catalogue';
+export type SiteContentGroup =
+  'pages' | 'parameters' | 'info' | 'elements' | 'reviews' | 'catalogue';
 
 export interface StorefrontRevalidationOptions {
   /** STOREFRONT_URL (checked by config.ts): where the API reaches the storefront; unset, nothing is sent. */

@@ -4,19 +4,9 @@ import type { Db } from '../../db/client';
 import { elementLists, elements, pages, siteParameters } from '../../db/schema';
 import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit-repository';
+import { elementColumns } from '../element/element-repository';
 
 export type ParameterRecord = typeof siteParameters.$inferSelect;
-
-const elementColumns = {
-  id: elements.id,
-  title: elements.title,
-  html: elements.html,
-  backgroundColor: elements.backgroundColor,
-  imageUrl: elements.imageUrl,
-  linkUrl: elements.linkUrl,
-  position: elements.position,
-  registrationCapacity: elements.registrationCapacity,
-};
 
 export interface ElementListRef {
   id: number;

@@ -4,22 +4,18 @@ import {
   ELEMENT_LIST_NOT_FOUND_MESSAGE,
   ELEMENT_NOT_FOUND_MESSAGE,
   PARAMETER_NOT_FOUND_MESSAGE,
-  PARAMETER_STRING_MAX_LENGTH,
-  PARAMETER_TEXT_MAX_LENGTH,
-  PARAMETER_VALUE_MESSAGES,
   type ElementInput,
 } from '@comptoir/contract/admin-content';
+import { parameterValueProblem } from '@comptoir/contract/admin-theme';
 import { PAGE_NOT_FOUND_MESSAGE } from '@comptoir/contract/admin';
 import type { Element } from '@comptoir/contract/element';
 import type { PageBlock } from '@comptoir/contract/page-blocks';
 import type { Parameter } from '@comptoir/contract/parameter';
 import {
   findParameterDefinition,
-  isValidParameterValue,
   parseParameterValue,
   serializeParameterValue,
   type ParameterValue,
-  type SiteParameterDefinition,
 } from '@comptoir/domain/site-parameters';
 import { HttpError } from '../../http/http-error';
 import type { SiteCache } from '../../lib/site-cache';
@@ -27,45 +23,6 @@ import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
 import type { AuditActor } from '../audit/audit-actor';
 import type { AdminContentRepository, ElementListRef } from './admin-content-repository';
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Why a value does not fit a parameter, in words for the back office, or null when it does.
- * Null always fits: it unsets the parameter, which then reads as its default.
- */
-export function parameterValueProblem(
-  definition: Pick<SiteParameterDefinition, 'type' | 'kind'>,
-  value: ParameterValue,
-): string | null {
-  if (value === null) return null;
-  if (!isValidParameterValue(definition.kind, value, definition.type)) {
-    // A text refused for a STRING parameter can only be a colour parameter's non-hex value.
-    return typeof value === 'string' && definition.kind === 'STRING'
-      ? PARAMETER_VALUE_MESSAGES.COLOUR
-      : PARAMETER_VALUE_MESSAGES[definition.kind];
-  }
-  if (typeof value !== 'string') return null;
-  switch (definition.kind) {
-    case 'STRING':
-      return value.length > PARAMETER_STRING_MAX_LENGTH ? PARAMETER_VALUE_MESSAGES.STRING : null;
-    case 'TEXT':
-      return value.length > PARAMETER_TEXT_MAX_LENGTH ? PARAMETER_VALUE_MESSAGES.TEXT : null;
-    case 'LINK':
-      return value.length > PARAMETER_STRING_MAX_LENGTH || !isHttpUrl(value)
-        ? PARAMETER_VALUE_MESSAGES.LINK
-        : null;
-    default:
-      return null;
-  }
-}
 
 export interface AdminContentDependencies {
   siteCache: SiteCache;

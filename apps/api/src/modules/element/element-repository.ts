@@ -13,7 +13,8 @@ export const elementFilterColumns: FilterColumns = {
   linkUrl: elements.linkUrl,
 };
 
-const elementColumns = {
+/** The columns of an element as the contract shows it (shared by the admin repositories). */
+export const elementColumns = {
   id: elements.id,
   title: elements.title,
   html: elements.html,

@@ -1,7 +1,24 @@
-import type { SiteInfo } from '@comptoir/contract/site';
+import type { Logo, SiteInfo } from '@comptoir/contract/site';
 import { HttpError } from '../../http/http-error';
 import type { SiteCache } from '../../lib/site-cache';
 import type { LogoRecord, SiteRecord, SiteRepository } from './site-repository';
+
+export function toLogo(logo: LogoRecord): Logo {
+  return {
+    id: logo.id,
+    filename: logo.filename,
+    type: logo.type,
+    alt: logo.alt,
+    // A logo's image is stored with the logo, so the image shares the logo's id.
+    onlineImage: {
+      id: logo.id,
+      externalId: logo.imageExternalId,
+      externalType: logo.imageExternalType,
+      externalPath: logo.imageExternalPath,
+      url: logo.imageUrl,
+    },
+  };
+}
 
 function toSiteInfo(site: SiteRecord, logos: LogoRecord[]): SiteInfo {
   return {
@@ -11,20 +28,7 @@ function toSiteInfo(site: SiteRecord, logos: LogoRecord[]): SiteInfo {
     devUrl: site.devUrl,
     prodUrl: site.prodUrl,
     fonts: site.fonts,
-    logos: logos.map((logo) => ({
-      id: logo.id,
-      filename: logo.filename,
-      type: logo.type,
-      alt: logo.alt,
-      // A logo's image is stored with the logo, so the image shares the logo's id.
-      onlineImage: {
-        id: logo.id,
-        externalId: logo.imageExternalId,
-        externalType: logo.imageExternalType,
-        externalPath: logo.imageExternalPath,
-        url: logo.imageUrl,
-      },
-    })),
+    logos: logos.map(toLogo),
     isWinemaker: site.isWinemaker,
     isECommerce: site.isECommerce,
     isBuilding: site.isBuilding,

@@ -12,6 +12,8 @@ export const ADMIN_HOME_PATH = '/admin';
 export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = [
   { href: ADMIN_HOME_PATH, label: 'Tableau de bord' },
   { href: '/admin/pages', label: 'Pages et menu' },
+  { href: '/admin/theme', label: 'Thème et paramètres' },
+  { href: '/admin/elements', label: "Listes d'éléments" },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/formulaires', label: 'Formulaires' },
   { href: '/admin/journal', label: 'Journal' },
