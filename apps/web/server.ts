@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileTrustProxy, setForwardingHeaders } from './lib/client-address';
 import { apiUrl, fallbackSiteId } from './lib/env';
+import { omitRevalidationHeaders } from './lib/immutable-assets';
 import { createPageResponseCache, pageCacheKey } from './lib/page-response-cache';
 import { listPublicFiles } from './lib/public-files';
 import { BASE_CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from './lib/security-headers';
@@ -128,6 +129,9 @@ async function prepare(request: IncomingMessage, response: ServerResponse): Prom
     // on each of a page's dozen chunk responses (decision 0035).
     if (!request.url?.startsWith('/_next/static/')) {
       response.setHeader('Content-Security-Policy', BASE_CONTENT_SECURITY_POLICY);
+    } else if (!dev) {
+      // Named by their content and immutable: nor revalidated, nor fetched by ranges.
+      omitRevalidationHeaders(response);
     }
     if (pageCache && request.method === 'POST' && route.kind === 'as-is') {
       // Content was written: Next expires the pages' tags, and no copy may outlive them.

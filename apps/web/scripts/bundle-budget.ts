@@ -47,12 +47,21 @@ export const CATALOGUE_ROUTE_LIMIT_BYTES = 151.8 * 1024;
 export const CART_ROUTE_LIMIT_BYTES = 153.9 * 1024;
 
 /**
+ * The cart page itself: the empty cart (what a new visitor sees) and the cart's store; the lines,
+ * their quantity pickers, removal, emptying and totals load with the cart's first line
+ * (filled-cart.tsx, decision 0056). 149.6 KiB (it was 153.3 KiB with the lines' code); the limit
+ * is that plus 0.5 KiB.
+ */
+export const CART_PAGE_LIMIT_BYTES = 150.1 * 1024;
+
+/**
  * The checkout (decision 0055): the cart's shell with the whole order form (coordinates,
  * addresses, codes, payment methods, recap), whose checks and zod load only when the visitor
- * reaches the form. It weighed 159.4 KiB, within the 160 KiB goal; the limit is that plus about
- * 1 KiB. The confirmation page shows an order and stays within the catalogue's limit.
+ * reaches the form. It weighed 159.4 KiB, within the 160 KiB goal; the limit is that plus
+ * 0.5 KiB (lowered from 160.5 KiB by decision 0056). The confirmation page shows an order and
+ * stays within the cart's limit.
  */
-export const CHECKOUT_ROUTE_LIMIT_BYTES = 160.5 * 1024;
+export const CHECKOUT_ROUTE_LIMIT_BYTES = 159.9 * 1024;
 
 /** Every route a visitor reaches without an account; the account area is not a public page. */
 export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
@@ -68,7 +77,7 @@ export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
   '/[site]/nous-contacter': FORM_ROUTE_LIMIT_BYTES,
   // The voucher form puts a line in the cart: it gets the cart pages' limit.
   '/[site]/offrir-un-bon-cadeau': CART_ROUTE_LIMIT_BYTES,
-  '/[site]/panier': CART_ROUTE_LIMIT_BYTES,
+  '/[site]/panier': CART_PAGE_LIMIT_BYTES,
   '/[site]/panier/livraison': CART_ROUTE_LIMIT_BYTES,
   '/[site]/panier/commande': CHECKOUT_ROUTE_LIMIT_BYTES,
   '/[site]/panier/confirmation': CART_ROUTE_LIMIT_BYTES,

@@ -83,6 +83,25 @@ describe('site-wide reads served from a cached body', () => {
     ).toBe(200);
   });
 
+  it.each(['/parameter', '/site/info', '/page/tree', '/page/:home'])(
+    '%s is the same for every visitor: the language and the session do not change it',
+    async (route) => {
+      const home = (await read('/page/tree'))
+        .json()
+        .data.find((page: { url: string }) => page.url === '/') as { id: number };
+      const url = route.replace(':home', String(home.id));
+      const anonymous = await read(url);
+      const other = await siteRequest(testApp.app, 91, {
+        method: 'GET',
+        url,
+        headers: { userLang: 'en_GB', ...bearer(adminToken) },
+      });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toBe(anonymous.body);
+      expect(other.headers.etag).toBe(anonymous.headers.etag);
+    },
+  );
+
   it('answers a filtered parameter list afresh, with the same shape and no ETag', async () => {
     const filtered = await read('/parameter', { query: { type: 'PRIMARY_COLOR' } });
     expect(filtered.statusCode).toBe(200);

@@ -28,7 +28,9 @@ export function registerAuth(app: FastifyInstance): void {
 
   app.decorateRequest('getUser', async () => null);
 
-  app.addHook('onRequest', async (request) => {
+  // Nothing is looked up here (an anonymous read never touches the session table): a hook that
+  // never waits, written with `done`.
+  app.addHook('onRequest', (request, _reply, done) => {
     let lookup: Promise<UserRecord | null> | undefined;
     request.getUser = () => {
       if (!lookup) {
@@ -38,5 +40,6 @@ export function registerAuth(app: FastifyInstance): void {
       }
       return lookup;
     };
+    done();
   });
 }

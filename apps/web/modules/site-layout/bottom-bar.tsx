@@ -8,11 +8,12 @@ import { Shortcut } from './shortcut';
 import styles from './bottom-bar.module.css';
 
 /**
- * The cart's shortcut only on sites that sell: its code (count, icon) is a chunk of its own, so a
- * site without a shop never loads it (the server renders it where it shows).
+ * The cart's shortcut only on sites that sell: its code (count, icon) is in the chunk of the
+ * header's cart badge (shop-entries.ts), so a site without a shop never loads it (the server
+ * renders it where it shows).
  */
 const CartShortcut = lazy(() =>
-  import('./cart-shortcut').then((module) => ({ default: module.CartShortcut })),
+  import('../cart/shop-entries').then((module) => ({ default: module.CartShortcut })),
 );
 
 interface BottomBarProps {
