@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http';
  * `/_next/static/` are named by their content and sent with `Cache-Control: public,
  * max-age=31536000, immutable`: a browser never asks again whether they changed, so their ETag
  * and Last-Modified are never used, and no script or stylesheet is fetched by ranges. About 100
- * bytes on each of a page's dozen chunk responses (decision 0056).
+ * bytes on each of a page's dozen chunk responses (decision 0059).
  */
 const UNUSED_ON_IMMUTABLE_FILES = new Set(['etag', 'last-modified', 'accept-ranges']);
 

@@ -8,7 +8,7 @@ import { refreshCart } from './cart-refresh';
 import styles from './cart.module.css';
 
 /**
- * The lines, their controls and the totals: loaded when the cart has lines (decision 0056), so
+ * The lines, their controls and the totals: loaded when the cart has lines (decision 0059), so
  * that an empty cart, what a new visitor sees, loads only this island.
  */
 const FilledCart = lazy(() =>

@@ -36,7 +36,7 @@ export interface FilledCartProps {
 /**
  * The cart page with lines in it: each line's picture, name, vintage, format, customizations,
  * unit price, quantity and total; removal, emptying and the totals. A chunk of its own, loaded
- * when the cart has lines: an empty cart (a new visitor's) shows none of it (decision 0056).
+ * when the cart has lines: an empty cart (a new visitor's) shows none of it (decision 0059).
  */
 export function FilledCart({
   siteId,
