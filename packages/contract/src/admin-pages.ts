@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isSlugPath } from '@comptoir/domain/slug';
 import { defineEndpoint } from './endpoint';
 import { rowIdSchema } from './ids';
-import { PAGE_LINK_TYPES, pageLinkSchema } from './page';
+import { PAGE_LINK_TYPES, pageTreeFieldsSchema, pageLinkSchema } from './page';
 import { pageBlockSchema } from './page-blocks';
 
 /*
@@ -53,21 +53,7 @@ export function isReservedPageUrl(url: string): boolean {
  * template: `cms.route` names a built-in template of the storefront (HOME, CONTACT, BLOG…), null
  * for a page made of blocks; `cms.isCmsPage` says whether the page shows its blocks.
  */
-export const adminPageSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  title: z.string(),
-  menuTitle: z.string().nullable(),
-  metaDescription: z.string().nullable(),
-  order: z.number().int(),
-  idParent: z.number().int().nullable(),
-  showInMenu: z.boolean(),
-  isFixedOnRight: z.boolean(),
-  link: pageLinkSchema.nullable(),
-  cms: z.object({ isCmsPage: z.boolean(), route: z.string().nullable() }),
-  isEcommercePage: z.boolean(),
-  isCustomHeader: z.boolean(),
-  isCustomFooter: z.boolean(),
+export const adminPageSchema = pageTreeFieldsSchema.extend({
   idPopup: z.number().int().nullable(),
   blockCount: z.number().int(),
 });

@@ -10,8 +10,8 @@ export const pageLinkSchema = z.object({
   jsCode: z.string().nullable(),
 });
 
-/** A page of the site tree (spec §2), with its children nested. */
-export const pageSchema = z.object({
+/** A page's own fields in the site tree (spec §2), without its children. */
+export const pageTreeFieldsSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   title: z.string(),
@@ -28,6 +28,10 @@ export const pageSchema = z.object({
   isCustomFooter: z.boolean(),
   /** The popup the page opens when shown (spec §2); absent or null when it opens none. */
   idPopup: z.number().int().nullable().optional(),
+});
+
+/** A page of the site tree (spec §2), with its children nested. */
+export const pageSchema = pageTreeFieldsSchema.extend({
   get children() {
     return z.array(pageSchema);
   },

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageRedirects, pages } from '../../db/schema';
+import { pageTreeColumns } from '../page/page-repository';
 
 export type PageRow = Omit<typeof pages.$inferSelect, 'blocks'> & { blockCount: number };
 export type NewPageRow = Omit<typeof pages.$inferInsert, 'id' | 'siteId'>;
@@ -26,25 +27,7 @@ export interface RedirectRow {
 }
 
 const rowColumns = {
-  id: pages.id,
-  siteId: pages.siteId,
-  url: pages.url,
-  title: pages.title,
-  menuTitle: pages.menuTitle,
-  metaDescription: pages.metaDescription,
-  order: pages.order,
-  idParent: pages.idParent,
-  showInMenu: pages.showInMenu,
-  isFixedOnRight: pages.isFixedOnRight,
-  linkType: pages.linkType,
-  linkUrl: pages.linkUrl,
-  linkJsCode: pages.linkJsCode,
-  isCmsPage: pages.isCmsPage,
-  cmsRoute: pages.cmsRoute,
-  isEcommercePage: pages.isEcommercePage,
-  isCustomHeader: pages.isCustomHeader,
-  isCustomFooter: pages.isCustomFooter,
-  idPopup: pages.idPopup,
+  ...pageTreeColumns,
   blockCount: sql<number>`jsonb_array_length(${pages.blocks})::int`.mapWith(Number),
 };
 

@@ -6,6 +6,7 @@ import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit-repository';
 
 type MessageRow = typeof contactMessages.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const EXCERPT_LENGTH = 140;
 
@@ -31,6 +32,11 @@ export function contactMessageOf(row: MessageRow): ContactMessage {
 export function createContactInboxRepository(db: Db) {
   const ofSite = (siteId: number, id: number) =>
     and(eq(contactMessages.siteId, siteId), eq(contactMessages.id, id));
+  /** The message, locked until the transaction ends (undefined when the site has no such message). */
+  const lockMessage = async (tx: Tx, siteId: number, id: number) => {
+    const [row] = await tx.select().from(contactMessages).where(ofSite(siteId, id)).for('update');
+    return row;
+  };
 
   return {
     async list(siteId: number, options: { unreadOnly: boolean; offset: number; limit: number }) {
@@ -70,11 +76,7 @@ export function createContactInboxRepository(db: Db) {
       actor: AuditActor,
     ): Promise<ContactMessage | null> {
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(contactMessages)
-          .where(ofSite(siteId, id))
-          .for('update');
+        const before = await lockMessage(tx, siteId, id);
         if (!before) return null;
         const [after] = await tx
           .update(contactMessages)
@@ -103,11 +105,7 @@ export function createContactInboxRepository(db: Db) {
       actor: AuditActor,
     ): Promise<ContactMessage | null> {
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(contactMessages)
-          .where(ofSite(siteId, id))
-          .for('update');
+        const before = await lockMessage(tx, siteId, id);
         if (!before) return null;
         const now = new Date();
         const [after] = await tx

@@ -6,31 +6,34 @@ export type PageRecord = typeof pages.$inferSelect;
 /** A tree row: every column but the content, which only a page's own route reads. */
 export type PageTreeRecord = Omit<PageRecord, 'blocks'>;
 
+/** The columns of a tree row (every column but the content); the back office's page list reads them too. */
+export const pageTreeColumns = {
+  id: pages.id,
+  siteId: pages.siteId,
+  url: pages.url,
+  title: pages.title,
+  menuTitle: pages.menuTitle,
+  metaDescription: pages.metaDescription,
+  order: pages.order,
+  idParent: pages.idParent,
+  showInMenu: pages.showInMenu,
+  isFixedOnRight: pages.isFixedOnRight,
+  linkType: pages.linkType,
+  linkUrl: pages.linkUrl,
+  linkJsCode: pages.linkJsCode,
+  isCmsPage: pages.isCmsPage,
+  cmsRoute: pages.cmsRoute,
+  isEcommercePage: pages.isEcommercePage,
+  isCustomHeader: pages.isCustomHeader,
+  isCustomFooter: pages.isCustomFooter,
+  idPopup: pages.idPopup,
+};
+
 export function createPageRepository(db: Db) {
   return {
     async listBySite(siteId: number): Promise<PageTreeRecord[]> {
       return db
-        .select({
-          id: pages.id,
-          siteId: pages.siteId,
-          url: pages.url,
-          title: pages.title,
-          menuTitle: pages.menuTitle,
-          metaDescription: pages.metaDescription,
-          order: pages.order,
-          idParent: pages.idParent,
-          showInMenu: pages.showInMenu,
-          isFixedOnRight: pages.isFixedOnRight,
-          linkType: pages.linkType,
-          linkUrl: pages.linkUrl,
-          linkJsCode: pages.linkJsCode,
-          isCmsPage: pages.isCmsPage,
-          cmsRoute: pages.cmsRoute,
-          isEcommercePage: pages.isEcommercePage,
-          isCustomHeader: pages.isCustomHeader,
-          isCustomFooter: pages.isCustomFooter,
-          idPopup: pages.idPopup,
-        })
+        .select(pageTreeColumns)
         .from(pages)
         .where(eq(pages.siteId, siteId))
         .orderBy(asc(pages.order), asc(pages.id));
