@@ -173,21 +173,24 @@ describe('role matrix', () => {
     { method: 'POST', url: '/admin/content-image' },
   ];
 
-  it.each(routes)('$method $url: 401 for a visitor, 403 for a customer, 401 for another site', async (route) => {
-    const visitor = await send(route.method, route.url, { payload: route.payload });
-    expect(visitor.statusCode).toBe(401);
-    const customer = await send(route.method, route.url, {
-      token: tokens.customer,
-      payload: route.payload,
-    });
-    expect(customer.statusCode).toBe(403);
-    // An administrator of another site has no session on this one.
-    const stranger = await send(route.method, route.url, {
-      token: tokens.otherSiteAdmin,
-      payload: route.payload,
-    });
-    expect(stranger.statusCode).toBe(401);
-  });
+  it.each(routes)(
+    '$method $url: 401 for a visitor, 403 for a customer, 401 for another site',
+    async (route) => {
+      const visitor = await send(route.method, route.url, { payload: route.payload });
+      expect(visitor.statusCode).toBe(401);
+      const customer = await send(route.method, route.url, {
+        token: tokens.customer,
+        payload: route.payload,
+      });
+      expect(customer.statusCode).toBe(403);
+      // An administrator of another site has no session on this one.
+      const stranger = await send(route.method, route.url, {
+        token: tokens.otherSiteAdmin,
+        payload: route.payload,
+      });
+      expect(stranger.statusCode).toBe(401);
+    },
+  );
 
   it('lets ADMIN and SUPER_ADMIN read', async () => {
     for (const token of [tokens.admin, tokens.superAdmin]) {

@@ -113,7 +113,8 @@ export function ArticleForm({
     const controlId = `${id}-${name}`;
     const register = form.register(name, {
       onChange: (event: { target: { value: string } }) => {
-        if (name === 'title' && !slugTouched) form.setValue('slug', slugOfTitle(event.target.value));
+        if (name === 'title' && !slugTouched)
+          form.setValue('slug', slugOfTitle(event.target.value));
         if (name === 'slug') setSlugTouched(true);
       },
     });
@@ -132,7 +133,11 @@ export function ArticleForm({
         error={error}
         optional={name === 'author' || name === 'summary'}
       >
-        {name === 'summary' ? <textarea rows={3} {...props} /> : <input autoComplete="off" {...props} />}
+        {name === 'summary' ? (
+          <textarea rows={3} {...props} />
+        ) : (
+          <input autoComplete="off" {...props} />
+        )}
       </Field>
     );
   };
@@ -145,7 +150,11 @@ export function ArticleForm({
         </h2>
         {text('title', 'Titre')}
         {text('slug', 'Adresse', 'Proposée à partir du titre : /blog/…/adresse.')}
-        {text('summary', 'Résumé', 'Affiché sous le titre dans les listes et partagé aux moteurs de recherche.')}
+        {text(
+          'summary',
+          'Résumé',
+          'Affiché sous le titre dans les listes et partagé aux moteurs de recherche.',
+        )}
         <div className={controls.field}>
           <span id={`${id}-content-label`} className={controls.label}>
             Texte
@@ -226,7 +235,11 @@ export function ArticleForm({
           Enregistrer l&apos;article
         </button>
         {article && (
-          <button type="button" className={`${controls.button} ${controls.dangerButton}`} onClick={remove}>
+          <button
+            type="button"
+            className={`${controls.button} ${controls.dangerButton}`}
+            onClick={remove}
+          >
             Supprimer l&apos;article
           </button>
         )}

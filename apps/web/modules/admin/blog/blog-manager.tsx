@@ -83,7 +83,8 @@ function FolderForm({
           aria-describedby={describedBy(controlId, undefined, error)}
           {...form.register(name, {
             onChange: (event: { target: { value: string } }) => {
-              if (name === 'title' && !folder) form.setValue('slug', slugOfTitle(event.target.value));
+              if (name === 'title' && !folder)
+                form.setValue('slug', slugOfTitle(event.target.value));
             },
           })}
         />
@@ -128,7 +129,11 @@ function FolderForm({
         <button type="submit" className={controls.button}>
           Enregistrer le dossier
         </button>
-        <button type="button" className={`${controls.button} ${controls.secondary}`} onClick={() => onDone('')}>
+        <button
+          type="button"
+          className={`${controls.button} ${controls.secondary}`}
+          onClick={() => onDone('')}
+        >
           Annuler
         </button>
       </div>

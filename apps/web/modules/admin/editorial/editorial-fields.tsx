@@ -9,7 +9,10 @@ import controls from '../admin-controls.module.css';
  */
 
 export function describedBy(id: string, hint?: ReactNode, error?: string): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined
+  );
 }
 
 export function Field({

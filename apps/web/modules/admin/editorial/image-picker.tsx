@@ -49,7 +49,13 @@ export function ImagePicker({
   }
 
   return (
-    <Field id={`${id}-url`} label={label} optional error={error} hint="Une image envoyée ici, ou une adresse https://.">
+    <Field
+      id={`${id}-url`}
+      label={label}
+      optional
+      error={error}
+      hint="Une image envoyée ici, ou une adresse https://."
+    >
       {value && (
         // eslint-disable-next-line @next/next/no-img-element -- the owner's upload, any size
         <img className={styles.thumbnail} src={value} alt="" />
@@ -88,7 +94,12 @@ export function ImagePicker({
         )}
       </div>
       {progress !== null && (
-        <progress className={styles.progress} max={1} value={progress} aria-label="Envoi de l'image" />
+        <progress
+          className={styles.progress}
+          max={1}
+          value={progress}
+          aria-label="Envoi de l'image"
+        />
       )}
       <p className={controls.status} role="status">
         {status}

@@ -117,7 +117,9 @@ export function RichTextEditor({
       <div className={styles.toolbar} role="toolbar" aria-label="Mise en forme du texte">
         {button('Gras', active?.bold, () => editor?.chain().focus().toggleBold().run())}
         {button('Italique', active?.italic, () => editor?.chain().focus().toggleItalic().run())}
-        {button('Titre', active?.h2, () => editor?.chain().focus().toggleHeading({ level: 2 }).run())}
+        {button('Titre', active?.h2, () =>
+          editor?.chain().focus().toggleHeading({ level: 2 }).run(),
+        )}
         {button('Sous-titre', active?.h3, () =>
           editor?.chain().focus().toggleHeading({ level: 3 }).run(),
         )}
@@ -163,7 +165,12 @@ export function RichTextEditor({
         </div>
       </div>
       {progress !== null && (
-        <progress className={styles.progress} max={1} value={progress} aria-label="Envoi de l'image" />
+        <progress
+          className={styles.progress}
+          max={1}
+          value={progress}
+          aria-label="Envoi de l'image"
+        />
       )}
       <p className={controls.status} role="status">
         {status}

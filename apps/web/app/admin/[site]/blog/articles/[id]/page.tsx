@@ -43,7 +43,12 @@ export default async function ArticlePage(props: ArticlePageProps) {
   return (
     <>
       <h1>{article ? `Article « ${article.title} »` : 'Nouvel article'}</h1>
-      <ArticleForm key={article?.id ?? NEW_ARTICLE} siteId={siteId} article={article} folders={folders} />
+      <ArticleForm
+        key={article?.id ?? NEW_ARTICLE}
+        siteId={siteId}
+        article={article}
+        folders={folders}
+      />
     </>
   );
 }
