@@ -11,6 +11,8 @@ import { rememberPopupsClosed } from './support/welcome-popup';
  */
 
 const SITE = { siteId: '91' };
+/** The back office's screens render on the server per request: a loaded machine takes seconds. */
+const slowExpect = expect.configure({ timeout: 30_000 });
 
 /** A 480×320 PNG of one colour, drawn by the browser itself. */
 async function picture(page: Page, colour: string): Promise<Buffer> {
@@ -68,14 +70,16 @@ test('the owner publishes an article with an image, adds a news item and an albu
   try {
     await test.step('an article with formatted text and an image, published', async () => {
       await page.goto('/admin/blog');
-      await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+      await slowExpect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
       await expectNoSeriousAccessibilityViolations(page);
       await page.getByRole('link', { name: 'Écrire un article' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Nouvel article' })).toBeVisible();
+      await slowExpect(
+        page.getByRole('heading', { level: 1, name: 'Nouvel article' }),
+      ).toBeVisible();
 
       const title = `Préparer ses cheveux à l’hiver ${suffix}`;
       await page.getByLabel('Titre', { exact: true }).fill(title);
-      await expect(page.getByLabel('Adresse', { exact: true })).toHaveValue(
+      await slowExpect(page.getByLabel('Adresse', { exact: true })).toHaveValue(
         `preparer-ses-cheveux-a-l-hiver-${suffix}`,
       );
       await page.getByLabel('Résumé').fill('Trois gestes pour des cheveux en forme.');
@@ -100,28 +104,30 @@ test('the owner publishes an article with an image, adds a news item and an albu
           mimeType: 'image/png',
           buffer: await picture(page, '#b46a55'),
         });
-      await expect(page.getByText('Image insérée dans le texte.')).toBeVisible();
-      await expect(editor.locator('img')).toHaveAttribute('alt', 'Un soin hydratant au salon');
+      await slowExpect(page.getByText('Image insérée dans le texte.')).toBeVisible();
+      await slowExpect(editor.locator('img')).toHaveAttribute('alt', 'Un soin hydratant au salon');
 
       await page.getByLabel('Publié (visible sur le site)').check();
       await expectNoSeriousAccessibilityViolations(page);
       await screenshots(page, 'article');
       await page.getByRole('button', { name: "Enregistrer l'article" }).click();
-      await expect(page.getByText('Article enregistré et publié.')).toBeVisible();
+      await slowExpect(page.getByText('Article enregistré et publié.')).toBeVisible();
 
       await page.goto(`/blog/preparer-ses-cheveux-a-l-hiver-${suffix}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await slowExpect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 2, name: 'Les bons gestes' })).toBeVisible();
-      await expect(main.locator('strong', { hasText: 'hydratez' })).toBeVisible();
+      await slowExpect(
+        main.getByRole('heading', { level: 2, name: 'Les bons gestes' }),
+      ).toBeVisible();
+      await slowExpect(main.locator('strong', { hasText: 'hydratez' })).toBeVisible();
       const image = main.getByRole('img', { name: 'Un soin hydratant au salon' });
-      await expect(image).toBeVisible();
+      await slowExpect(image).toBeVisible();
       expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(480);
     });
 
     await test.step('a promoted news item', async () => {
       await page.goto('/admin/actualites');
-      await expect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();
+      await slowExpect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();
       await page.getByRole('button', { name: 'Nouvelle actualité' }).click();
       await page.getByLabel('Titre', { exact: true }).fill(`Nouveaux horaires ${suffix}`);
       await page.getByLabel('Résumé').fill('Le salon ouvre le lundi après-midi.');
@@ -129,35 +135,39 @@ test('the owner publishes an article with an image, adds a news item and an albu
       await expectNoSeriousAccessibilityViolations(page);
       await screenshots(page, 'news');
       await page.getByRole('button', { name: "Enregistrer l'actualité" }).click();
-      await expect(
+      await slowExpect(
         page.getByText(`Actualité « Nouveaux horaires ${suffix} » enregistrée.`),
       ).toBeVisible();
-      await expect(page.getByText(`Nouveaux horaires ${suffix}`, { exact: true })).toBeVisible();
+      await slowExpect(
+        page.getByText(`Nouveaux horaires ${suffix}`, { exact: true }),
+      ).toBeVisible();
     });
 
     await test.step('an album with two photos sent at once', async () => {
       await page.goto('/admin/albums');
-      await expect(page.getByRole('heading', { level: 1, name: 'Albums photo' })).toBeVisible();
+      await slowExpect(page.getByRole('heading', { level: 1, name: 'Albums photo' })).toBeVisible();
       await page.getByRole('button', { name: 'Nouvel album' }).click();
       await page.getByLabel("Titre de l'album").fill(`Chignons de mariée ${suffix}`);
       await page.getByRole('button', { name: "Créer l'album" }).click();
-      await expect(
+      await slowExpect(
         page.getByRole('heading', { level: 1, name: `Album « Chignons de mariée ${suffix} »` }),
       ).toBeVisible();
       await page.locator('input[type=file][multiple]').setInputFiles([
         { name: 'chignon-1.png', mimeType: 'image/png', buffer: await picture(page, '#6a8caf') },
         { name: 'chignon-2.png', mimeType: 'image/png', buffer: await picture(page, '#af6a8c') },
       ]);
-      await expect(page.getByText('2 photos ajoutées sur 2.')).toBeVisible();
-      await expect(page.getByLabel('Description (photo n°2)')).toBeVisible();
+      await slowExpect(page.getByText('2 photos ajoutées sur 2.')).toBeVisible();
+      await slowExpect(page.getByLabel('Description (photo n°2)')).toBeVisible();
       await page.getByLabel('Description (photo n°1)').fill('Chignon bas tressé');
       await page.getByRole('button', { name: 'Enregistrer la photo n°1' }).click();
-      await expect(page.getByText('Photo n°1 enregistrée.')).toBeVisible();
+      await slowExpect(page.getByText('Photo n°1 enregistrée.')).toBeVisible();
       // The keyboard way to reorder: the second photo goes first.
       await page.getByRole('button', { name: "Monter l'élément n°2" }).focus();
       await page.keyboard.press('Enter');
-      await expect(page.getByText('Élément n°2 déplacé en position 1.')).toBeVisible();
-      await expect(page.getByLabel('Description (photo n°2)')).toHaveValue('Chignon bas tressé');
+      await slowExpect(page.getByText('Élément n°2 déplacé en position 1.')).toBeVisible();
+      await slowExpect(page.getByLabel('Description (photo n°2)')).toHaveValue(
+        'Chignon bas tressé',
+      );
       await expectNoSeriousAccessibilityViolations(page);
       await screenshots(page, 'album');
 
@@ -192,11 +202,11 @@ test('the owner publishes an article with an image, adds a news item and an albu
 
       await page.goto(`/galerie-${suffix}`);
       const main = page.getByRole('main');
-      await expect(main.getByText(`Nouveaux horaires ${suffix}`).first()).toBeVisible();
-      await expect(
+      await slowExpect(main.getByText(`Nouveaux horaires ${suffix}`).first()).toBeVisible();
+      await slowExpect(
         main.getByRole('button', { name: 'Agrandir la photo n°2 : Chignon bas tressé' }),
       ).toBeVisible();
-      await expect(main.getByRole('button', { name: /^Agrandir la photo n°1/ })).toBeVisible();
+      await slowExpect(main.getByRole('button', { name: /^Agrandir la photo n°1/ })).toBeVisible();
     });
   } finally {
     if (pageId !== null) {
