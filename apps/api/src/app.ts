@@ -17,6 +17,10 @@ import { registerAdminContentRoutes } from './modules/admin-content/admin-conten
 import { registerAdminThemeRoutes } from './modules/admin-theme/admin-theme-routes';
 import { registerAuditRoutes } from './modules/audit/audit-routes';
 import { registerAdminPagesRoutes } from './modules/admin-pages/admin-pages-routes';
+import { registerAdminBlogRoutes } from './modules/admin-blog/admin-blog-routes';
+import { registerAdminNewsRoutes } from './modules/admin-news/admin-news';
+import { registerAdminAlbumsRoutes } from './modules/admin-albums/admin-albums-routes';
+import { registerContentImageRoutes } from './modules/content-image/content-image';
 import { createAccountSettings } from './modules/auth/account-settings';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerBlogRoutes } from './modules/blog/blog-routes';
@@ -276,6 +280,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerAdminContentRoutes(api);
     registerAdminPagesRoutes(api);
     registerAdminThemeRoutes(api);
+    registerContentImageRoutes(api);
+    registerAdminBlogRoutes(api);
+    registerAdminNewsRoutes(api);
+    registerAdminAlbumsRoutes(api);
     registerContactRoutes(api, {
       messagePerIp: accountSettings.limits.contactMessagePerIp,
       mailLimiter: accountSettings.mailLimiter,

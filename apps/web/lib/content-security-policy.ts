@@ -1,6 +1,6 @@
 import type { ExternalAppPublicConfig } from '@comptoir/contract/external-app';
 import { RELAY_TILE_ORIGIN } from '../modules/delivery/relay-tiles';
-import { EMBED_FRAME_ORIGINS } from './rich-text';
+import { EMBED_FRAME_ORIGINS } from '@comptoir/domain/rich-text';
 
 /**
  * What one site's pages may load, beyond the storefront itself: its analytics services (loaded by

@@ -25,6 +25,11 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   element: "Listes d'éléments",
   order: 'Commandes',
   'contact-message': 'Messages',
+  'blog-folder': 'Dossiers du blog',
+  'blog-article': 'Articles du blog',
+  news: 'Actualités',
+  album: 'Albums',
+  'album-media': "Photos et vidéos d'albums",
 };
 
 export const auditEntrySchema = z.object({

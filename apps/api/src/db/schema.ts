@@ -820,6 +820,27 @@ export const storedFiles = pgTable(
   (table) => [unique('stored_files_site_id_key').on(table.siteId, table.id)],
 );
 
+/**
+ * Images the owner uploads for public content (blog articles and folders, news, album photos):
+ * checked and re-encoded, served to anyone by GET /content-image/:siteId/:key. Kept apart from
+ * stored_files, which hold visitors' private uploads that only administrators may open.
+ */
+export const contentImages = pgTable(
+  'content_images',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    storageKey: text('storage_key').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('content_images_site_key_idx').on(table.siteId, table.storageKey)],
+);
+
 export const formAnswers = pgTable(
   'form_answers',
   {

@@ -20,7 +20,7 @@ import {
 } from '../../lib/data/blog.server';
 import { loadSiteShell, type SiteShell } from '../../lib/data/site-shell.server';
 import { pageMetadata } from '../../lib/page-metadata';
-import { sanitizeRichHtml } from '../../lib/rich-text';
+import { sanitizeArticleHtml } from '@comptoir/domain/rich-text';
 import { parseSiteId } from '../../lib/site-id';
 import { Icon } from '../../ui/icon';
 import { PageHero } from '../pages/page-hero';
@@ -262,7 +262,7 @@ async function BlogArticlePage({
   breadcrumb: ReactNode;
 }) {
   const { article, folders, siteId } = view;
-  const content = sanitizeRichHtml(article.content);
+  const content = sanitizeArticleHtml(article.content);
   const folder = folders.find((candidate) => candidate.id === article.folderId) ?? null;
   const siblings = await getBlogList(siteId, { folderId: article.folderId, nbItem: 4 });
   const related = (siblings?.blogs ?? []).filter((other) => other.id !== article.id).slice(0, 3);

@@ -6,7 +6,7 @@ import { unitPriceForQuantityCents } from '@comptoir/domain/declination-price';
 import { formatCost, formatPrice } from '@comptoir/domain/money';
 import { getProductPage } from '../../lib/data/catalogue.server';
 import { absoluteSiteUrl, pageMetadata } from '../../lib/page-metadata';
-import { sanitizeRichHtml } from '../../lib/rich-text';
+import { sanitizeRichHtml } from '@comptoir/domain/rich-text';
 import { CrumbTrail } from '../pages/breadcrumb';
 import { CATALOGUE_PATH, productIdFromSegment, productPath } from './catalogue-paths';
 import styles from './catalogue.module.css';

@@ -6,7 +6,7 @@ import {
 } from '@comptoir/contract/contact';
 import { getSiteCompanyAddresses } from '../../lib/data/company-addresses.server';
 import { loadSiteShell } from '../../lib/data/site-shell.server';
-import { sanitizeRichHtml } from '../../lib/rich-text';
+import { sanitizeRichHtml } from '@comptoir/domain/rich-text';
 import { parseSiteId } from '../../lib/site-id';
 import { Icon } from '../../ui/icon';
 import { VisuallyHidden } from '../../ui/visually-hidden';

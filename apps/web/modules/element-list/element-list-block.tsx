@@ -7,7 +7,7 @@ import { useId } from 'react';
 import type { Element } from '@comptoir/contract/element';
 import type { BlockOf } from '@comptoir/contract/page-blocks';
 import { getElementListPage } from '../../lib/data/elements.server';
-import { sanitizeRichHtml } from '../../lib/rich-text';
+import { sanitizeRichHtml } from '@comptoir/domain/rich-text';
 import { SiteLink } from '../../ui/site-link';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { elementImageSource, elementLink } from './element-links';

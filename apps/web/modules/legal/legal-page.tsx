@@ -3,7 +3,7 @@ import { IntentLink } from '../../ui/intent-link';
 import { notFound } from 'next/navigation';
 import { fillLegalText, hasLegalContent } from '@comptoir/domain/legal-text';
 import { loadSiteShell } from '../../lib/data/site-shell.server';
-import { sanitizeRichHtml } from '../../lib/rich-text';
+import { sanitizeRichHtml } from '@comptoir/domain/rich-text';
 import { parseSiteId } from '../../lib/site-id';
 import { Breadcrumb } from '../pages/breadcrumb';
 import { PageHero } from '../pages/page-hero';

@@ -1,5 +1,5 @@
 import type { News } from '@comptoir/contract/news';
-import { sanitizeRichHtml } from '../../lib/rich-text';
+import { sanitizeArticleHtml } from '@comptoir/domain/rich-text';
 import { Icon } from '../../ui/icon';
 import { SiteLink } from '../../ui/site-link';
 import { isDisplayableImage } from '../blog/images';
@@ -20,7 +20,7 @@ interface NewsItemProps {
  */
 export function NewsItem({ item, headingLevel, variant = 'card' }: NewsItemProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const content = sanitizeRichHtml(item.content);
+  const content = sanitizeArticleHtml(item.content);
   const link = newsLinkOf(item.linkUrl);
   return (
     <article className={styles.item} data-variant={variant}>

@@ -1,5 +1,5 @@
 import type { BlockOf } from '@comptoir/contract/page-blocks';
-import { sanitizeEmbedHtml } from '../../lib/rich-text';
+import { sanitizeEmbedHtml } from '@comptoir/domain/rich-text';
 import { BlockSection } from './block-section';
 import { EmbedFrameConsent } from './lazy-blocks';
 import { embedFrameHosts } from './embed-hosts';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedEmbedSource, sanitizeEmbedHtml, sanitizeRichHtml } from '../../lib/rich-text';
+import {
+  isAllowedEmbedSource,
+  sanitizeEmbedHtml,
+  sanitizeRichHtml,
+} from '@comptoir/domain/rich-text';
 import { embedFrameHosts } from './embed-hosts';
 
 const youtube =

@@ -1,5 +1,5 @@
 import type { BlockOf } from '@comptoir/contract/page-blocks';
-import { sanitizeRichHtml } from '../../lib/rich-text';
+import { sanitizeRichHtml } from '@comptoir/domain/rich-text';
 import { BlockSection } from './block-section';
 import styles from './page-blocks.module.css';
 

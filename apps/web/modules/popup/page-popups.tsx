@@ -1,6 +1,6 @@
 import type { Page } from '@comptoir/contract/page';
 import { getSitePopup } from '../../lib/data/popups.server';
-import { sanitizeRichHtml } from '../../lib/rich-text';
+import { sanitizeRichHtml } from '@comptoir/domain/rich-text';
 import { PopupLauncher, type PagePopup } from './popup-launcher';
 
 function pagesWithPopup(pages: readonly Page[]): { url: string; id: number }[] {

@@ -2,7 +2,7 @@ import { PROMO_BANNER_LIST_ROUTE, PROMO_BANNER_MAX_ITEMS } from '@comptoir/domai
 import { escapeHtml } from '@comptoir/domain/legal-text';
 import { readableTextOn, relativeLuminance } from '@comptoir/domain/colour-contrast';
 import { getElementListPage } from '../../lib/data/elements.server';
-import { sanitizeInlineHtml } from '../../lib/rich-text';
+import { sanitizeInlineHtml } from '@comptoir/domain/rich-text';
 import { PromoBannerMessages, type BannerMessage } from './promo-banner-messages';
 
 /**

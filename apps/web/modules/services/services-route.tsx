@@ -11,7 +11,7 @@ import {
 } from '../../lib/data/services.server';
 import { loadSiteShell, type SiteShell } from '../../lib/data/site-shell.server';
 import { pageMetadata } from '../../lib/page-metadata';
-import { sanitizeRichHtml } from '../../lib/rich-text';
+import { sanitizeRichHtml } from '@comptoir/domain/rich-text';
 import { parseSiteId } from '../../lib/site-id';
 import { Icon } from '../../ui/icon';
 import { SiteLink } from '../../ui/site-link';

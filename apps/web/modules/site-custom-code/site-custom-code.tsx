@@ -1,4 +1,4 @@
-import { sanitizeRichHtml } from '../../lib/rich-text';
+import { sanitizeRichHtml } from '@comptoir/domain/rich-text';
 import type { ParameterReader } from '../../lib/parameters';
 import { SiteScript } from './site-script';
 import { cssForStyleElement } from './style-text';

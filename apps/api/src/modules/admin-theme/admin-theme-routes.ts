@@ -20,7 +20,7 @@ import {
 } from '@comptoir/contract/admin-theme';
 import { errorEnvelopeSchema } from '@comptoir/contract/envelope';
 import { HttpError } from '../../http/http-error';
-import { multipartReadError, refuseNulInPart } from '../../http/input-guard';
+import { readImageUpload } from '../../http/image-upload';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import { registerAdminScope } from '../admin/admin-scope';
@@ -30,55 +30,18 @@ import { createAdminThemeService } from './admin-theme-service';
 
 const LOGO_MULTIPART_MESSAGE =
   "Le logo s'envoie en multipart/form-data, avec l'image et son texte alternatif.";
-const ALT_FIELD_MAX_BYTES = 4 * 1024;
 
 /** Reads a logo upload: the image (5 MB at most, enforced while streaming) and the alt field. */
-async function readLogoUpload(
-  request: FastifyRequest,
-): Promise<{ alt: unknown; image: { filename: string; content: Buffer } | null }> {
-  if (!request.isMultipart()) throw new HttpError(415, LOGO_MULTIPART_MESSAGE);
-  let alt: unknown;
-  let image: { filename: string; content: Buffer } | null = null;
-  try {
-    const parts = request.parts({
-      limits: {
-        fileSize: LOGO_IMAGE_MAX_BYTES,
-        files: 1,
-        fields: 1,
-        parts: 2,
-        fieldSize: ALT_FIELD_MAX_BYTES,
-      },
-    });
-    for await (const part of parts) {
-      refuseNulInPart(part);
-      if (part.type === 'file' && part.fieldname === LOGO_IMAGE_FIELD) {
-        const content = await part.toBuffer();
-        image = { filename: part.filename, content };
-      } else if (part.type === 'field' && part.fieldname === LOGO_ALT_FIELD) {
-        alt = part.value;
-      } else {
-        if (part.type === 'file') part.file.resume();
-        throw new HttpError(422, INVALID_BODY_MESSAGE, [
-          { key: part.fieldname, error: `Champ inattendu : ${part.fieldname.slice(0, 50)}.` },
-        ]);
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, LOGO_IMAGE_TOO_LARGE_MESSAGE, [
-        { key: LOGO_IMAGE_FIELD, error: LOGO_IMAGE_TOO_LARGE_MESSAGE },
-      ]);
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new HttpError(422, INVALID_BODY_MESSAGE, [
-        { key: 'request', error: 'Envoyez une seule image et un seul texte alternatif.' },
-      ]);
-    }
-    throw multipartReadError(error);
-  }
-  return { alt, image };
+async function readLogoUpload(request: FastifyRequest) {
+  const { fields, image } = await readImageUpload(request, {
+    imageField: LOGO_IMAGE_FIELD,
+    textFields: [LOGO_ALT_FIELD],
+    maxBytes: LOGO_IMAGE_MAX_BYTES,
+    notMultipartMessage: LOGO_MULTIPART_MESSAGE,
+    tooLargeMessage: LOGO_IMAGE_TOO_LARGE_MESSAGE,
+    tooManyMessage: 'Envoyez une seule image et un seul texte alternatif.',
+  });
+  return { alt: fields[LOGO_ALT_FIELD], image };
 }
 
 export function registerAdminThemeRoutes(app: FastifyInstance): void {

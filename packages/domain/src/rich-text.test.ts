@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeInlineHtml, sanitizeRichHtml } from './rich-text';
+import { sanitizeArticleHtml, sanitizeInlineHtml, sanitizeRichHtml } from './rich-text';
 
 /** Stored XSS payloads an administrator account (or a compromised one) could save. */
 const payloads = [
@@ -81,6 +81,38 @@ describe('sanitizeRichHtml', () => {
       '<h1>Titre</h1><h2>1. Objet</h2><p>Texte <a href="#tarteaucitron">gérer les cookies</a></p><ul><li>un</li></ul>';
     expect(sanitizeRichHtml(html)).toBe(
       '<h2>Titre</h2><h2>1. Objet</h2><p>Texte <a href="#tarteaucitron">gérer les cookies</a></p><ul><li>un</li></ul>',
+    );
+  });
+});
+
+describe('sanitizeArticleHtml', () => {
+  it('keeps uploaded and https images with their text alternative', () => {
+    expect(
+      sanitizeArticleHtml(
+        '<p>Avant</p><img src="/api/content-image/91/abc.webp" alt="Salon" width="800" height="600" onerror="x()">',
+      ),
+    ).toBe(
+      '<p>Avant</p><img src="/api/content-image/91/abc.webp" alt="Salon" width="800" height="600" />',
+    );
+    expect(sanitizeArticleHtml('<img src="https://example.fr/a.jpg" alt="">')).toBe(
+      '<img src="https://example.fr/a.jpg" alt="" />',
+    );
+  });
+
+  it('drops images from other schemes and protocol-relative addresses', () => {
+    for (const src of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.example/a.png',
+      'http://example.fr/a.jpg',
+    ]) {
+      expect(sanitizeArticleHtml(`<p>x</p><img src="${src}" alt="a">`)).toBe('<p>x</p>');
+    }
+  });
+
+  it('still removes scripts and handlers', () => {
+    expect(sanitizeArticleHtml('<h1>T</h1><script>alert(1)</script><p onclick="x">a</p>')).toBe(
+      '<h2>T</h2><p>a</p>',
     );
   });
 });

@@ -83,6 +83,29 @@ export function sanitizeRichHtml(html: string | null | undefined): string {
   return html ? sanitizeHtml(html, richOptions).trim() : '';
 }
 
+/** An image of an article: the site's own uploads (a path of this origin) or an https address. */
+export function isArticleImageSource(src: string | undefined): boolean {
+  return typeof src === 'string' && /^(\/(?!\/)|https:\/\/)/i.test(src);
+}
+
+const articleOptions: IOptions = {
+  ...richOptions,
+  allowedTags: [...(richOptions.allowedTags as string[]), 'img'],
+  allowedAttributes: { ...shared.allowedAttributes, img: ['src', 'alt', 'width', 'height'] },
+  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isArticleImageSource(frame.attribs.src),
+};
+
+/**
+ * A blog article or a news item: the rich-text policy plus images (the owner's uploads, served by
+ * the API under /api, or https pictures). The API stores article bodies through this same policy
+ * and the storefront renders them through it again.
+ */
+export function sanitizeArticleHtml(html: string | null | undefined): string {
+  return html ? sanitizeHtml(html, articleOptions).trim() : '';
+}
+
 /**
  * Hosts an HTML embed block may frame, each with the paths its players live under: a video
  * player, a map, a booking page. Anything else (another host, a plain page of these hosts,

@@ -1,0 +1,65 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import controls from '../admin-controls.module.css';
+
+/*
+ * The labelled field of the editorial forms (blog, news, albums): label, optional hint, the
+ * control, and its error, tied together for screen readers.
+ */
+
+export function describedBy(id: string, hint?: ReactNode, error?: string): string | undefined {
+  return (
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined
+  );
+}
+
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  optional?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={controls.field}>
+      <label htmlFor={id} className={controls.label}>
+        {label}
+        {optional && <span className={controls.optional}> (facultatif)</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={controls.hint}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className={controls.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A datetime-local value (the owner's clock) from an ISO moment, and back. */
+export function localInputOf(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+export function isoOfLocalInput(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
