@@ -25,6 +25,8 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   element: "Listes d'éléments",
   order: 'Commandes',
   'contact-message': 'Messages',
+  service: 'Prestations',
+  'newsletter-list': 'Newsletter',
 };
 
 export const auditEntrySchema = z.object({
