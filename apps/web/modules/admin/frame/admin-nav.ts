@@ -14,8 +14,10 @@ export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = [
   { href: '/admin/pages', label: 'Pages et menu' },
   { href: '/admin/theme', label: 'Thème et paramètres' },
   { href: '/admin/elements', label: "Listes d'éléments" },
+  { href: '/admin/services', label: 'Prestations' },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/formulaires', label: 'Formulaires' },
+  { href: '/admin/newsletter', label: 'Newsletter' },
   { href: '/admin/journal', label: 'Journal' },
 ];
 
