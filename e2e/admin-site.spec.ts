@@ -83,9 +83,7 @@ test('the owner adds a coloured banner message and sees it in the storefront’s
   }
 });
 
-test('the owner adds a service, sees it on the services page, and deletes it', async ({
-  page,
-}) => {
+test('the owner adds a service, sees it on the services page, and deletes it', async ({ page }) => {
   test.slow();
   const title = `Atelier chignon ${Date.now().toString(36)}`;
   await loginThroughApi(page, SITE_91_ADMIN);
@@ -145,12 +143,18 @@ test('the owner creates a mailing list and downloads its subscribers as CSV', as
   await page.getByRole('button', { name: 'Créer une liste' }).click();
   await page.getByRole('textbox', { name: 'Nom de la liste' }).fill(name);
   await page.getByRole('button', { name: 'Créer la liste' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Liste « ${name} » créée.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Liste « ${name} » créée.` }),
+  ).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
   await page.screenshot({ path: test.info().outputPath('newsletter-1280.png'), fullPage: true });
 
-  const lists = await (await page.request.get('/api/admin/newsletter/list', { headers: asSite91 })).json();
-  const listId = (lists.data as { id: number; name: string }[]).find((list) => list.name === name)!.id;
+  const lists = await (
+    await page.request.get('/api/admin/newsletter/list', { headers: asSite91 })
+  ).json();
+  const listId = (lists.data as { id: number; name: string }[]).find(
+    (list) => list.name === name,
+  )!.id;
   try {
     // A visitor subscribes from their account: the owner then finds them in the list.
     const visitor = newCustomer('Lecteur', 'Fidèle');

@@ -27,6 +27,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   'contact-message': 'Messages',
   service: 'Prestations',
   'newsletter-list': 'Newsletter',
+  popup: 'Fenêtres',
 };
 
 export const auditEntrySchema = z.object({

@@ -156,8 +156,8 @@ export function NewsletterListsEditor({
                   {list.description && <span className={controls.hint}>{list.description}</span>}
                   <IntentLink href={`/admin/newsletter/${list.id}`}>
                     {subscriberCountText(list.subscriberCount)}
-                    <span className={styles.visuallyHidden}> dans « {list.name} »</span> : voir
-                    les inscrits
+                    <span className={styles.visuallyHidden}> dans « {list.name} »</span> : voir les
+                    inscrits
                   </IntentLink>
                 </span>
                 <span className={controls.buttons}>
@@ -193,7 +193,11 @@ export function NewsletterListsEditor({
         </ul>
       )}
       {editing === 'new' ? (
-        <ListForm list={null} onSave={(input) => save(null, input)} onCancel={() => setEditing(null)} />
+        <ListForm
+          list={null}
+          onSave={(input) => save(null, input)}
+          onCancel={() => setEditing(null)}
+        />
       ) : (
         <div>
           <button type="button" className={controls.button} onClick={() => setEditing('new')}>

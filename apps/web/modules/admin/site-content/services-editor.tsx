@@ -239,7 +239,8 @@ export function ServicesEditor({ siteId, initial }: { siteId: number; initial: A
                   </span>
                   {service.isPublished ? (
                     <a href={servicePath(service)} target="_blank" rel="noreferrer">
-                      Voir sur le site<span className={styles.visuallyHidden}> : {service.title}</span>
+                      Voir sur le site
+                      <span className={styles.visuallyHidden}> : {service.title}</span>
                     </a>
                   ) : (
                     <span className={styles.badge}>Masquée</span>

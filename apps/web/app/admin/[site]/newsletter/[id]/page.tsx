@@ -90,7 +90,9 @@ export default async function SubscribersPage({ params, searchParams }: Subscrib
         </button>
       </form>
       {list.length === 0 ? (
-        <p>{search ? `Aucune adresse ne contient « ${search} ».` : 'Aucun inscrit pour le moment.'}</p>
+        <p>
+          {search ? `Aucune adresse ne contient « ${search} ».` : 'Aucun inscrit pour le moment.'}
+        </p>
       ) : (
         <table className={styles.table}>
           <caption className={styles.visuallyHidden}>
