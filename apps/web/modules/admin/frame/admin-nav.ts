@@ -15,6 +15,7 @@ export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = [
   { href: '/admin/theme', label: 'Thème et paramètres' },
   { href: '/admin/elements', label: "Listes d'éléments" },
   { href: '/admin/services', label: 'Prestations' },
+  { href: '/admin/popups', label: 'Fenêtres' },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/formulaires', label: 'Formulaires' },
   { href: '/admin/newsletter', label: 'Newsletter' },
