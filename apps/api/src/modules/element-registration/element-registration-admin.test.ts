@@ -109,7 +109,10 @@ describe('registrations', () => {
       token: harness.tokens.admin,
     });
     expect(response.headers['content-disposition']).toContain('inscriptions-atelier-chignons.csv');
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"Zoé";"Lefèvre";"zoe@example.fr";"";"2";"Avec ma sœur"');
     expect(lines[2]).toContain(`"'=Hugo"`);

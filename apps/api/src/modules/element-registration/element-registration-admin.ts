@@ -72,10 +72,7 @@ export function createElementRegistrationAdmin(db: Db) {
       .select()
       .from(elementRegistrations)
       .where(
-        and(
-          eq(elementRegistrations.siteId, siteId),
-          eq(elementRegistrations.elementId, elementId),
-        ),
+        and(eq(elementRegistrations.siteId, siteId), eq(elementRegistrations.elementId, elementId)),
       )
       .orderBy(asc(elementRegistrations.createdAt), asc(elementRegistrations.id));
     return rows.map(({ siteId: _site, elementId: _element, createdAt, ...row }) => ({
@@ -117,9 +114,7 @@ export function createElementRegistrationAdmin(db: Db) {
 export function registerElementRegistrationAdminRoutes(app: FastifyInstance): void {
   const admin = createElementRegistrationAdmin(app.database.db);
   registerAdminScope(app, (scope) => {
-    registerEndpoint(scope, listRegistrationElements, ({ request }) =>
-      admin.list(request.site.id),
-    );
+    registerEndpoint(scope, listRegistrationElements, ({ request }) => admin.list(request.site.id));
     registerEndpoint(scope, listElementRegistrations, ({ request, params }) =>
       admin.registrations(request.site.id, params.id),
     );

@@ -19,6 +19,7 @@ export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = [
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/formulaires', label: 'Formulaires' },
   { href: '/admin/newsletter', label: 'Newsletter' },
+  { href: '/admin/inscriptions', label: 'Inscriptions' },
   { href: '/admin/journal', label: 'Journal' },
 ];
 

@@ -91,7 +91,7 @@ function PopupForm({
         rows={5}
         registration={form.register('html')}
         error={errors.html?.message}
-        hint="Balises simples : <p>, <strong>, <em>, <a href=&quot;…&quot;>. Le site les nettoie avant de les afficher."
+        hint='Balises simples : <p>, <strong>, <em>, <a href="…">. Le site les nettoie avant de les afficher.'
       />
       <div className={styles.checkboxRow}>
         <input
