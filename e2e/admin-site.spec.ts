@@ -36,7 +36,7 @@ function horizontalOverflow(page: Page): Promise<number> {
 test('the owner adds a coloured banner message and sees it in the storefront’s banner', async ({
   page,
 }) => {
-  test.slow();
+  test.setTimeout(240_000);
   const before = await bannerIds();
   const message = `Portes ouvertes ${Date.now().toString(36)}`;
   await loginThroughApi(page, SITE_91_ADMIN);
@@ -84,7 +84,7 @@ test('the owner adds a coloured banner message and sees it in the storefront’s
 });
 
 test('the owner adds a service, sees it on the services page, and deletes it', async ({ page }) => {
-  test.slow();
+  test.setTimeout(240_000);
   const title = `Atelier chignon ${Date.now().toString(36)}`;
   await loginThroughApi(page, SITE_91_ADMIN);
   await page.goto('/admin/services');
@@ -135,7 +135,7 @@ test('the owner adds a service, sees it on the services page, and deletes it', a
 });
 
 test('the owner creates a mailing list and downloads its subscribers as CSV', async ({ page }) => {
-  test.slow();
+  test.setTimeout(240_000);
   const name = `Invitations ${Date.now().toString(36)}`;
   await loginThroughApi(page, SITE_91_ADMIN);
   await page.goto('/admin/newsletter');
@@ -197,12 +197,15 @@ test('the owner creates a mailing list and downloads its subscribers as CSV', as
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the services and newsletter screens fit the width and are accessible', async ({ page }) => {
-    test.slow();
+  test('the services, newsletter and popups screens fit the width and are accessible', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
     await loginThroughApi(page, SITE_91_ADMIN);
     for (const [path, heading] of [
       ['/admin/services', 'Prestations'],
       ['/admin/newsletter', 'Newsletter'],
+      ['/admin/popups', 'Fenêtres'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
