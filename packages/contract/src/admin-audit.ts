@@ -30,6 +30,9 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   news: 'Actualités',
   album: 'Albums',
   'album-media': "Photos et vidéos d'albums",
+  service: 'Prestations',
+  'newsletter-list': 'Newsletter',
+  popup: 'Fenêtres',
 };
 
 export const auditEntrySchema = z.object({

@@ -80,8 +80,8 @@ const elementLink = z
     error: 'Saisissez un chemin commençant par / ou une adresse http(s), mailto: ou tel:.',
   });
 
-/** An image shown by the storefront: a path on the site or an http(s) address. */
-const elementImage = z
+/** An image shown by the storefront: a path on the site or an http(s) address (elements, services). */
+export const siteImageUrlSchema = z
   .string()
   .trim()
   .max(2000)
@@ -107,7 +107,7 @@ export const elementInputSchema = z.object({
     .refine(isHexColour, { error: PARAMETER_VALUE_MESSAGES.COLOUR })
     .nullable()
     .default(null),
-  imageUrl: elementImage.nullable().default(null),
+  imageUrl: siteImageUrlSchema.nullable().default(null),
   linkUrl: elementLink.nullable().default(null),
   /** Where the element goes in its list; after the last one when not given. */
   position: z.number().int().min(0).max(1_000_000).optional(),

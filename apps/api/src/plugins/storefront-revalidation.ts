@@ -23,7 +23,10 @@ export type SiteContentGroup =
   | 'catalogue'
   | 'blog'
   | 'news'
-  | 'albums';
+  | 'albums'
+  | 'services'
+  | 'popups'
+  | 'component-confs';
 
 export interface StorefrontRevalidationOptions {
   /** STOREFRONT_URL (checked by config.ts): where the API reaches the storefront; unset, nothing is sent. */

@@ -4,6 +4,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
 import { createSiteParameterReader } from '../../lib/site-parameter-values';
 import type { MailLimiter } from '../mail/mail-limits';
+import { registerElementRegistrationAdminRoutes } from './element-registration-admin';
 import { createElementRegistrationRepository } from './element-registration-repository';
 import { createElementRegistrationService } from './element-registration-service';
 
@@ -30,4 +31,5 @@ export function registerElementRegistrationRoutes(
       service.register(request.site, params.route, params.id, body),
     );
   });
+  registerElementRegistrationAdminRoutes(app);
 }

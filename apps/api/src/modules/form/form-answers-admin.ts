@@ -7,14 +7,13 @@ import {
   listFormsWithAnswers,
   type FormAnswer,
 } from '@comptoir/contract/admin-forms';
-import { errorEnvelopeSchema } from '@comptoir/contract/envelope';
 import { FORM_NOT_FOUND_MESSAGE, formFieldSchema, type FormField } from '@comptoir/contract/form';
 import type { Db } from '../../db/client';
 import { formAnswers, forms, storedFiles } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { csvDateTime, csvDocument, fileNameSlug, registerCsvRoute } from '../../lib/csv-export';
 import { registerAdminScope } from '../admin/admin-scope';
-import { dispositionFilename } from '../file/file-service';
 
 /*
  * The back office's reading of form answers (GET /admin/form…): reads only, so nothing to journal.
@@ -84,35 +83,14 @@ function toAnswer(
   };
 }
 
-const CSV_SEPARATOR = ';';
-const BYTE_ORDER_MARK = '\uFEFF';
-
-/**
- * One CSV cell: always quoted (a `;`, a quote or a line break stays inside it), and a text that
- * a spreadsheet would run as a formula (=, +, -, @, tab, CR) is made plain text with a leading '.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-/** UTF-8 with a byte-order mark and `;` separators, CRLF line ends: what French Excel opens as is. */
+/** The answers as a CSV file: a date column, then one column per field of the form. */
 export function answersCsv(fields: FormField[], answers: FormAnswer[]): string {
-  const when = new Intl.DateTimeFormat('fr-FR', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  });
   const header = ['Date', ...fields.map((field) => field.label)];
   const lines = answers.map((answer) => [
-    when.format(new Date(answer.createdAt)),
+    csvDateTime.format(new Date(answer.createdAt)),
     ...answer.values.map((value) => value.value),
   ]);
-  return (
-    BYTE_ORDER_MARK +
-    [header, ...lines].map((line) => line.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') +
-    '\r\n'
-  );
+  return csvDocument([header, ...lines]);
 }
 
 export function createFormAnswersAdmin(db: Db) {
@@ -194,14 +172,7 @@ export function createFormAnswersAdmin(db: Db) {
     async csv(siteId: number, formId: number) {
       const form = await requireForm(siteId, formId);
       const fields = fieldsOf(form.fields);
-      const slug =
-        form.title
-          .normalize('NFKD')
-          .replace(/[\u0300-\u036f]/g, '')
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '')
-          .slice(0, 60) || 'formulaire';
+      const slug = fileNameSlug(form.title, 'formulaire');
       return {
         body: answersCsv(fields, await answersOf(siteId, formId, fields)),
         filename: `reponses-${slug}.csv`,
@@ -219,27 +190,8 @@ export function registerFormAnswersAdminRoutes(app: FastifyInstance): void {
     registerEndpoint(scope, listFormAnswers, ({ request, params, query }) =>
       admin.listAnswers(request.site.id, params.id, query),
     );
-    scope.route({
-      method: formAnswersCsvRoute.method,
-      url: formAnswersCsvRoute.path,
-      schema: {
-        summary: formAnswersCsvRoute.summary,
-        tags: [...formAnswersCsvRoute.tags],
-        params: formAnswersCsvRoute.params,
-        response: { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
-      },
-      handler: async (request, reply) => {
-        const { id } = request.params as { id: number };
-        const { body, filename } = await admin.csv(request.site.id, id);
-        return reply
-          .headers({
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': `attachment; ${dispositionFilename(filename)}`,
-            'cache-control': 'private, no-store',
-            'x-content-type-options': 'nosniff',
-          })
-          .send(body);
-      },
-    });
+    registerCsvRoute(scope, formAnswersCsvRoute, (request, { id }) =>
+      admin.csv(request.site.id, id),
+    );
   });
 }

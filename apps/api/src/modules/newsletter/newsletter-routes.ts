@@ -12,6 +12,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
 import { createSiteParameterReader } from '../../lib/site-parameter-values';
 import type { MailLimiter } from '../mail/mail-limits';
+import { registerNewsletterAdminRoutes } from './newsletter-admin';
 import { createNewsletterRepository } from './newsletter-repository';
 import { createNewsletterService } from './newsletter-service';
 
@@ -65,4 +66,5 @@ export function registerNewsletterRoutes(
       });
     });
   });
+  registerNewsletterAdminRoutes(app);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getPopup } from '@comptoir/contract/popup';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { registerPopupAdminRoutes } from './popup-admin';
 import { createPopupRepository } from './popup-repository';
 import { createPopupService } from './popup-service';
 
@@ -10,4 +11,5 @@ export function registerPopupRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getPopup, ({ request, params }) =>
     service.getPopup(request.site.id, params.id),
   );
+  registerPopupAdminRoutes(app);
 }

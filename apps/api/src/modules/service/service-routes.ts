@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getService, getServices } from '@comptoir/contract/service';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { registerServiceAdminRoutes } from './service-admin';
 import { createServiceRepository } from './service-repository';
 import { createServiceService } from './service-service';
 
@@ -13,4 +14,5 @@ export function registerServiceRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getService, ({ request, params }) =>
     service.getService(request.site.id, params.id),
   );
+  registerServiceAdminRoutes(app);
 }

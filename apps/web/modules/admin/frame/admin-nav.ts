@@ -17,8 +17,12 @@ export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = [
   { href: '/admin/blog', label: 'Blog' },
   { href: '/admin/actualites', label: 'Actualités' },
   { href: '/admin/albums', label: 'Albums photo' },
+  { href: '/admin/services', label: 'Prestations' },
+  { href: '/admin/popups', label: 'Fenêtres' },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/formulaires', label: 'Formulaires' },
+  { href: '/admin/newsletter', label: 'Newsletter' },
+  { href: '/admin/inscriptions', label: 'Inscriptions' },
   { href: '/admin/journal', label: 'Journal' },
 ];
 

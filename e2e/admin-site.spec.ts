@@ -1,0 +1,227 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { register } from '@comptoir/contract/auth';
+import { createApiClient } from '@comptoir/contract/client';
+import { getElementList } from '@comptoir/contract/element';
+import { updateNewsletterSubscription } from '@comptoir/contract/newsletter';
+import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
+import { loginThroughApi, newCustomer, SITE_91_ADMIN } from './support/accounts';
+import { apiFor } from './support/api';
+import { API_URL } from './support/urls';
+
+/*
+ * The owner of site 91 in the back office's site screens: a banner message with its colour, a
+ * new service and a new mailing list, each seen where visitors meet it (the storefront's banner,
+ * the services page) or where the owner uses it (the CSV of the list's subscribers). These
+ * journeys add to what every page of site 91 shows, so they run after the others
+ * (playwright.config.ts) and remove what they added.
+ */
+
+const asSite91 = { siteId: '91' };
+
+async function bannerIds(): Promise<number[]> {
+  const { list } = await apiFor(91).call(getElementList, {
+    params: { route: 'bandeau-promotionnel' },
+    query: { nbItem: 1000 },
+  });
+  return list.map((message) => message.id);
+}
+
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+test('the owner adds a coloured banner message and sees it in the storefront’s banner', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const before = await bannerIds();
+  const message = `Portes ouvertes ${Date.now().toString(36)}`;
+  await loginThroughApi(page, SITE_91_ADMIN);
+  try {
+    await page.goto('/admin/elements');
+    const banner = page.getByRole('region', { name: 'Bandeau promotionnel' });
+    await banner.getByRole('button', { name: 'Ajouter un message' }).click();
+    await banner.getByRole('textbox', { name: 'Titre' }).fill(message);
+    await banner.getByRole('textbox', { name: /Message \(HTML\)/ }).fill(`${message} samedi`);
+    await banner.getByRole('textbox', { name: /Couleur de fond/ }).fill('#1d4e89');
+    await banner.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await expect(banner.getByRole('status')).toHaveText(`« ${message} » ajouté.`);
+
+    // Put first with the keyboard alternative to dragging, so that it is the slide shown on load.
+    const up = banner.getByRole('button', { name: `Monter « ${message} »` });
+    for (let position = before.length; position >= 1; position -= 1) {
+      await up.focus();
+      await page.keyboard.press('Enter');
+      await expect(banner.getByRole('status')).toHaveText(
+        `« ${message} » est maintenant en position ${position}.`,
+      );
+    }
+
+    // The storefront was told to refresh its elements: its banner opens on the message, painted
+    // on its colour (on the message's own box or one of its parents).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(async () => {
+      await page.goto('/');
+      const text = page
+        .getByRole('region', { name: 'Offres du moment' })
+        .getByText(`${message} samedi`);
+      await expect(text).toBeVisible({ timeout: 1_000 });
+      const painted = await text.evaluate((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          if (getComputedStyle(node).backgroundColor === 'rgb(29, 78, 137)') return true;
+        }
+        return false;
+      });
+      expect(painted).toBe(true);
+    }).toPass({ timeout: 20_000 });
+  } finally {
+    for (const id of (await bannerIds()).filter((id) => !before.includes(id))) {
+      await page.request.delete(`/api/admin/element/bandeau-promotionnel/${id}`, {
+        headers: asSite91,
+      });
+    }
+    await page.request.put('/api/admin/element/bandeau-promotionnel/order', {
+      headers: asSite91,
+      data: { ids: before },
+    });
+  }
+});
+
+test('the owner adds a service, sees it on the services page, and deletes it', async ({ page }) => {
+  test.setTimeout(240_000);
+  const title = `Atelier chignon ${Date.now().toString(36)}`;
+  await loginThroughApi(page, SITE_91_ADMIN);
+  await page.goto('/admin/services');
+  await expect(page.getByRole('heading', { level: 1, name: 'Prestations' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  await page.getByRole('button', { name: 'Ajouter une prestation' }).click();
+  const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: 'Titre' }) });
+  await form.getByRole('textbox', { name: 'Titre' }).fill(title);
+  await form.getByRole('textbox', { name: /Prix TTC/ }).fill('49,999');
+  await form.getByRole('button', { name: 'Ajouter la prestation' }).click();
+  // A wrong price is named under its field, and nothing is sent.
+  await expect(form.getByText(/Saisissez un prix positif en euros/)).toBeVisible();
+  await form.getByRole('textbox', { name: /Prix TTC/ }).fill('49,90');
+  await form.getByRole('textbox', { name: /Durée/ }).fill('45');
+  await form
+    .getByRole('textbox', { name: /Résumé/ })
+    .fill('Un chignon pour une soirée, appris pas à pas.');
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.screenshot({ path: test.info().outputPath('services-form-1280.png'), fullPage: true });
+  await form.getByRole('button', { name: 'Ajouter la prestation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `« ${title} » ajoutée.` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('services-1280.png'), fullPage: true });
+
+  try {
+    await expect(async () => {
+      await page.goto('/prestation-conseil-en-image');
+      const card = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+      await expect(card).toContainText('49,90 €', { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+  } finally {
+    await page.goto('/admin/services');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Supprimer « ${title} »` }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `« ${title} » supprimée.` }),
+    ).toBeVisible();
+  }
+  await expect(async () => {
+    await page.goto('/prestation-conseil-en-image');
+    await expect(page.getByRole('heading', { level: 2, name: title })).toHaveCount(0, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 10_000 });
+});
+
+test('the owner creates a mailing list and downloads its subscribers as CSV', async ({ page }) => {
+  test.setTimeout(240_000);
+  const name = `Invitations ${Date.now().toString(36)}`;
+  await loginThroughApi(page, SITE_91_ADMIN);
+  await page.goto('/admin/newsletter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
+  await page.getByRole('button', { name: 'Créer une liste' }).click();
+  await page.getByRole('textbox', { name: 'Nom de la liste' }).fill(name);
+  await page.getByRole('button', { name: 'Créer la liste' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Liste « ${name} » créée.` }),
+  ).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.screenshot({ path: test.info().outputPath('newsletter-1280.png'), fullPage: true });
+
+  const lists = await (
+    await page.request.get('/api/admin/newsletter/list', { headers: asSite91 })
+  ).json();
+  const listId = (lists.data as { id: number; name: string }[]).find(
+    (list) => list.name === name,
+  )!.id;
+  try {
+    // A visitor subscribes from their account: the owner then finds them in the list.
+    const visitor = newCustomer('Lecteur', 'Fidèle');
+    const visitorEmail = visitor.email;
+    const { token } = await apiFor(91).call(register, {
+      body: { ...visitor, phone: '06 12 34 56 78', acceptTerms: true },
+    });
+    await createApiClient({ baseUrl: API_URL, siteId: 91, token }).call(
+      updateNewsletterSubscription,
+      { body: { listIds: [listId] } },
+    );
+    await page.reload();
+
+    await page.getByRole('link', { name: new RegExp(`1 inscrit dans « ${name} »`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Rechercher une adresse' }).fill('lecteur.');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByRole('cell', { name: visitorEmail, exact: true })).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Télécharger les inscrits (CSV pour Excel)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^inscrits-invitations-[a-z0-9]+\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFF"Adresse e-mail";"Compte client";"Date d\'inscription"')).toBe(
+      true,
+    );
+    expect(csv).toContain(`"${visitorEmail}";"oui"`);
+
+    // On a phone the subscribers' table becomes cards that fit the width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('subscribers-390.png'), fullPage: true });
+  } finally {
+    await page.request.delete(`/api/admin/newsletter/list/${listId}`, { headers: asSite91 });
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the services, newsletter and popups screens fit the width and are accessible', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await loginThroughApi(page, SITE_91_ADMIN);
+    for (const [path, heading] of [
+      ['/admin/services', 'Prestations'],
+      ['/admin/newsletter', 'Newsletter'],
+      ['/admin/popups', 'Fenêtres'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoSeriousAccessibilityViolations(page);
+      await page.screenshot({
+        path: test.info().outputPath(`${path.split('/').pop()}-390.png`),
+        fullPage: true,
+      });
+    }
+  });
+});
