@@ -25,6 +25,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   element: "Listes d'éléments",
   order: 'Commandes',
   'contact-message': 'Messages',
+  form: 'Formulaires',
 };
 
 export const auditEntrySchema = z.object({
