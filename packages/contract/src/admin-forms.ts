@@ -208,8 +208,14 @@ export const formBuilderFieldSchema = z
       if (field.min > field.max) problem(FORM_MIN_MAX_MESSAGE, 'min');
     }
   })
-  .transform((field): FormField => storedField(field))
-  .pipe(formFieldSchema);
+  .transform((field, context): FormField => {
+    const stored = formFieldSchema.safeParse(storedField(field));
+    if (stored.success) return stored.data;
+    for (const issue of stored.error.issues) {
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });
 export type FormBuilderField = z.input<typeof formBuilderFieldSchema>;
 
 /** The properties a field of this type uses; the others are dropped. */
