@@ -17,6 +17,7 @@ import { registerAdminContentRoutes } from './modules/admin-content/admin-conten
 import { registerAdminThemeRoutes } from './modules/admin-theme/admin-theme-routes';
 import { registerAuditRoutes } from './modules/audit/audit-routes';
 import { registerAdminPagesRoutes } from './modules/admin-pages/admin-pages-routes';
+import { registerPlatformRoutes } from './modules/platform/platform-routes';
 import { createAccountSettings } from './modules/auth/account-settings';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerBlogRoutes } from './modules/blog/blog-routes';
@@ -276,6 +277,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerAdminContentRoutes(api);
     registerAdminPagesRoutes(api);
     registerAdminThemeRoutes(api);
+    registerPlatformRoutes(api, { production: accountSettings.production });
     registerContactRoutes(api, {
       messagePerIp: accountSettings.limits.contactMessagePerIp,
       mailLimiter: accountSettings.mailLimiter,

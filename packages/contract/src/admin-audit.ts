@@ -26,6 +26,8 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   order: 'Commandes',
   'contact-message': 'Messages',
   form: 'Formulaires',
+  site: 'Site',
+  'site-admin': 'Administrateurs',
 };
 
 export const auditEntrySchema = z.object({
