@@ -77,8 +77,7 @@ export function templateSeed(
       fonts: model.site.fonts ?? [],
       isWinemaker: model.site.isWinemaker ?? false,
       isECommerce: model.site.isECommerce ?? false,
-      // Under construction until its owner is ready: the storefront says so to visitors.
-      isBuilding: true,
+      isBuilding: model.site.isBuilding ?? false,
       dashboardType: model.site.dashboardType,
       defaultLang: model.site.defaultLang ?? 'fr_FR',
     },

@@ -120,7 +120,7 @@ function CreateSiteForm({ onCreate }: { onCreate: (body: SiteCreateInput) => Pro
       <p className={styles.note}>
         Le nouveau site reprend du modèle ses couleurs, polices, réglages et pages du menu (vides),
         et pour la boutique la structure du catalogue, sans les produits ni l’identité de
-        l’entreprise. Il reste « en construction » jusqu’à ce que son propriétaire l’ouvre.
+        l’entreprise.
       </p>
       <AddressFields register={register as never} errors={errors} />
       <Failure message={failure} />
