@@ -24,7 +24,10 @@ export async function startStorefrontStub(): Promise<StorefrontStub> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    env: { STOREFRONT_URL: `http://127.0.0.1:${port}/`, REVALIDATE_SECRET: 'secret-partage-du-stub' },
+    env: {
+      STOREFRONT_URL: `http://127.0.0.1:${port}/`,
+      REVALIDATE_SECRET: 'secret-partage-du-stub',
+    },
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
