@@ -50,9 +50,9 @@ test('the owner builds a form, shows it on a page, a visitor answers it, and the
     await test.step('the owner creates the form with three fields, ordered from the keyboard', async () => {
       await page.goto('/admin/formulaires');
       await page.getByRole('link', { name: 'Créer un formulaire' }).click();
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Nouveau formulaire' }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Nouveau formulaire' })).toBeVisible(
+        { timeout: 20_000 },
+      );
       await page.getByLabel('Titre', { exact: true }).fill(title);
       await page.getByLabel('Libellé du bouton d’envoi').fill('Demander mon devis');
 
@@ -97,7 +97,7 @@ test('the owner builds a form, shows it on a page, a visitor answers it, and the
       await page.screenshot({ path: 'test-results/admin-forms-builder-1280.png', fullPage: true });
 
       await page.getByRole('button', { name: 'Créer le formulaire' }).click();
-      await expect(page).toHaveURL(/\/admin\/formulaires\/\d+\/modifier$/);
+      await expect(page).toHaveURL(/\/admin\/formulaires\/\d+\/modifier$/, { timeout: 20_000 });
       formId = Number(/formulaires\/(\d+)\//.exec(page.url())![1]);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText(`avec le numéro ${formId}`)).toBeVisible();

@@ -40,7 +40,9 @@ test('the platform administrator creates a site, and its invited owner enters it
       .getByRole('navigation', { name: 'Administration' })
       .getByRole('link', { name: 'Plateforme' })
       .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Plateforme' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plateforme' })).toBeVisible({
+      timeout: 20_000,
+    });
     const form = page
       .locator('form')
       .filter({ has: page.getByRole('heading', { name: 'Créer un site' }) });

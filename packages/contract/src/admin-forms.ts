@@ -297,11 +297,14 @@ export const formDefinitionSchema = z.object({
     .max(1000, { error: FORM_SUCCESS_MESSAGE_MESSAGE }),
   /** Where the answers are mailed; the site's COMPANY_EMAIL when null. */
   notifyEmail: z
-    .union([z.literal(''), z.email({ error: FORM_NOTIFY_EMAIL_MESSAGE }).max(254)], {
+    .string({ error: FORM_NOTIFY_EMAIL_MESSAGE })
+    .trim()
+    .max(254, { error: FORM_NOTIFY_EMAIL_MESSAGE })
+    .refine((email) => email === '' || z.email().safeParse(email).success, {
       error: FORM_NOTIFY_EMAIL_MESSAGE,
     })
-    .nullable()
-    .transform((email) => email || null),
+    .transform((email) => email || null)
+    .nullable(),
   fields: z
     .array(formBuilderFieldSchema, { error: FORM_FIELDS_MESSAGE })
     .max(MAX_FORM_FIELDS, { error: FORM_FIELDS_MESSAGE })

@@ -28,33 +28,28 @@ export const SITE_TEMPLATE_LABELS: Readonly<Record<SiteTemplate, string>> = {
 };
 
 /** An http(s) origin: scheme, host and optional port, nothing after. */
-const siteUrlSchema = z
+function isSiteOrigin(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    !/[?#]$/.test(text)
+  );
+}
+
+/** Empty (or null) is no address; anything else must be an origin, stored as such. */
+const optionalSiteUrl = z
   .string({ error: SITE_URL_MESSAGE })
   .trim()
   .max(200, { error: SITE_URL_MESSAGE })
-  .refine(
-    (text) => {
-      if (!URL.canParse(text)) return false;
-      const url = new URL(text);
-      return (
-        (url.protocol === 'http:' || url.protocol === 'https:') &&
-        url.username === '' &&
-        url.password === '' &&
-        url.pathname === '/' &&
-        url.search === '' &&
-        url.hash === '' &&
-        !text.endsWith('/?') &&
-        !text.endsWith('#')
-      );
-    },
-    { error: SITE_URL_MESSAGE },
-  )
-  .transform((text) => new URL(text).origin);
-
-const optionalSiteUrl = z
-  .union([z.literal(''), siteUrlSchema], { error: SITE_URL_MESSAGE })
-  .nullable()
-  .transform((url) => url || null);
+  .refine((text) => text === '' || isSiteOrigin(text), { error: SITE_URL_MESSAGE })
+  .transform((text) => (text === '' ? null : new URL(text).origin))
+  .nullable();
 
 export const siteAddressesSchema = z.object({
   name: z
