@@ -155,7 +155,7 @@ describe('the role matrix of the form builder', () => {
     expect(
       (await send('DELETE', `/admin/form/${form.id}`, { token: superAdminToken })).statusCode,
     ).toBe(200);
-  });
+  }, 90_000);
 });
 
 describe('POST /admin/form', () => {

@@ -109,7 +109,7 @@ describe('the platform routes are for SUPER_ADMIN only', () => {
       const allowed = await send(call.method, call.url, call);
       expect(allowed.statusCode, `${call.url} ${allowed.body}`).toBe(200);
     }
-  });
+  }, 90_000);
 });
 
 describe('POST /admin/platform/site', () => {
