@@ -188,7 +188,9 @@ for (const { name, viewport, ...device } of VIEWPORTS) {
         await openScreen(page, 'Formulaires', phone);
         await expect(page.getByRole('heading', { level: 1, name: 'Formulaires' })).toBeVisible();
         await expectNoSeriousAccessibilityViolations(page);
-        await page.getByRole('link', { name: new RegExp(APPOINTMENT_FORM) }).click();
+        await page
+          .getByRole('link', { name: `Réponses au formulaire « ${APPOINTMENT_FORM} »` })
+          .click();
         await expect(page.getByRole('heading', { level: 1, name: APPOINTMENT_FORM })).toBeVisible();
         const card = page.getByRole('listitem').filter({ hasText: `Réponse ${marker}` });
         await expect(card).toContainText('Bilan colorimétrique (1 h 30)');

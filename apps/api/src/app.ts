@@ -21,6 +21,7 @@ import { registerAdminBlogRoutes } from './modules/admin-blog/admin-blog-routes'
 import { registerAdminNewsRoutes } from './modules/admin-news/admin-news';
 import { registerAdminAlbumsRoutes } from './modules/admin-albums/admin-albums-routes';
 import { registerContentImageRoutes } from './modules/content-image/content-image';
+import { registerPlatformRoutes } from './modules/platform/platform-routes';
 import { createAccountSettings } from './modules/auth/account-settings';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerBlogRoutes } from './modules/blog/blog-routes';
@@ -284,6 +285,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerAdminBlogRoutes(api);
     registerAdminNewsRoutes(api);
     registerAdminAlbumsRoutes(api);
+    registerPlatformRoutes(api, { production: accountSettings.production });
     registerContactRoutes(api, {
       messagePerIp: accountSettings.limits.contactMessagePerIp,
       mailLimiter: accountSettings.mailLimiter,

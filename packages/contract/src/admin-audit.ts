@@ -33,6 +33,9 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   service: 'Prestations',
   'newsletter-list': 'Newsletter',
   popup: 'Fenêtres',
+  form: 'Formulaires',
+  site: 'Site',
+  'site-admin': 'Administrateurs',
 };
 
 export const auditEntrySchema = z.object({

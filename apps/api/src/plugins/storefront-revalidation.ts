@@ -26,7 +26,8 @@ export type SiteContentGroup =
   | 'albums'
   | 'services'
   | 'popups'
-  | 'component-confs';
+  | 'component-confs'
+  | 'forms';
 
 export interface StorefrontRevalidationOptions {
   /** STOREFRONT_URL (checked by config.ts): where the API reaches the storefront; unset, nothing is sent. */

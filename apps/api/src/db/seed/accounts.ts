@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { newsletterLists, users } from '../schema';
 
@@ -44,6 +44,17 @@ export const demoAdmins: Readonly<
 };
 
 /**
+ * The demo platform administrator (SUPER_ADMIN, on site 91, whose back office shows the
+ * « Plateforme » screen), created with the demo administrators when no SUPER_ADMIN exists yet.
+ */
+export const demoSuperAdmin = {
+  siteId: 91,
+  email: 'plateforme@atelier-clemence.fr',
+  firstname: 'Paul',
+  lastname: 'Plateforme',
+} as const;
+
+/**
  * Newsletter lists go to a sample site that has none, so that databases created before lists
  * existed get them too; a site whose administrator keeps at least one list is left alone.
  * Demo administrators are added when their address has no account; an existing account, and
@@ -77,12 +88,24 @@ export async function seedAccounts(
   }
 
   if (demoAdminPasswordHash) {
-    const adminRows = siteIds.flatMap((siteId) => {
+    const adminRows: (typeof users.$inferInsert)[] = siteIds.flatMap((siteId) => {
       const admin = demoAdmins[siteId];
       return admin
         ? [{ siteId, ...admin, passwordHash: demoAdminPasswordHash, role: 'ADMIN' as const }]
         : [];
     });
+    const [superAdmin] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'SUPER_ADMIN'))
+      .limit(1);
+    if (!superAdmin && siteIds.includes(demoSuperAdmin.siteId)) {
+      adminRows.push({
+        ...demoSuperAdmin,
+        passwordHash: demoAdminPasswordHash,
+        role: 'SUPER_ADMIN',
+      });
+    }
     if (adminRows.length > 0) {
       // The unique index on (site_id, lower(email)) is an expression: no target, any conflict.
       inserted += (

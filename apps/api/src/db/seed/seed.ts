@@ -122,7 +122,7 @@ export async function hasMissingSampleSites(db: Db): Promise<boolean> {
   return present.length < SAMPLE_SITE_IDS.length;
 }
 
-function parameterRows(seed: SiteSeed) {
+export function parameterRows(seed: SiteSeed) {
   return siteParameterCatalogue.map((definition) => {
     const value = Object.hasOwn(seed.parameters, definition.type)
       ? seed.parameters[definition.type]!
@@ -151,7 +151,7 @@ async function insertLogos(db: Db, seeds: readonly SiteSeed[]): Promise<number> 
 }
 
 /** Inserts the page trees level by level: a child needs its parent's generated id. */
-async function insertPages(db: Db, seeds: readonly SiteSeed[]): Promise<number> {
+export async function insertPages(db: Db, seeds: readonly SiteSeed[]): Promise<number> {
   const siteIds = seeds.map((seed) => seed.site.id);
   let level = seeds.flatMap((seed) =>
     seed.pages.map((page) => ({ siteId: seed.site.id, parentUrl: null as string | null, page })),
@@ -201,7 +201,7 @@ function pageRow(page: PageSeed) {
   };
 }
 
-async function insertVariations(db: Db, seeds: readonly SiteSeed[]): Promise<number> {
+export async function insertVariations(db: Db, seeds: readonly SiteSeed[]): Promise<number> {
   const rows = seeds.flatMap((seed) =>
     seed.variations.map((variation, index) => ({
       siteId: seed.site.id,

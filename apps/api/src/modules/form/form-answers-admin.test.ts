@@ -138,8 +138,10 @@ describe('GET /admin/form and /admin/form/:id/answer', () => {
     expect(formWithAnswersSchema.parse(ours)).toEqual({
       id: formId,
       title: 'Demande de devis été',
+      fieldCount: 5,
       answerCount: 2,
       lastAnswerAt: '2026-06-02T08:00:00.000Z',
+      pages: [],
     });
   });
 

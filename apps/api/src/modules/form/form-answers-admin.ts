@@ -7,13 +7,14 @@ import {
   listFormsWithAnswers,
   type FormAnswer,
 } from '@comptoir/contract/admin-forms';
-import { FORM_NOT_FOUND_MESSAGE, formFieldSchema, type FormField } from '@comptoir/contract/form';
+import { FORM_NOT_FOUND_MESSAGE, type FormField } from '@comptoir/contract/form';
 import type { Db } from '../../db/client';
 import { formAnswers, forms, storedFiles } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { csvDateTime, csvDocument, fileNameSlug, registerCsvRoute } from '../../lib/csv-export';
 import { registerAdminScope } from '../admin/admin-scope';
+import { formPlacements, readableFields } from './form-builder-admin';
 
 /*
  * The back office's reading of form answers (GET /admin/form…): reads only, so nothing to journal.
@@ -25,14 +26,6 @@ type FileRow = Pick<
   typeof storedFiles.$inferSelect,
   'id' | 'storageKey' | 'originalName' | 'mimeType' | 'size'
 >;
-
-/** The stored fields that still read as fields (a broken one is left out, as the storefront does). */
-function fieldsOf(stored: unknown[]): FormField[] {
-  return stored.flatMap((raw) => {
-    const parsed = formFieldSchema.safeParse(raw);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
 
 /** An answer's value as the owner reads it: option labels, Oui/Non, file names. */
 export function answerText(field: FormField, value: unknown, fileNames: string[]): string {
@@ -134,30 +127,36 @@ export function createFormAnswersAdmin(db: Db) {
 
   return {
     async listForms(siteId: number) {
-      const rows = await db
-        .select({
-          id: forms.id,
-          title: forms.title,
-          answerCount: count(formAnswers.id),
-          lastAnswerAt: max(formAnswers.createdAt),
-        })
-        .from(forms)
-        .leftJoin(
-          formAnswers,
-          and(eq(formAnswers.siteId, forms.siteId), eq(formAnswers.formId, forms.id)),
-        )
-        .where(eq(forms.siteId, siteId))
-        .groupBy(forms.id, forms.title)
-        .orderBy(forms.id);
-      return rows.map((row) => ({
+      const [rows, placements] = await Promise.all([
+        db
+          .select({
+            id: forms.id,
+            title: forms.title,
+            fields: forms.fields,
+            answerCount: count(formAnswers.id),
+            lastAnswerAt: max(formAnswers.createdAt),
+          })
+          .from(forms)
+          .leftJoin(
+            formAnswers,
+            and(eq(formAnswers.siteId, forms.siteId), eq(formAnswers.formId, forms.id)),
+          )
+          .where(eq(forms.siteId, siteId))
+          .groupBy(forms.id, forms.title, forms.fields)
+          .orderBy(forms.id),
+        formPlacements(db, siteId),
+      ]);
+      return rows.map(({ fields, ...row }) => ({
         ...row,
+        fieldCount: readableFields(fields).length,
         lastAnswerAt: row.lastAnswerAt ? new Date(row.lastAnswerAt).toISOString() : null,
+        pages: placements.get(row.id) ?? [],
       }));
     },
 
     async listAnswers(siteId: number, formId: number, query: { page?: number; nbItem?: number }) {
       const form = await requireForm(siteId, formId);
-      const fields = fieldsOf(form.fields);
+      const fields = readableFields(form.fields);
       const limit = query.nbItem ?? FORM_ANSWERS_PAGE_SIZE;
       const [list, [counted]] = await Promise.all([
         answersOf(siteId, formId, fields, { limit, offset: ((query.page ?? 1) - 1) * limit }),
@@ -171,7 +170,7 @@ export function createFormAnswersAdmin(db: Db) {
 
     async csv(siteId: number, formId: number) {
       const form = await requireForm(siteId, formId);
-      const fields = fieldsOf(form.fields);
+      const fields = readableFields(form.fields);
       const slug = fileNameSlug(form.title, 'formulaire');
       return {
         body: answersCsv(fields, await answersOf(siteId, formId, fields)),

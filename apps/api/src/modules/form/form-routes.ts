@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { registerFormAnswersAdminRoutes } from './form-answers-admin';
+import { registerFormBuilderAdminRoutes } from './form-builder-admin';
 import { getForm, submitFormAnswer, validateFormAnswer } from '@comptoir/contract/form';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
@@ -63,6 +64,7 @@ export function registerFormRoutes(
       );
     });
   });
-  // The back office's reading of the answers (GET /admin/form…).
+  // The back office's reading of the answers (GET /admin/form…) and its form builder.
   registerFormAnswersAdminRoutes(app);
+  registerFormBuilderAdminRoutes(app);
 }

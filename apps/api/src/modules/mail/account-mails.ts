@@ -73,3 +73,37 @@ ${siteUrl ? `<p>Retrouvez-nous sur <a href="${escapeHtml(siteUrl)}">${escapeHtml
     ),
   };
 }
+
+/** An administrator invited by the platform: a link to choose their password, valid some days. */
+export function adminInvitationMail(input: {
+  siteName: string;
+  firstname: string;
+  link: string;
+  validDays: number;
+}): MailContent {
+  const { siteName, link, validDays } = input;
+  const firstname = capText(input.firstname, VISITOR_TEXT_LIMITS.name);
+  return {
+    subject: `Votre accès à l’administration du site ${siteName}`,
+    text: [
+      `Bonjour ${firstname},`,
+      '',
+      `Un compte administrateur du site ${siteName} a été créé pour vous.`,
+      `Pour choisir votre mot de passe, ouvrez ce lien. Il est valable ${validDays} jours et ne sert qu’une fois :`,
+      '',
+      link,
+      '',
+      'Vous pourrez ensuite vous connecter et gérer le site depuis son adresse suivie de /admin.',
+      '',
+      siteName,
+    ].join('\n'),
+    html: signedHtml(
+      siteName,
+      `<p>Bonjour ${escapeHtml(firstname)},</p>
+<p>Un compte administrateur du site ${escapeHtml(siteName)} a été créé pour vous.</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#1d4e89;color:#ffffff;text-decoration:none;border-radius:4px">Choisir mon mot de passe</a></p>
+<p>Ce lien est valable ${validDays} jours et ne sert qu’une fois. S’il ne s’ouvre pas, copiez cette adresse dans votre navigateur :<br>${escapeHtml(link)}</p>
+<p>Vous pourrez ensuite vous connecter et gérer le site depuis son adresse suivie de /admin.</p>`,
+    ),
+  };
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { User } from '@comptoir/contract/user';
-import { ADMIN_NAV_ENTRIES } from './admin-nav';
+import { navEntriesFor } from './admin-nav';
 import { AdminNavigation } from './admin-navigation';
 import styles from './admin-frame.module.css';
 
@@ -32,7 +32,7 @@ export function AdminFrame({
             {user.role === 'SUPER_ADMIN' ? 'Super admin' : 'Admin'}
           </span>
         </p>
-        <AdminNavigation siteId={siteId} entries={ADMIN_NAV_ENTRIES} />
+        <AdminNavigation siteId={siteId} entries={navEntriesFor(user.role)} />
       </header>
       <main id="contenu-administration" className={styles.main} tabIndex={-1}>
         {children}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NAV_ENTRIES, isCurrentEntry, publicAdminPathname } from './admin-nav';
+import { ADMIN_NAV_ENTRIES, isCurrentEntry, navEntriesFor, publicAdminPathname } from './admin-nav';
 
 describe("the back office's navigation", () => {
   it('reads the path the browser shows, whatever the render saw', () => {
@@ -16,5 +16,12 @@ describe("the back office's navigation", () => {
     expect(isCurrentEntry(home!, '/admin/journal')).toBe(false);
     expect(isCurrentEntry(journal, '/admin/journal')).toBe(true);
     expect(isCurrentEntry(journal, '/admin/journalx')).toBe(false);
+  });
+
+  it('shows the platform to SUPER_ADMIN only', () => {
+    const hrefs = (role: string) => navEntriesFor(role).map((entry) => entry.href);
+    expect(hrefs('SUPER_ADMIN')).toContain('/admin/plateforme');
+    expect(hrefs('ADMIN')).not.toContain('/admin/plateforme');
+    expect(hrefs('ADMIN')).toContain('/admin/formulaires');
   });
 });

@@ -5,6 +5,8 @@
 export interface AdminNavEntry {
   href: string;
   label: string;
+  /** Shown to SUPER_ADMIN only (the API refuses the screen's calls to anyone else). */
+  superAdminOnly?: boolean;
 }
 
 export const ADMIN_HOME_PATH = '/admin';
@@ -24,7 +26,13 @@ export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = [
   { href: '/admin/newsletter', label: 'Newsletter' },
   { href: '/admin/inscriptions', label: 'Inscriptions' },
   { href: '/admin/journal', label: 'Journal' },
+  { href: '/admin/plateforme', label: 'Plateforme', superAdminOnly: true },
 ];
+
+/** The entries a user of this role sees. */
+export function navEntriesFor(role: string): AdminNavEntry[] {
+  return ADMIN_NAV_ENTRIES.filter((entry) => !entry.superAdminOnly || role === 'SUPER_ADMIN');
+}
 
 /** Whether `pathname` (as the browser shows it) is the entry's screen or one of its sub-screens. */
 export function isCurrentEntry(entry: AdminNavEntry, pathname: string): boolean {

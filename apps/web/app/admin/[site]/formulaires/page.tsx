@@ -3,15 +3,17 @@ import { notFound } from 'next/navigation';
 import { listFormsWithAnswers } from '@comptoir/contract/admin-forms';
 import { parseSiteId } from '../../../../lib/site-id';
 import { auditWhen } from '../../../../modules/admin/audit/audit-entry-list';
+import styles from '../../../../modules/admin/forms/form-builder.module.css';
 import { adminScreenApi } from '../../../../modules/admin/frame/admin-session.server';
-import styles from '../../../../modules/admin/messages/messages.module.css';
 import { IntentLink } from '../../../../ui/intent-link';
 
 export const instant = false;
 
 export const metadata: Metadata = { title: 'Formulaires' };
 
-/** The site's forms, each with how many answers it has received. */
+const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
+
+/** The site's forms: where each is shown, its answers, and the builder to create or change one. */
 export default async function FormsPage({ params }: { params: Promise<{ site: string }> }) {
   const siteId = parseSiteId((await params).site);
   if (siteId === null) notFound();
@@ -21,26 +23,49 @@ export default async function FormsPage({ params }: { params: Promise<{ site: st
   return (
     <>
       <h1>Formulaires</h1>
-      <p>Les réponses reçues par les formulaires du site, avec leurs fichiers et leur export.</p>
+      <p>
+        Créez les formulaires du site, puis affichez-les sur une page avec un bloc « Formulaire »
+        (Pages et menu). Les réponses reçues s’y lisent avec leurs fichiers et s’exportent pour
+        Excel.
+      </p>
+      <p>
+        <IntentLink href="/admin/formulaires/nouveau" className={styles.primary}>
+          Créer un formulaire
+        </IntentLink>
+      </p>
       {forms.length === 0 ? (
         <p>Le site n&apos;a pas encore de formulaire.</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={styles.formList}>
           {forms.map((form) => (
-            <li key={form.id}>
-              <IntentLink href={`/admin/formulaires/${form.id}`} className={styles.item}>
-                <span className={styles.itemHead}>
-                  <span className={styles.from}>{form.title}</span>
-                  <span className={styles.date}>
-                    {form.answerCount} réponse{form.answerCount > 1 ? 's' : ''}
-                  </span>
-                </span>
-                <span className={styles.excerpt}>
-                  {form.lastAnswerAt
-                    ? `Dernière réponse le ${auditWhen(form.lastAnswerAt)}`
-                    : 'Aucune réponse pour le moment'}
-                </span>
-              </IntentLink>
+            <li key={form.id} className={styles.formCard}>
+              <h2>{form.title}</h2>
+              <p className={styles.note}>
+                N° {form.id} · {plural(form.fieldCount, 'champ')} ·{' '}
+                {plural(form.answerCount, 'réponse')}
+                {form.lastAnswerAt ? `, la dernière le ${auditWhen(form.lastAnswerAt)}` : ''}
+              </p>
+              <p className={styles.note}>
+                {form.pages.length === 0
+                  ? 'Affiché sur aucune page.'
+                  : `Affiché sur : ${form.pages.map((page) => `${page.title} (${page.url})`).join(', ')}.`}
+              </p>
+              <div className={styles.actions}>
+                <IntentLink
+                  href={`/admin/formulaires/${form.id}/modifier`}
+                  className={styles.secondary}
+                  aria-label={`Modifier le formulaire « ${form.title} »`}
+                >
+                  Modifier
+                </IntentLink>
+                <IntentLink
+                  href={`/admin/formulaires/${form.id}`}
+                  className={styles.secondary}
+                  aria-label={`Réponses au formulaire « ${form.title} »`}
+                >
+                  Réponses ({form.answerCount})
+                </IntentLink>
+              </div>
             </li>
           ))}
         </ul>

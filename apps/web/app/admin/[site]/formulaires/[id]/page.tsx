@@ -54,6 +54,11 @@ export default async function FormAnswersPage({ params, searchParams }: FormAnsw
       </p>
       <h1>{form.title}</h1>
       <p>
+        <IntentLink href={`/admin/formulaires/${form.id}/modifier`}>
+          Modifier le formulaire
+        </IntentLink>
+      </p>
+      <p>
         {total} réponse{total > 1 ? 's' : ''}.{' '}
         {total > 0 && (
           // A file to save, not a screen: the browser downloads it.

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  createPlatformSite,
+  inviteSiteAdmin,
+  listPlatformSites,
+  updatePlatformSite,
+} from '@comptoir/contract/admin-platform';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { auditActorOf } from '../audit/audit-actor';
+import { createPlatformService, requireSuperAdmin } from './platform-service';
+
+/**
+ * The platform's routes (SUPER_ADMIN only), checked on onRequest like registerAdminScope's: a
+ * visitor gets 401, a customer or a site's ADMIN 403, whatever they sent.
+ */
+export function registerPlatformRoutes(app: FastifyInstance, options: { production: boolean }) {
+  const service = createPlatformService({
+    db: app.database.db,
+    siteCache: app.siteCache,
+    storefront: app.storefrontRevalidation,
+    mailer: app.mailer,
+    production: options.production,
+  });
+  app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      requireSuperAdmin(await request.getUser());
+    });
+    const actor = async (request: FastifyRequest) =>
+      auditActorOf(requireSuperAdmin(await request.getUser()));
+    registerEndpoint(scope, listPlatformSites, () => service.list());
+    registerEndpoint(scope, createPlatformSite, async ({ request, body }) => {
+      const { template, ...addresses } = body;
+      return service.create(template, addresses, await actor(request));
+    });
+    registerEndpoint(scope, updatePlatformSite, async ({ request, params, body }) =>
+      service.update(params.id, body, await actor(request)),
+    );
+    registerEndpoint(scope, inviteSiteAdmin, async ({ request, params, body }) =>
+      service.invite(params.id, body, await actor(request)),
+    );
+  });
+}
