@@ -25,6 +25,9 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   element: "Listes d'éléments",
   order: 'Commandes',
   'contact-message': 'Messages',
+  product: 'Produits',
+  declination: 'Stocks et prix',
+  'catalogue-image': 'Images du catalogue',
 };
 
 export const auditEntrySchema = z.object({
