@@ -57,6 +57,15 @@ type ProductFields = Omit<
   | 'customizations'
 >;
 
+/** Which CHECK constraint of PostgreSQL (and PGlite) refused a write, wherever drizzle wraps it. */
+export function violatedCheck(error: unknown): string | null {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const candidate = current as { code?: unknown; constraint?: unknown };
+    if (candidate.code === '23514') return String(candidate.constraint ?? '');
+  }
+  return null;
+}
+
 /** The catalogue's reads and writes for the back office; every query filters on the site. */
 export function createCatalogueQueries(db: Db) {
   const productOf = (siteId: number, id: number) =>
@@ -522,9 +531,11 @@ export function createCatalogueQueries(db: Db) {
       productId: number,
       fields: Omit<typeof declinations.$inferInsert, 'siteId' | 'productId'>,
     ): Promise<number> {
+      // Last of its product, after the declinations it already has.
+      const position = sql`(SELECT coalesce(max(${declinations.position}), -1) + 1 FROM ${declinations} WHERE ${declinations.siteId} = ${siteId} AND ${declinations.productId} = ${productId})`;
       const [row] = await db
         .insert(declinations)
-        .values({ siteId, productId, ...fields })
+        .values({ siteId, productId, position, ...fields })
         .returning({ id: declinations.id });
       return row!.id;
     },

@@ -23,6 +23,7 @@ import {
   toAdminDeclination,
   type AdminCatalogueRepository,
   type CatalogueQueries,
+  violatedCheck,
 } from './admin-catalogue-repository';
 import { optimizeCatalogueImage } from './catalogue-image';
 import { catalogueCsv, planCatalogueImport, type CsvPlan } from './catalogue-csv';
@@ -240,14 +241,21 @@ export function createAdminCatalogueService(
       const result = await repository.transaction(async (repo, tx) => {
         const before = await repo.findDeclinations(siteId, ids);
         if (before.length !== ids.length) throw new HttpError(404, DECLINATION_NOT_FOUND_MESSAGE);
-        await repo.bulkUpdate(siteId, ids, edit);
+        // One UPDATE computing from the rows' current values; the table's CHECK constraints
+        // refuse a negative stock or price (concurrent orders counted), rolling everything back.
+        try {
+          await repo.bulkUpdate(siteId, ids, edit);
+        } catch (error) {
+          const check = violatedCheck(error);
+          if (check === 'declinations_stock_not_negative') {
+            throw invalid('stock.value', BULK_STOCK_NEGATIVE_MESSAGE);
+          }
+          if (check === 'declinations_price_not_negative') {
+            throw invalid('price.value', BULK_PRICE_NEGATIVE_MESSAGE);
+          }
+          throw error;
+        }
         const after = await repo.findDeclinations(siteId, ids);
-        // Checked after the one UPDATE (rather than from a read before it) so that concurrent
-        // orders are counted: the transaction rolls back if any row would go below zero.
-        if (after.some((row) => row.stock < 0))
-          throw invalid('stock.value', BULK_STOCK_NEGATIVE_MESSAGE);
-        if (after.some((row) => row.priceCents < 0))
-          throw invalid('price.value', BULK_PRICE_NEGATIVE_MESSAGE);
         await audit(tx, siteId, actor, {
           action: 'bulk-update',
           entityType: 'declination',

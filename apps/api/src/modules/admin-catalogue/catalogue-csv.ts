@@ -167,13 +167,17 @@ function readFields(cells: Partial<Record<CatalogueCsvColumn, string>>): CsvDecl
       fields.capacityUnit = unit;
     }
   }
-  if (has('prix')) fields.priceCents = centsCell(text('prix'), 'Prix');
+  // An empty price, stock or flag leaves the declination's as it is; an empty vintage, capacity
+  // or net price means none (as the export writes them), so a file exported and re-imported as is
+  // changes nothing.
+  const filled = (column: CatalogueCsvColumn) => has(column) && text(column) !== '';
+  if (filled('prix')) fields.priceCents = centsCell(text('prix'), 'Prix');
   if (has('prix_net')) {
     fields.fixedPriceCents =
       text('prix_net') === '' ? null : centsCell(text('prix_net'), 'Prix net');
   }
-  if (has('stock')) fields.stock = integerCell(text('stock'), 'Stock', 0, 1_000_000);
-  if (has('stock_gere')) fields.isStockManaged = booleanCell(text('stock_gere'), 'Stock géré');
+  if (filled('stock')) fields.stock = integerCell(text('stock'), 'Stock', 0, 1_000_000);
+  if (filled('stock_gere')) fields.isStockManaged = booleanCell(text('stock_gere'), 'Stock géré');
   if (has('vendu_par'))
     fields.sellByMultipleOf = integerCell(text('vendu_par'), 'Vendu par', 1, 1000);
   return fields;
