@@ -435,6 +435,8 @@ export const uploadCatalogueImage = defineEndpoint({
   summary:
     'Upload a product, declination or award picture (multipart `image`): checked, reduced and stored as WebP; answers its URL (ADMIN, SUPER_ADMIN)',
   tags: ['admin'],
+  /** No field besides the image (the client sends a FormData; the API reads the parts). */
+  body: z.object({}),
   response: z.object({ url: z.string() }),
 });
 

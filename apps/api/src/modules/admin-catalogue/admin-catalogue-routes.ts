@@ -138,10 +138,14 @@ export function registerAdminCatalogueRoutes(app: FastifyInstance): void {
 
     await scope.register(async (uploads) => {
       await uploads.register(fastifyMultipart);
-      registerEndpoint(uploads, uploadCatalogueImage, async ({ request }) => {
-        const actor = await adminActor(request);
-        return service.uploadImage(request.site.id, actor, await readImageUpload(request));
-      });
+      registerEndpoint(
+        uploads,
+        { ...uploadCatalogueImage, body: undefined },
+        async ({ request }) => {
+          const actor = await adminActor(request);
+          return service.uploadImage(request.site.id, actor, await readImageUpload(request));
+        },
+      );
     });
   });
 }
