@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { DEMO_ADMIN_PASSWORD } from './support/accounts';
 import { openWineShop, wineSite } from './support/wine-shop';
@@ -9,6 +9,9 @@ import { openWineShop, wineSite } from './support/wine-shop';
  * French decimals) and sees the storefront follow. The wine is the journey's own (a unique name),
  * so the journeys reading the seeded catalogue are not disturbed.
  */
+
+// Server renders after a save take seconds on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const SITE_92_ADMIN = { email: 'admin@domaine-trois-coteaux.fr', password: DEMO_ADMIN_PASSWORD };
 
