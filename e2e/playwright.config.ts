@@ -39,7 +39,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(stored-xss|admin-pages|admin-theme|admin-blog|admin-site)\.spec\.ts/,
+      testIgnore: /(stored-xss|admin-pages|admin-theme|admin-blog|admin-site|admin-catalogue)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The stored-XSS journey changes what every page of site 91 shows (banner, HTML after the
@@ -60,12 +60,13 @@ export default defineConfig({
       dependencies: ['site-wide content writes'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    // The back office's blog, news and albums journey adds a promoted news item and an article, and
-    // its site journey a banner message and a service, which the other journeys' pages would show
-    // or count: they run once those are over, and remove what they added.
+    // The back office's journeys that add what other journeys would show or count: a promoted news
+    // item and an article, a banner message and a service on site 91, a wine on site 92. They run
+    // once those journeys are over, side by side (each writes its own records), and remove what
+    // they can.
     {
-      name: 'back-office content writes',
-      testMatch: /(admin-blog|admin-site)\.spec\.ts/,
+      name: 'back-office writes',
+      testMatch: /(admin-blog|admin-site|admin-catalogue)\.spec\.ts/,
       dependencies: ['back-office theme writes'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

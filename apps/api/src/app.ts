@@ -15,6 +15,7 @@ import { registerAdminRoutes } from './modules/admin/admin-routes';
 import { registerAlbumRoutes } from './modules/album/album-routes';
 import { registerAdminContentRoutes } from './modules/admin-content/admin-content-routes';
 import { registerAdminThemeRoutes } from './modules/admin-theme/admin-theme-routes';
+import { registerAdminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue-routes';
 import { registerAuditRoutes } from './modules/audit/audit-routes';
 import { registerAdminPagesRoutes } from './modules/admin-pages/admin-pages-routes';
 import { registerAdminBlogRoutes } from './modules/admin-blog/admin-blog-routes';
@@ -286,6 +287,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerAdminNewsRoutes(api);
     registerAdminAlbumsRoutes(api);
     registerPlatformRoutes(api, { production: accountSettings.production });
+    registerAdminCatalogueRoutes(api);
     registerContactRoutes(api, {
       messagePerIp: accountSettings.limits.contactMessagePerIp,
       mailLimiter: accountSettings.mailLimiter,

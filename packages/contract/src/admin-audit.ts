@@ -36,6 +36,9 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   form: 'Formulaires',
   site: 'Site',
   'site-admin': 'Administrateurs',
+  product: 'Produits',
+  declination: 'Stocks et prix',
+  'catalogue-image': 'Images du catalogue',
 };
 
 export const auditEntrySchema = z.object({

@@ -14,6 +14,8 @@ export const ADMIN_HOME_PATH = '/admin';
 export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = [
   { href: ADMIN_HOME_PATH, label: 'Tableau de bord' },
   { href: '/admin/pages', label: 'Pages et menu' },
+  // Every site: one without products yet opens its shop from here (decision 0064).
+  { href: '/admin/catalogue', label: 'Catalogue' },
   { href: '/admin/theme', label: 'Thème et paramètres' },
   { href: '/admin/elements', label: "Listes d'éléments" },
   { href: '/admin/blog', label: 'Blog' },
