@@ -39,7 +39,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(stored-xss|admin-pages|admin-theme|admin-blog|admin-site|admin-catalogue)\.spec\.ts/,
+      testIgnore:
+        /(stored-xss|admin-pages|admin-theme|admin-blog|admin-site|admin-catalogue)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The stored-XSS journey changes what every page of site 91 shows (banner, HTML after the
