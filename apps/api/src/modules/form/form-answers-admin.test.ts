@@ -9,7 +9,7 @@ import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PNG } from '../../test/uploads';
 import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
-import { csvCell } from './form-answers-admin';
+import { csvCell } from '../../lib/csv';
 
 let testApp: TestApp;
 let adminToken: string;

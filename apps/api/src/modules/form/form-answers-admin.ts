@@ -15,6 +15,7 @@ import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerAdminScope } from '../admin/admin-scope';
 import { dispositionFilename } from '../file/file-service';
+import { csvFile } from '../../lib/csv';
 
 /*
  * The back office's reading of form answers (GET /admin/form…): reads only, so nothing to journal.
@@ -84,18 +85,6 @@ function toAnswer(
   };
 }
 
-const CSV_SEPARATOR = ';';
-const BYTE_ORDER_MARK = '\uFEFF';
-
-/**
- * One CSV cell: always quoted (a `;`, a quote or a line break stays inside it), and a text that
- * a spreadsheet would run as a formula (=, +, -, @, tab, CR) is made plain text with a leading '.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 /** UTF-8 with a byte-order mark and `;` separators, CRLF line ends: what French Excel opens as is. */
 export function answersCsv(fields: FormField[], answers: FormAnswer[]): string {
   const when = new Intl.DateTimeFormat('fr-FR', {
@@ -108,11 +97,7 @@ export function answersCsv(fields: FormField[], answers: FormAnswer[]): string {
     when.format(new Date(answer.createdAt)),
     ...answer.values.map((value) => value.value),
   ]);
-  return (
-    BYTE_ORDER_MARK +
-    [header, ...lines].map((line) => line.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') +
-    '\r\n'
-  );
+  return csvFile([header, ...lines]);
 }
 
 export function createFormAnswersAdmin(db: Db) {
