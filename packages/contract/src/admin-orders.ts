@@ -19,9 +19,16 @@ export const ADMIN_ORDER_RANGE_MESSAGE = 'La date de fin doit suivre la date de 
 const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Indiquez une date au format AAAA-MM-JJ.' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    error: 'Cette date n’existe pas.',
-  });
+  .refine(
+    (value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      // 2026-02-30 parses as 2 March: the day must read back as written.
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    },
+    {
+      error: 'Cette date n’existe pas.',
+    },
+  );
 
 /** A period of days (Europe/Paris), both ends included; either end may be left open. */
 export const dateRangeQuerySchema = z

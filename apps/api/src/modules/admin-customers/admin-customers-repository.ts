@@ -19,7 +19,8 @@ function likePattern(search: string): string {
 
 const isCustomer = (siteId: number) => and(eq(users.siteId, siteId), eq(users.role, 'CUSTOMER'));
 
-const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.siteId} = ${users.siteId} and ${orders.userId} = ${users.id})`;
+/** Written out in full: the subquery's columns must name their table to tell them apart. */
+const orderCount = sql<number>`(select count(*)::int from "orders" where "orders"."site_id" = "users"."site_id" and "orders"."user_id" = "users"."id")`;
 
 const customerColumns = {
   id: users.id,

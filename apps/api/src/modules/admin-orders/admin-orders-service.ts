@@ -239,7 +239,7 @@ export function createAdminOrdersService(dependencies: {
           .slice(0, 10);
       const days = daysBetween(from, to);
       if (days.length > ORDER_STATS_MAX_DAYS) {
-        throw new HttpError(422, ORDER_STATS_RANGE_MESSAGE, [
+        throw new HttpError(400, ORDER_STATS_RANGE_MESSAGE, [
           { key: 'from', error: ORDER_STATS_RANGE_MESSAGE },
         ]);
       }
