@@ -11,6 +11,9 @@ export const ADMIN_HOME_PATH = '/admin';
 
 export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = [
   { href: ADMIN_HOME_PATH, label: 'Tableau de bord' },
+  { href: '/admin/commandes', label: 'Commandes' },
+  { href: '/admin/clients', label: 'Clients' },
+  { href: '/admin/chiffres', label: 'Chiffres' },
   { href: '/admin/pages', label: 'Pages et menu' },
   { href: '/admin/theme', label: 'Thème et paramètres' },
   { href: '/admin/elements', label: "Listes d'éléments" },
