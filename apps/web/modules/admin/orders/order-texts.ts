@@ -40,3 +40,14 @@ export function deliveryLabel(order: Pick<AdminOrderSummary, 'deliveryType' | 's
   const type = DELIVERY_TYPE_TEXTS[order.deliveryType];
   return order.slot ? `${type}, ${slotLabel(order.slot)}` : type;
 }
+
+const shortDay = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** « 27 nov. » for a YYYY-MM-DD day. */
+export function dayText(date: string): string {
+  return shortDay.format(new Date(`${date}T00:00:00Z`));
+}
