@@ -5,7 +5,6 @@ import { listFormsWithAnswers } from '@comptoir/contract/admin-forms';
 import { listContactMessages } from '@comptoir/contract/admin-messages';
 import { listAdminOrders } from '@comptoir/contract/admin-orders';
 import { todayInFrance } from '@comptoir/domain/legal-age';
-import { formatPrice } from '@comptoir/domain/money';
 import { parseSiteId } from '../../../lib/site-id';
 import { AuditEntryList, auditWhen } from '../../../modules/admin/audit/audit-entry-list';
 import styles from '../../../modules/admin/dashboard/dashboard.module.css';
@@ -43,10 +42,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ site
           <h2 id="commandes-du-jour">Commandes du jour</h2>
           <p>
             <span className={styles.figure}>{todays.total}</span>
-            commande{todays.total > 1 ? 's' : ''} passée{todays.total > 1 ? 's' : ''} aujourd’hui
-            {todays.list.length > 0 &&
-              `, dont ${formatPrice(todays.list.reduce((sum, order) => sum + order.totalCents, 0))} pour les ${todays.list.length} dernières`}
-            .
+            commande{todays.total > 1 ? 's' : ''} passée{todays.total > 1 ? 's' : ''} aujourd’hui.
           </p>
           {todays.list.length > 0 && (
             <OrderTable orders={todays.list} caption="Les dernières commandes du jour" />
