@@ -27,12 +27,14 @@ export default async function NumbersPage({ params, searchParams }: NumbersPageP
   const query = await searchParams;
   const api = await adminScreenApi(siteId);
   const asked = { from: dateParam(query, 'du'), to: dateParam(query, 'au') };
-  let refused = false;
-  const stats = await api.call(getOrderStats, { query: asked }).catch(async (error: unknown) => {
-    if (!(error instanceof ApiError) || error.status !== 400) throw error;
-    refused = true;
-    return api.call(getOrderStats, { query: {} });
-  });
+  // A period the API refuses (reversed, over a year) falls back to the last 30 days, said so.
+  const { stats, refused } = await api
+    .call(getOrderStats, { query: asked })
+    .then((figures) => ({ stats: figures, refused: false }))
+    .catch(async (error: unknown) => {
+      if (!(error instanceof ApiError) || error.status !== 400) throw error;
+      return { stats: await api.call(getOrderStats, { query: {} }), refused: true };
+    });
   const best = stats.bestSellers;
   const busiest = stats.days.reduce(
     (top, day) => (day.revenueCents > top.revenueCents ? day : top),

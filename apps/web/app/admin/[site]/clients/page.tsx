@@ -59,7 +59,7 @@ export default async function CustomersPage({ params, searchParams }: CustomersP
           <button type="submit" className={controls.button}>
             Rechercher
           </button>
-          {search && <a href="/admin/clients">Tous les clients</a>}
+          {search && <IntentLink href="/admin/clients">Tous les clients</IntentLink>}
         </div>
       </form>
       {list.length === 0 ? (

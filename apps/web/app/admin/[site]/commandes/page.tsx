@@ -14,6 +14,7 @@ import {
   slotLabel,
 } from '../../../../modules/admin/orders/order-texts';
 import styles from '../../../../modules/admin/orders/orders.module.css';
+import { IntentLink } from '../../../../ui/intent-link';
 import {
   choiceParam,
   dateParam,
@@ -165,7 +166,7 @@ export default async function OrdersPage({ params, searchParams }: OrdersPagePro
           <button type="submit" className={controls.button}>
             Filtrer
           </button>
-          <a href="/admin/commandes">Tout afficher</a>
+          <IntentLink href="/admin/commandes">Tout afficher</IntentLink>
         </div>
       </form>
       {reversed && <p role="alert">La date de fin précède la date de début : elle est ignorée.</p>}
