@@ -69,7 +69,7 @@ export function OrderActions({ siteId, orderId, state, amountDueCents }: OrderAc
   const byCard = state.paymentMethod === 'CARD';
 
   return (
-    <div className={styles.sections}>
+    <div className={styles.actionPanel}>
       <div className={styles.actions}>
         {canReceivePayment && (
           <button
