@@ -12,6 +12,8 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { lazyRequestLoggerFactory, withSafeLogging } from './lib/log-safety';
 import { resolveAuthLimits, type AuthLimits, type RateLimit } from './lib/rate-limits';
 import { registerAdminRoutes } from './modules/admin/admin-routes';
+import { registerAdminCustomersRoutes } from './modules/admin-customers/admin-customers-routes';
+import { registerAdminOrdersRoutes } from './modules/admin-orders/admin-orders-routes';
 import { registerAlbumRoutes } from './modules/album/album-routes';
 import { registerAdminContentRoutes } from './modules/admin-content/admin-content-routes';
 import { registerAdminThemeRoutes } from './modules/admin-theme/admin-theme-routes';
@@ -277,6 +279,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       now: options.now ?? (() => new Date()),
     });
     registerGiftVoucherRoutes(api, giftVouchers, { ...giftVoucherOptions, events: orders.events });
+    registerAdminOrdersRoutes(api, {
+      orders: orders.service,
+      now: options.now ?? (() => new Date()),
+    });
+    registerAdminCustomersRoutes(api, { now: options.now ?? (() => new Date()) });
     registerAdminRoutes(api);
     registerAuditRoutes(api);
     registerAdminContentRoutes(api);

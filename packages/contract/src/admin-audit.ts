@@ -24,6 +24,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   font: 'Polices',
   element: "Listes d'éléments",
   order: 'Commandes',
+  customer: 'Clients',
   'contact-message': 'Messages',
   'blog-folder': 'Dossiers du blog',
   'blog-article': 'Articles du blog',

@@ -6,11 +6,11 @@ import { frenchDate } from '../order-mail/order-mail-text';
 import type { InvoiceContent } from './invoice-content';
 
 // A4 in PDF points.
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = { top: 56, bottom: 72, left: 50, right: 50 };
-const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
-const COLOURS = { ink: '#222222', muted: '#5f5a56', rule: '#cfc8c2', header: '#f1ede9' };
-const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+export const PAGE = { width: 595.28, height: 841.89 };
+export const MARGIN = { top: 56, bottom: 72, left: 50, right: 50 };
+export const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
+export const COLOURS = { ink: '#222222', muted: '#5f5a56', rule: '#cfc8c2', header: '#f1ede9' };
+export const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 
 /** The table's columns: designation, quantity, unit price excl. VAT, incl. VAT, rate, total incl. VAT. */
 const COLUMNS = [
@@ -22,13 +22,13 @@ const COLUMNS = [
   { title: 'Total TTC', width: CONTENT_WIDTH - 185 - 35 - 65 - 65 - 45, align: 'right' },
 ] as const;
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 
-function ensureRoom(doc: Doc, needed: number): void {
+export function ensureRoom(doc: Doc, needed: number): void {
   if (doc.y + needed > PAGE.height - MARGIN.bottom) doc.addPage();
 }
 
-function rule(doc: Doc, y: number): void {
+export function rule(doc: Doc, y: number): void {
   doc
     .save()
     .moveTo(MARGIN.left, y)
@@ -242,6 +242,16 @@ function footer(doc: Doc, invoice: InvoiceContent): void {
   }
 }
 
+/** The document's bytes once it ends (call before drawing: PDFKit streams as it draws). */
+export function pdfBytes(doc: Doc): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 /** The invoice as PDF bytes (A4, French), drawn with PDFKit's standard fonts. */
 export function renderInvoice(invoice: InvoiceContent): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -259,12 +269,7 @@ export function renderInvoice(invoice: InvoiceContent): Promise<Buffer> {
       CreationDate: new Date(invoice.issuedAt),
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   header(doc, invoice);
   linesTable(doc, invoice);
   totals(doc, invoice);

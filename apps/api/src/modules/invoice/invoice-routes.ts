@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelopeSchema } from '@comptoir/contract/envelope';
+import { adminInvoiceRoute } from '@comptoir/contract/admin-orders';
 import { INVOICE_NOT_FOUND_MESSAGE, orderInvoiceRoute } from '@comptoir/contract/invoice';
 import type { OrderAddress } from '@comptoir/contract/order';
 import { HttpError } from '../../http/http-error';
+import { registerFileRoute } from '../../http/register-file-route';
 import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import { registerAdminScope } from '../admin/admin-scope';
 import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
 import type { OrderEvents } from '../order/order-events';
 import { isUniqueViolation } from '../order/order-repository';
@@ -155,5 +158,19 @@ export function registerInvoices(
         })
         .send(await renderInvoice(content));
     },
+  });
+
+  // The back office reads any paid order's invoice (issued now if the payment's listener has not).
+  registerAdminScope(app, (admin) => {
+    registerFileRoute(admin, adminInvoiceRoute, async ({ request, params }) => {
+      const issued = await ensureInvoice(request.site.id, params.id, null);
+      if (!issued) throw new HttpError(404, INVOICE_NOT_FOUND_MESSAGE);
+      const content = issued.invoice.content as InvoiceContent;
+      return {
+        body: await renderInvoice(content),
+        contentType: 'application/pdf',
+        filename: `facture-${content.reference}.pdf`,
+      };
+    });
   });
 }

@@ -171,7 +171,7 @@ export interface OrderReader {
   token: string | null;
 }
 
-function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
+export function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
   const vat = vatByRate([
     // VAT is on what the customer pays for each line: its price less its share of the code.
     ...lines.map((line) => ({

@@ -169,7 +169,11 @@ export function createUserRepository(db: Db) {
     async deleteAccount(
       siteId: number,
       userId: number,
-    ): Promise<{ erased: true } | { erased: false; orderInProgress: number }> {
+      /** Runs in the erasure's transaction once it is done (the back office's journal entry). */
+      onErased?: (tx: Db, anonymisedOrders: number) => Promise<void>,
+    ): Promise<
+      { erased: true; anonymisedOrders: number } | { erased: false; orderInProgress: number }
+    > {
       return db.transaction(async (tx) => {
         // Locks the account's orders: a status change waits for the erasure, or the erasure for it.
         const kept = await tx
@@ -220,7 +224,7 @@ export function createUserRepository(db: Db) {
           .delete(users)
           .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
           .returning({ email: users.email });
-        if (!user) return { erased: true };
+        if (!user) return { erased: true, anonymisedOrders: kept.length };
         const email = user.email.toLowerCase();
         await tx
           .delete(newsletterSubscriptions)
@@ -239,7 +243,8 @@ export function createUserRepository(db: Db) {
           .where(
             and(eq(mailOutbox.siteId, siteId), sql`lower(${mailOutbox.recipient}) = ${email}`),
           );
-        return { erased: true };
+        await onErased?.(tx, kept.length);
+        return { erased: true, anonymisedOrders: kept.length };
       });
     },
   };

@@ -3,10 +3,13 @@ import { notFound } from 'next/navigation';
 import { listAuditEntries } from '@comptoir/contract/admin-audit';
 import { listFormsWithAnswers } from '@comptoir/contract/admin-forms';
 import { listContactMessages } from '@comptoir/contract/admin-messages';
+import { listAdminOrders } from '@comptoir/contract/admin-orders';
+import { todayInFrance } from '@comptoir/domain/legal-age';
 import { parseSiteId } from '../../../lib/site-id';
 import { AuditEntryList, auditWhen } from '../../../modules/admin/audit/audit-entry-list';
 import styles from '../../../modules/admin/dashboard/dashboard.module.css';
 import { adminScreenApi } from '../../../modules/admin/frame/admin-session.server';
+import { OrderTable } from '../../../modules/admin/orders/order-table';
 import { IntentLink } from '../../../ui/intent-link';
 
 export const instant = false;
@@ -18,7 +21,10 @@ export default async function DashboardPage({ params }: { params: Promise<{ site
   const siteId = parseSiteId((await params).site);
   if (siteId === null) notFound();
   const api = await adminScreenApi(siteId);
-  const [recent, inbox, forms] = await Promise.all([
+  const today = todayInFrance();
+  const [todays, pickups, recent, inbox, forms] = await Promise.all([
+    api.call(listAdminOrders, { query: { from: today, to: today, nbItem: 5 } }),
+    api.call(listAdminOrders, { query: { slotDate: today, nbItem: 1 } }),
     api.call(listAuditEntries, { query: { nbItem: 5 } }),
     api.call(listContactMessages, { query: { nbItem: 3, unread: 'true' } }),
     api.call(listFormsWithAnswers),
@@ -32,6 +38,24 @@ export default async function DashboardPage({ params }: { params: Promise<{ site
     <>
       <h1>Tableau de bord</h1>
       <div className={styles.grid}>
+        <section aria-labelledby="commandes-du-jour" className={styles.wide}>
+          <h2 id="commandes-du-jour">Commandes du jour</h2>
+          <p>
+            <span className={styles.figure}>{todays.total}</span>
+            commande{todays.total > 1 ? 's' : ''} passée{todays.total > 1 ? 's' : ''} aujourd’hui.
+          </p>
+          {todays.list.length > 0 && (
+            <OrderTable orders={todays.list} caption="Les dernières commandes du jour" />
+          )}
+          <p>
+            <IntentLink href="/admin/commandes">Voir les commandes</IntentLink>
+            {' · '}
+            <a href={`/admin/commandes?livraison=CLICK_AND_COLLECT&retrait=${today}`}>
+              {pickups.total} retrait{pickups.total > 1 ? 's' : ''} prévu
+              {pickups.total > 1 ? 's' : ''} aujourd’hui
+            </a>
+          </p>
+        </section>
         <section aria-labelledby="messages-non-lus">
           <h2 id="messages-non-lus">Messages non lus</h2>
           <p>

@@ -13,6 +13,9 @@ export const ADMIN_HOME_PATH = '/admin';
 
 export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = [
   { href: ADMIN_HOME_PATH, label: 'Tableau de bord' },
+  { href: '/admin/commandes', label: 'Commandes' },
+  { href: '/admin/clients', label: 'Clients' },
+  { href: '/admin/chiffres', label: 'Chiffres' },
   { href: '/admin/pages', label: 'Pages et menu' },
   // Every site: one without products yet opens its shop from here (decision 0064).
   { href: '/admin/catalogue', label: 'Catalogue' },

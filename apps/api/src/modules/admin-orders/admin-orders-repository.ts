@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { OrderDeliveryType } from '@comptoir/domain/delivery';
+import type { OrderStatus } from '@comptoir/domain/order';
+import type { Db } from '../../db/client';
+import { orderLines, orders } from '../../db/schema';
+
+/** A period as instants: from the first day's midnight to the day after the last (Paris). */
+export interface InstantRange {
+  start: Date | null;
+  end: Date | null;
+}
+
+export interface AdminOrderFilters {
+  status?: OrderStatus | undefined;
+  deliveryType?: OrderDeliveryType | undefined;
+  created: InstantRange;
+  slotDate?: string | undefined;
+}
+
+/** Orders that count in the figures: money received and kept. */
+const NOT_SOLD: OrderStatus[] = ['CANCELLED', 'REFUNDED'];
+
+function createdWithin(range: InstantRange): SQL[] {
+  return [
+    ...(range.start ? [gte(orders.createdAt, range.start)] : []),
+    ...(range.end ? [lt(orders.createdAt, range.end)] : []),
+  ];
+}
+
+export function createAdminOrdersRepository(db: Db) {
+  return {
+    async list(
+      siteId: number,
+      filters: AdminOrderFilters,
+      page: { limit: number; offset: number },
+    ) {
+      const where = and(
+        eq(orders.siteId, siteId),
+        ...(filters.status ? [eq(orders.status, filters.status)] : []),
+        ...(filters.deliveryType ? [eq(orders.deliveryType, filters.deliveryType)] : []),
+        ...(filters.slotDate ? [eq(orders.slotDate, filters.slotDate)] : []),
+        ...createdWithin(filters.created),
+      );
+      // A pick-up day reads in the order customers will come; anything else newest first.
+      const ordering = filters.slotDate
+        ? [asc(orders.slotScheduleId), asc(orders.id)]
+        : [desc(orders.createdAt), desc(orders.id)];
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(...ordering)
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** Every order placed in the period, oldest first (the accountant's export). */
+    async placedWithin(siteId: number, range: InstantRange) {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.siteId, siteId), ...createdWithin(range)))
+        .orderBy(asc(orders.createdAt), asc(orders.id));
+    },
+
+    /** The paid orders of the period that were neither cancelled nor refunded. */
+    async soldWithin(siteId: number, range: InstantRange) {
+      return db
+        .select({ id: orders.id, createdAt: orders.createdAt, totalCents: orders.totalCents })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.siteId, siteId),
+            eq(orders.isPaid, true),
+            notInArray(orders.status, NOT_SOLD),
+            ...createdWithin(range),
+          ),
+        );
+    },
+
+    /** The products sold most (by bottles) among the given orders. */
+    async bestSellers(siteId: number, orderIds: readonly number[], limit: number) {
+      if (orderIds.length === 0) return [];
+      const quantity = sql<number>`sum(${orderLines.quantity})::int`;
+      return db
+        .select({
+          productId: orderLines.productId,
+          name: sql<string>`max(${orderLines.name})`,
+          quantity,
+          revenueCents: sql<number>`sum(${orderLines.totalCents} - ${orderLines.discountCents})::int`,
+        })
+        .from(orderLines)
+        .where(and(eq(orderLines.siteId, siteId), inArray(orderLines.orderId, [...orderIds])))
+        .groupBy(orderLines.productId)
+        .orderBy(desc(quantity), asc(orderLines.productId))
+        .limit(limit);
+    },
+  };
+}
+
+export type AdminOrdersRepository = ReturnType<typeof createAdminOrdersRepository>;

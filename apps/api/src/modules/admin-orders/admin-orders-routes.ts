@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  adminOrdersCsvRoute,
+  adminPackingSlipRoute,
+  getAdminOrder,
+  getOrderStats,
+  listAdminOrders,
+} from '@comptoir/contract/admin-orders';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { registerFileRoute } from '../../http/register-file-route';
+import { registerAdminScope } from '../admin/admin-scope';
+import { createInvoiceRepository } from '../invoice/invoice-repository';
+import { createOrderMailRepository } from '../order-mail/order-mail-repository';
+import { createOrderRepository } from '../order/order-repository';
+import type { OrderService } from '../order/order-service';
+import { createAdminOrdersRepository } from './admin-orders-repository';
+import { createAdminOrdersService, type AdminOrdersService } from './admin-orders-service';
+import { renderPackingSlip } from './packing-slip-pdf';
+
+/**
+ * The back office's orders (decision 0065): reads, the accountant's CSV, the packing slip and
+ * the figures. Nothing here writes: status changes and refunds are the payment module's routes,
+ * through the order module's one transition function.
+ */
+export function registerAdminOrdersRoutes(
+  app: FastifyInstance,
+  options: { orders: OrderService; now: () => Date },
+): AdminOrdersService {
+  const { db } = app.database;
+  const service = createAdminOrdersService({
+    repository: createAdminOrdersRepository(db),
+    orderRecords: createOrderRepository(db),
+    orders: options.orders,
+    invoices: createInvoiceRepository(db),
+    places: createOrderMailRepository(db),
+    now: options.now,
+  });
+
+  registerAdminScope(app, (admin) => {
+    registerEndpoint(admin, listAdminOrders, ({ request, query }) =>
+      service.list(request.site.id, query, ADMIN_ORDERS_PAGE_SIZE),
+    );
+    registerFileRoute(admin, adminOrdersCsvRoute, async ({ request, query }) => ({
+      ...(await service.csv(request.site.id, query)),
+      contentType: 'text/csv; charset=utf-8',
+    }));
+    registerEndpoint(admin, getOrderStats, ({ request, query }) =>
+      service.stats(request.site.id, query),
+    );
+    registerEndpoint(admin, getAdminOrder, ({ request, params }) =>
+      service.detail(request.site.id, params.id),
+    );
+    registerFileRoute(admin, adminPackingSlipRoute, async ({ request, params }) => {
+      const detail = await service.detail(request.site.id, params.id);
+      return {
+        body: await renderPackingSlip(request.site.name, detail),
+        contentType: 'application/pdf',
+        filename: `preparation-${detail.order.reference}.pdf`,
+      };
+    });
+  });
+  return service;
+}

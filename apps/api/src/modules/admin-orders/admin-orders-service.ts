@@ -1,0 +1,272 @@
+import {
+  ORDER_STATS_MAX_DAYS,
+  ORDER_STATS_RANGE_MESSAGE,
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  type OrderStats,
+} from '@comptoir/contract/admin-orders';
+import { ORDER_NOT_FOUND_MESSAGE, type Order } from '@comptoir/contract/order';
+import { todayInFrance } from '@comptoir/domain/legal-age';
+import { formatPercent } from '@comptoir/domain/money';
+import { ORDER_STATUS_LABELS } from '@comptoir/domain/order';
+import { zonedInstant } from '@comptoir/domain/opening-calendar';
+import { HttpError } from '../../http/http-error';
+import { csvDocument } from '../../lib/csv-export';
+import type { InvoiceRepository } from '../invoice/invoice-repository';
+import type { OrderMailRepository } from '../order-mail/order-mail-repository';
+import { PAYMENT_METHOD_LABELS } from '../order-mail/order-mail-text';
+import type { OrderRecord, OrderRepository } from '../order/order-repository';
+import { toOrder, type OrderService } from '../order/order-service';
+import type {
+  AdminOrderFilters,
+  AdminOrdersRepository,
+  InstantRange,
+} from './admin-orders-repository';
+
+const DAY_MS = 86_400_000;
+const BEST_SELLERS = 10;
+const STATS_DEFAULT_DAYS = 30;
+
+/** The day after a YYYY-MM-DD date. */
+function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both included. */
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = nextDay(day)) days.push(day);
+  return days;
+}
+
+/** A period of Paris days as instants: the first day's midnight to the midnight after the last. */
+export function parisRange(from?: string, to?: string): InstantRange {
+  return {
+    start: from ? zonedInstant(from, 0) : null,
+    end: to ? zonedInstant(nextDay(to), 0) : null,
+  };
+}
+
+const parisDay = (instant: Date) => todayInFrance(instant);
+
+/** How the history names who moved an order. */
+export function historyActorLabel(actor: string): string {
+  if (actor === 'customer') return 'Client';
+  if (actor === 'stripe') return 'Stripe';
+  if (actor === 'job:payment-expiry') return 'Délai de paiement dépassé';
+  if (actor.startsWith('admin:')) return 'Administrateur';
+  return actor;
+}
+
+export function orderSummaryOf(record: OrderRecord): AdminOrderSummary {
+  return {
+    id: record.id,
+    number: record.number,
+    reference: `C${String(record.number).padStart(6, '0')}`,
+    status: record.status,
+    isPaid: record.isPaid,
+    paymentMethod: record.paymentMethod,
+    deliveryType: record.deliveryType,
+    createdAt: record.createdAt.toISOString(),
+    customerName: `${record.firstname} ${record.lastname}`.trim(),
+    email: record.email,
+    totalCents: record.totalCents,
+    slot:
+      record.slotDate !== null && record.slotScheduleId !== null
+        ? { date: record.slotDate, startMinutes: record.slotScheduleId }
+        : null,
+  };
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+/**
+ * The accountant's CSV: one line per order, and for each VAT rate met in the period its HT, TVA
+ * and TTC columns (an order without that rate has zeros), then the order's totals.
+ */
+export function ordersCsv(list: readonly Order[]): string {
+  const rates = [
+    ...new Set(list.flatMap((order) => order.totals.vat.map((v) => v.rateBasisPoints))),
+  ].sort((a, b) => a - b);
+  const when = new Intl.DateTimeFormat('fr-FR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  });
+  const header = [
+    'Commande',
+    'Date',
+    ...rates.flatMap((rate) => {
+      const label = formatPercent(rate);
+      return [`HT ${label}`, `TVA ${label}`, `TTC ${label}`];
+    }),
+    'Total HT',
+    'Total TVA',
+    'Total TTC',
+    'Payé par bon cadeau',
+    'Moyen de paiement',
+    'Payée',
+    'État',
+  ];
+  const lines = list.map((order) => {
+    const byRate = new Map(order.totals.vat.map((v) => [v.rateBasisPoints, v]));
+    return [
+      order.reference,
+      when.format(new Date(order.createdAt)),
+      ...rates.flatMap((rate) => {
+        const vat = byRate.get(rate);
+        return vat
+          ? [euros(vat.baseCents), euros(vat.vatCents), euros(vat.baseCents + vat.vatCents)]
+          : ['0,00', '0,00', '0,00'];
+      }),
+      euros(order.totals.totalCents - order.totals.vatCents),
+      euros(order.totals.vatCents),
+      euros(order.totals.totalCents),
+      euros(order.totals.voucherCents),
+      PAYMENT_METHOD_LABELS[order.paymentMethod],
+      order.isPaid ? 'oui' : 'non',
+      ORDER_STATUS_LABELS[order.status],
+    ];
+  });
+  return csvDocument([header, ...lines]);
+}
+
+export function createAdminOrdersService(dependencies: {
+  repository: AdminOrdersRepository;
+  orderRecords: OrderRepository;
+  orders: OrderService;
+  invoices: InvoiceRepository;
+  places: OrderMailRepository;
+  now: () => Date;
+}) {
+  const { repository, orderRecords, orders, invoices, places, now } = dependencies;
+
+  async function withLines(siteId: number, records: readonly OrderRecord[]): Promise<Order[]> {
+    const lines = await orderRecords.linesOf(
+      siteId,
+      records.map((record) => record.id),
+    );
+    return records.map((record) =>
+      toOrder(
+        record,
+        lines.filter((line) => line.orderId === record.id),
+      ),
+    );
+  }
+
+  return {
+    async list(
+      siteId: number,
+      query: { page?: number | undefined; nbItem?: number | undefined } & Omit<
+        AdminOrderFilters,
+        'created'
+      > & { from?: string | undefined; to?: string | undefined },
+      pageSize: number,
+    ) {
+      const limit = query.nbItem ?? pageSize;
+      const { rows, total } = await repository.list(
+        siteId,
+        {
+          status: query.status,
+          deliveryType: query.deliveryType,
+          slotDate: query.slotDate,
+          created: parisRange(query.from, query.to),
+        },
+        { limit, offset: ((query.page ?? 1) - 1) * limit },
+      );
+      return { list: rows.map(orderSummaryOf), total };
+    },
+
+    async detail(siteId: number, orderId: number): Promise<AdminOrderDetail> {
+      const found = await orders.find(siteId, orderId);
+      if (!found) throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
+      const { order, record } = found;
+      const [history, invoice, place] = await Promise.all([
+        orders.history(siteId, orderId),
+        invoices.findByOrder(siteId, orderId),
+        record.slotCompanyAddressId !== null
+          ? places.pickupPlace(siteId, record.slotCompanyAddressId)
+          : Promise.resolve(null),
+      ]);
+      return {
+        order,
+        customer: {
+          userId: record.userId,
+          firstname: record.firstname,
+          lastname: record.lastname,
+          email: record.email,
+          phone: record.phone,
+        },
+        deliveryAddress: (record.deliveryAddress as AdminOrderDetail['deliveryAddress']) ?? null,
+        billingAddress: (record.billingAddress as AdminOrderDetail['billingAddress']) ?? null,
+        message: record.message,
+        pickup:
+          record.slotDate !== null && record.slotScheduleId !== null
+            ? {
+                place: place?.label ?? '',
+                date: record.slotDate,
+                startMinutes: record.slotScheduleId,
+              }
+            : null,
+        history: history.map((entry) => ({
+          fromStatus: entry.fromStatus,
+          toStatus: entry.toStatus,
+          actor: historyActorLabel(entry.actor),
+          at: entry.at.toISOString(),
+        })),
+        invoiceReference: invoice ? `F${String(invoice.number).padStart(6, '0')}` : null,
+      };
+    },
+
+    async csv(siteId: number, range: { from?: string | undefined; to?: string | undefined }) {
+      const records = await repository.placedWithin(siteId, parisRange(range.from, range.to));
+      const period = [range.from ?? 'debut', range.to ?? todayInFrance(now())].join('-au-');
+      return {
+        body: ordersCsv(await withLines(siteId, records)),
+        filename: `commandes-${period}.csv`,
+      };
+    },
+
+    async stats(
+      siteId: number,
+      range: { from?: string | undefined; to?: string | undefined },
+    ): Promise<OrderStats> {
+      const to = range.to ?? todayInFrance(now());
+      const from =
+        range.from ??
+        new Date(Date.parse(`${to}T00:00:00Z`) - (STATS_DEFAULT_DAYS - 1) * DAY_MS)
+          .toISOString()
+          .slice(0, 10);
+      const days = daysBetween(from, to);
+      if (days.length > ORDER_STATS_MAX_DAYS) {
+        throw new HttpError(400, ORDER_STATS_RANGE_MESSAGE, [
+          { key: 'from', error: ORDER_STATS_RANGE_MESSAGE },
+        ]);
+      }
+      const sold = await repository.soldWithin(siteId, parisRange(from, to));
+      const perDay = new Map(days.map((day) => [day, { revenueCents: 0, orderCount: 0 }]));
+      for (const order of sold) {
+        const day = perDay.get(parisDay(order.createdAt));
+        if (!day) continue;
+        day.revenueCents += order.totalCents;
+        day.orderCount += 1;
+      }
+      const revenueCents = sold.reduce((sum, order) => sum + order.totalCents, 0);
+      return {
+        from,
+        to,
+        revenueCents,
+        orderCount: sold.length,
+        averageBasketCents: sold.length === 0 ? 0 : Math.round(revenueCents / sold.length),
+        days: [...perDay].map(([date, figures]) => ({ date, ...figures })),
+        bestSellers: await repository.bestSellers(
+          siteId,
+          sold.map((order) => order.id),
+          BEST_SELLERS,
+        ),
+      };
+    },
+  };
+}
+
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

@@ -1,0 +1,434 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin';
+import { CUSTOMER_NOT_FOUND_MESSAGE } from '@comptoir/contract/admin-customers';
+import { ADMIN_ORDER_RANGE_MESSAGE } from '@comptoir/contract/admin-orders';
+import { ORDER_NOT_FOUND_MESSAGE } from '@comptoir/contract/order';
+import { formatPercent } from '@comptoir/domain/money';
+import { auditLog, orders, users } from '../../db/schema';
+import { bearer, registerCustomer, uniqueEmail } from '../../test/accounts';
+import { siteRequest } from '../../test/http';
+import {
+  createOrderTestApp,
+  customerCart,
+  expectPlaced,
+  guestCart,
+  homeCarrierId,
+  homeDeliveryBody,
+  placeOrder,
+  testWine,
+  type OrderTestApp,
+} from '../../test/orders';
+import { readPdf } from '../../test/pdf-text';
+import { createUserWithSession } from '../../test/sessions';
+import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+
+const NOW = new Date('2026-06-01T10:00:00Z');
+
+let testApp: OrderTestApp;
+let adminToken: string;
+let superAdminToken: string;
+let customerToken: string;
+let otherSiteAdminToken: string;
+
+beforeAll(async () => {
+  testApp = await createOrderTestApp({ now: () => NOW });
+  const db = testApp.database.db;
+  adminToken = (await createUserWithSession(db, { siteId: 92, role: 'ADMIN' })).token;
+  superAdminToken = (await createUserWithSession(db, { siteId: 92, role: 'SUPER_ADMIN' })).token;
+  customerToken = (await createUserWithSession(db, { siteId: 92 })).token;
+  otherSiteAdminToken = (await createUserWithSession(db, { siteId: 91, role: 'ADMIN' })).token;
+}, 120_000);
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+function call(
+  siteId: number,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  token: string | null,
+  payload?: unknown,
+) {
+  return siteRequest(testApp.app, siteId, {
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+async function guestOrder(email = uniqueEmail('commande'), quantity = 2) {
+  const wine = await testWine(testApp, { priceCents: 1200 });
+  const visitor = await guestCart(testApp.app, [[wine, quantity]]);
+  const carrierId = await homeCarrierId(testApp.app, visitor);
+  return expectPlaced(
+    await placeOrder(
+      testApp.app,
+      visitor,
+      homeDeliveryBody(visitor, carrierId, {
+        user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin' },
+      }),
+    ),
+  );
+}
+
+async function customerOrder(token: string) {
+  const wine = await testWine(testApp, { priceCents: 1500 });
+  const visitor = await customerCart(testApp.app, token, wine.declinationId, 1);
+  const carrierId = await homeCarrierId(testApp.app, visitor, token);
+  return expectPlaced(
+    await placeOrder(
+      testApp.app,
+      { token },
+      { ...homeDeliveryBody(visitor, carrierId), user: { phone: '0611111111' } },
+    ),
+  );
+}
+
+async function journal(entityType: string, entityId: number) {
+  return testApp.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(entityId))));
+}
+
+describe('the role matrix of the back office order and customer routes', () => {
+  it('answers a visitor 401, a customer 403, another site 404, ADMIN and SUPER_ADMIN 200', async () => {
+    const order = await guestOrder();
+    const customer = await registerCustomer(testApp.app, 92);
+    const routes: Array<[string, boolean]> = [
+      ['/admin/order', false],
+      ['/admin/order/export?from=2026-06-01&to=2026-06-01', false],
+      ['/admin/order-stats', false],
+      [`/admin/order/${order.id}`, true],
+      [`/admin/order/${order.id}/packing-slip`, true],
+      ['/admin/customer', false],
+      [`/admin/customer/${customer.user.id}`, true],
+      [`/admin/customer/${customer.user.id}/export`, true],
+    ];
+    for (const [url, namesARecord] of routes) {
+      const visitor = await call(92, 'GET', url, null);
+      expect(visitor.statusCode, url).toBe(401);
+      expect(visitor.json().message).toBe(NOT_LOGGED_IN_MESSAGE);
+      const shopper = await call(92, 'GET', url, customerToken);
+      expect(shopper.statusCode, url).toBe(403);
+      expect(shopper.json().message).toBe(ADMIN_ONLY_MESSAGE);
+      if (namesARecord) {
+        const other = await call(91, 'GET', url, otherSiteAdminToken);
+        expect(other.statusCode, url).toBe(404);
+        expect([ORDER_NOT_FOUND_MESSAGE, CUSTOMER_NOT_FOUND_MESSAGE]).toContain(
+          other.json().message,
+        );
+      }
+      for (const token of [adminToken, superAdminToken]) {
+        const allowed = await call(92, 'GET', url, token);
+        expect(allowed.statusCode, `${url}: ${allowed.body.slice(0, 200)}`).toBe(200);
+      }
+    }
+    // The anonymisation, a write: nothing done for the refused callers.
+    const url = `/admin/customer/${customer.user.id}/anonymise`;
+    expect((await call(92, 'POST', url, null)).statusCode).toBe(401);
+    expect((await call(92, 'POST', url, customerToken)).statusCode).toBe(403);
+    const other = await call(91, 'POST', url, otherSiteAdminToken);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(CUSTOMER_NOT_FOUND_MESSAGE);
+    expect(await journal('customer', customer.user.id)).toHaveLength(0);
+    expect((await call(92, 'POST', url, superAdminToken)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /admin/order', () => {
+  it('filters by status, order date, delivery type and pick-up day, and pages', async () => {
+    const paid = await guestOrder();
+    const waiting = await guestOrder();
+    const older = await guestOrder();
+    await testApp.orders.service.transition(92, paid.id, 'PAID', 'admin:1');
+    await testApp.database.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-05-20T21:30:00Z') }) // 23 h 30 in Paris, 20 May
+      .where(eq(orders.id, older.id));
+    const ids = async (query: string) =>
+      (
+        (await call(92, 'GET', `/admin/order?nbItem=1000&${query}`, adminToken)).json().data
+          .list as { id: number }[]
+      ).map((entry) => entry.id);
+
+    const byStatus = await ids('status=PAID');
+    expect(byStatus).toContain(paid.id);
+    expect(byStatus).not.toContain(waiting.id);
+    const june = await ids('from=2026-06-01&to=2026-06-01');
+    expect(june).toEqual(expect.arrayContaining([paid.id, waiting.id]));
+    expect(june).not.toContain(older.id);
+    // Paris days: 21 h 30 UTC on 20 May is still 20 May in Paris.
+    expect(await ids('from=2026-05-20&to=2026-05-20')).toEqual([older.id]);
+    expect(await ids('deliveryType=DELIVERY')).toContain(paid.id);
+    expect(await ids('deliveryType=CLICK_AND_COLLECT')).not.toContain(paid.id);
+    expect(await ids('slotDate=2026-06-02')).not.toContain(paid.id);
+
+    const firstPage = (await call(92, 'GET', '/admin/order?nbItem=2', adminToken)).json().data;
+    expect(firstPage.list).toHaveLength(2);
+    expect(firstPage.total).toBeGreaterThanOrEqual(3);
+    const second = (await call(92, 'GET', '/admin/order?nbItem=2&page=2', adminToken)).json().data;
+    expect(second.list[0].id).not.toBe(firstPage.list[0].id);
+  });
+
+  it('refuses a reversed period, an unknown status or a wrong date with 400 (a bad query)', async () => {
+    const reversed = await call(
+      92,
+      'GET',
+      '/admin/order?from=2026-06-02&to=2026-06-01',
+      adminToken,
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(JSON.stringify(reversed.json())).toContain(ADMIN_ORDER_RANGE_MESSAGE);
+    expect((await call(92, 'GET', '/admin/order?status=LOST', adminToken)).statusCode).toBe(400);
+    expect((await call(92, 'GET', '/admin/order?from=2026-02-30', adminToken)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it("never lists another site's orders", async () => {
+    const order = await guestOrder();
+    const list = (await call(91, 'GET', '/admin/order?nbItem=1000', otherSiteAdminToken)).json()
+      .data.list as { id: number }[];
+    expect(list.map((entry) => entry.id)).not.toContain(order.id);
+  });
+});
+
+describe('GET /admin/order/:id and the status routes', () => {
+  it('gives the whole order with its customer, addresses and history, and the history grows with each move (audited)', async () => {
+    const order = await guestOrder('suivi@example.fr');
+    for (const status of ['PAID', 'PREPARING', 'SHIPPED']) {
+      const moved = await call(92, 'PUT', `/admin/order/${order.id}/status`, adminToken, {
+        status,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    await testApp.app.backgroundTasks.idle();
+    const detail = (await call(92, 'GET', `/admin/order/${order.id}`, adminToken)).json().data;
+    expect(detail.order.status).toBe('SHIPPED');
+    expect(detail.customer).toMatchObject({ email: 'suivi@example.fr', lastname: 'Martin' });
+    expect(detail.deliveryAddress.city).toBe('Angers');
+    expect(detail.history.map((entry: { toStatus: string }) => entry.toStatus)).toEqual([
+      'PENDING_PAYMENT',
+      'PAID',
+      'PREPARING',
+      'SHIPPED',
+    ]);
+    expect(detail.history.at(-1).actor).toBe('Administrateur');
+    expect(detail.invoiceReference).toMatch(/^F\d{6}$/);
+    const audited = await journal('order', order.id);
+    expect(audited.map((entry) => entry.after)).toEqual([
+      { status: 'PAID', isPaid: true },
+      { status: 'PREPARING', isPaid: true },
+      { status: 'SHIPPED', isPaid: true },
+    ]);
+    // A move the table refuses: 409, nothing changed.
+    const back = await call(92, 'PUT', `/admin/order/${order.id}/status`, adminToken, {
+      status: 'PENDING_PAYMENT',
+    });
+    expect(back.statusCode).toBe(409);
+    expect(await journal('order', order.id)).toHaveLength(3);
+  });
+
+  it('answers the packing slip and the invoice as PDF files', async () => {
+    const order = await guestOrder(undefined, 3);
+    const beforePayment = await call(92, 'GET', `/admin/order/${order.id}/invoice`, adminToken);
+    expect(beforePayment.statusCode).toBe(404);
+    await testApp.orders.service.transition(92, order.id, 'PAID', 'admin:1');
+    await testApp.app.backgroundTasks.idle();
+    const slip = await call(92, 'GET', `/admin/order/${order.id}/packing-slip`, adminToken);
+    expect(slip.headers['content-type']).toBe('application/pdf');
+    expect(slip.headers['content-disposition']).toContain(`preparation-${order.reference}.pdf`);
+    const { text } = await readPdf(slip.rawPayload);
+    expect(text).toContain('Bon de préparation');
+    expect(text).toContain(order.reference);
+    expect(text).toContain('12 rue des Vignes');
+    const invoice = await call(92, 'GET', `/admin/order/${order.id}/invoice`, adminToken);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect(
+      (await call(92, 'GET', `/admin/order/${order.id}/invoice`, customerToken)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('GET /admin/order/export', () => {
+  it('writes one line per order of the period with HT, TVA and TTC per rate, payment and status', async () => {
+    const order = await guestOrder(undefined, 2);
+    await testApp.database.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-04-10T08:00:00Z') })
+      .where(eq(orders.id, order.id));
+    const response = await call(
+      92,
+      'GET',
+      '/admin/order/export?from=2026-04-10&to=2026-04-10',
+      adminToken,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain(
+      'commandes-2026-04-10-au-2026-04-10.csv',
+    );
+    const [header, ...lines] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const rate = formatPercent(2000);
+    expect(header).toBe(
+      `"Commande";"Date";"HT ${rate}";"TVA ${rate}";"TTC ${rate}";"Total HT";"Total TVA";"Total TTC";"Payé par bon cadeau";"Moyen de paiement";"Payée";"État"`,
+    );
+    expect(lines).toHaveLength(1);
+    const cells = lines[0]!.split(';').map((cell) => cell.replace(/^"|"$/g, ''));
+    expect(cells[0]).toBe(order.reference);
+    const vat = order.totals.vat[0]!;
+    const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+    expect(cells.slice(2, 8)).toEqual([
+      euros(vat.baseCents),
+      euros(vat.vatCents),
+      euros(order.totals.totalCents),
+      euros(order.totals.totalCents - order.totals.vatCents),
+      euros(order.totals.vatCents),
+      euros(order.totals.totalCents),
+    ]);
+    expect(cells.slice(9)).toEqual(['Virement bancaire', 'non', 'en attente de paiement']);
+  });
+});
+
+describe('GET /admin/order-stats', () => {
+  it('counts the paid orders of the period: revenue, count, average basket, days and best sellers', async () => {
+    const wine = await testWine(testApp, { priceCents: 2000 });
+    const made = [];
+    for (const quantity of [1, 3]) {
+      const visitor = await guestCart(testApp.app, [[wine, quantity]]);
+      const carrierId = await homeCarrierId(testApp.app, visitor);
+      made.push(
+        expectPlaced(await placeOrder(testApp.app, visitor, homeDeliveryBody(visitor, carrierId))),
+      );
+    }
+    const unpaid = await guestOrder();
+    for (const order of [...made, unpaid]) {
+      await testApp.database.db
+        .update(orders)
+        .set({ createdAt: new Date('2026-03-03T09:00:00Z') })
+        .where(eq(orders.id, order.id));
+    }
+    for (const order of made)
+      await testApp.orders.service.transition(92, order.id, 'PAID', 'admin:1');
+    const stats = (
+      await call(92, 'GET', '/admin/order-stats?from=2026-03-01&to=2026-03-05', adminToken)
+    ).json().data;
+    const revenue = made[0]!.totals.totalCents + made[1]!.totals.totalCents;
+    expect(stats).toMatchObject({
+      from: '2026-03-01',
+      to: '2026-03-05',
+      revenueCents: revenue,
+      orderCount: 2,
+      averageBasketCents: Math.round(revenue / 2),
+    });
+    expect(stats.days).toHaveLength(5);
+    expect(stats.days[2]).toEqual({ date: '2026-03-03', revenueCents: revenue, orderCount: 2 });
+    expect(stats.bestSellers[0]).toMatchObject({ productId: wine.productId, quantity: 4 });
+    expect(
+      (await call(92, 'GET', '/admin/order-stats?from=2024-01-01&to=2026-03-05', adminToken))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('customers', () => {
+  it('lists and searches the customer accounts of the site, with their orders', async () => {
+    const customer = await registerCustomer(testApp.app, 92, { lastname: 'Vigneron-Recherche' });
+    const order = await customerOrder(customer.token);
+    const found = (await call(92, 'GET', '/admin/customer?search=vigneron-rech', adminToken)).json()
+      .data;
+    expect(found.list.map((entry: { id: number }) => entry.id)).toEqual([customer.user.id]);
+    expect(found.list[0].orderCount).toBe(1);
+    const detail = (await call(92, 'GET', `/admin/customer/${customer.user.id}`, adminToken)).json()
+      .data;
+    expect(detail.orders.map((entry: { id: number }) => entry.id)).toEqual([order.id]);
+    // An administrator is not a customer.
+    const staff = (await call(92, 'GET', '/admin/customer?nbItem=1000', adminToken)).json().data
+      .list as { id: number; email: string }[];
+    expect(staff.every((entry) => !entry.email.startsWith('admin'))).toBe(true);
+  });
+
+  it("exports only this customer's data, never another customer's or another site's", async () => {
+    const customer = await registerCustomer(testApp.app, 92, { firstname: 'Hortense' });
+    const neighbour = await registerCustomer(testApp.app, 92, { firstname: 'Ignace' });
+    const elsewhere = await registerCustomer(testApp.app, 91, { email: customer.email });
+    const order = await customerOrder(customer.token);
+    const theirs = await customerOrder(neighbour.token);
+    const response = await call(
+      92,
+      'GET',
+      `/admin/customer/${customer.user.id}/export`,
+      adminToken,
+    );
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain(
+      `donnees-client-${customer.user.id}.json`,
+    );
+    const data = JSON.parse(response.body);
+    expect(data.account).toMatchObject({ id: customer.user.id, email: customer.email });
+    expect(data.account.passwordHash).toBeUndefined();
+    expect(data.orders.map((entry: { id: number }) => entry.id)).toEqual([order.id]);
+    expect(data.orders[0].billingAddress.firstPart).toBe('12 rue des Vignes');
+    expect(data.carts.length).toBeGreaterThan(0);
+    expect(response.body).not.toContain(neighbour.email);
+    expect(response.body).not.toContain('Ignace');
+    expect(response.body).not.toContain(theirs.reference);
+    expect(response.body).not.toContain(`"id": ${elsewhere.user.id},`);
+  });
+
+  it('anonymises a customer: the orders stay with their amounts and lose the person (audited)', async () => {
+    const customer = await registerCustomer(testApp.app, 92, { firstname: 'Eulalie' });
+    const order = await customerOrder(customer.token);
+    // An order in progress keeps the account (409), nothing changed.
+    const refused = await call(
+      92,
+      'POST',
+      `/admin/customer/${customer.user.id}/anonymise`,
+      adminToken,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(order.reference);
+    expect(await journal('customer', customer.user.id)).toHaveLength(0);
+    await testApp.orders.service.transition(92, order.id, 'CANCELLED', 'admin:1');
+
+    const done = await call(
+      92,
+      'POST',
+      `/admin/customer/${customer.user.id}/anonymise`,
+      adminToken,
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toEqual({ anonymisedOrders: 1 });
+    const [kept] = await testApp.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(kept).toMatchObject({
+      userId: null,
+      email: '',
+      phone: '',
+      firstname: 'Client',
+      lastname: 'anonymisé',
+      deliveryAddress: null,
+      billingAddress: { country: 'France' },
+      totalCents: order.totals.totalCents,
+    });
+    expect(
+      await testApp.database.db.select().from(users).where(eq(users.id, customer.user.id)),
+    ).toEqual([]);
+    const detail = (await call(92, 'GET', `/admin/order/${order.id}`, adminToken)).json().data;
+    expect(detail.order.lines).toHaveLength(1);
+    expect(detail.customer.email).toBe('');
+    const [entry] = await journal('customer', customer.user.id);
+    expect(entry).toMatchObject({ action: 'anonymise' });
+    expect(JSON.stringify(entry)).not.toContain(customer.email.split('@')[0]);
+    expect(
+      (await call(92, 'GET', `/admin/customer/${customer.user.id}`, adminToken)).statusCode,
+    ).toBe(404);
+  });
+});
