@@ -15,6 +15,9 @@ import { registerAdminRoutes } from './modules/admin/admin-routes';
 import { registerAlbumRoutes } from './modules/album/album-routes';
 import { registerAdminContentRoutes } from './modules/admin-content/admin-content-routes';
 import { registerAdminThemeRoutes } from './modules/admin-theme/admin-theme-routes';
+import { registerAdminDeliveryRoutes } from './modules/admin-delivery/admin-delivery-routes';
+import { registerAdminDiscountRoutes } from './modules/admin-discount/admin-discount-routes';
+import { registerAdminGiftVoucherRoutes } from './modules/admin-gift-voucher/admin-gift-voucher-routes';
 import { registerAuditRoutes } from './modules/audit/audit-routes';
 import { registerAdminPagesRoutes } from './modules/admin-pages/admin-pages-routes';
 import { createAccountSettings } from './modules/auth/account-settings';
@@ -276,6 +279,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerAdminContentRoutes(api);
     registerAdminPagesRoutes(api);
     registerAdminThemeRoutes(api);
+    registerAdminDeliveryRoutes(api);
+    registerAdminDiscountRoutes(api);
+    registerAdminGiftVoucherRoutes(api, { giftVouchers, now: options.now ?? (() => new Date()) });
     registerContactRoutes(api, {
       messagePerIp: accountSettings.limits.contactMessagePerIp,
       mailLimiter: accountSettings.mailLimiter,

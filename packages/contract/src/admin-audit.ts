@@ -25,6 +25,10 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   element: "Listes d'éléments",
   order: 'Commandes',
   'contact-message': 'Messages',
+  carrier: 'Transporteurs',
+  'pickup-calendar': 'Retrait en boutique',
+  'discount-code': 'Codes de réduction',
+  'gift-voucher': 'Bons cadeaux',
 };
 
 export const auditEntrySchema = z.object({

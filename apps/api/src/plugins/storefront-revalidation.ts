@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 /** The groups of a site's public data the storefront caches under one tag each. */
 export type SiteContentGroup =
-  'pages' | 'parameters' | 'info' | 'elements' | 'reviews' | 'catalogue';
+  'pages' | 'parameters' | 'info' | 'elements' | 'reviews' | 'catalogue' | 'company-addresses';
 
 export interface StorefrontRevalidationOptions {
   /** STOREFRONT_URL (checked by config.ts): where the API reaches the storefront; unset, nothing is sent. */
