@@ -39,7 +39,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(stored-xss|admin-pages|admin-theme)\.spec\.ts/,
+      testIgnore: /(stored-xss|admin-pages|admin-theme|admin-shop-settings)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The stored-XSS journey changes what every page of site 91 shows (banner, HTML after the
@@ -58,6 +58,13 @@ export default defineConfig({
       name: 'back-office theme writes',
       testMatch: /admin-theme\.spec\.ts/,
       dependencies: ['site-wide content writes'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // Changes a seeded carrier's price that the delivery and checkout journeys read.
+      name: 'back-office shop settings',
+      testMatch: /admin-shop-settings\.spec\.ts/,
+      dependencies: ['back-office theme writes'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
