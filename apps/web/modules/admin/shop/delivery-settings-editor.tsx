@@ -1,5 +1,6 @@
 'use client';
 
+import { IntentLink } from '../../../ui/intent-link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -390,9 +391,12 @@ export function DeliverySettingsEditor({
           La livraison offerte (à partir d’un montant ou d’un nombre de bouteilles), les minimum,
           maximum et multiple de bouteilles par commande, le message de livraison et le délai avant
           un retrait se règlent dans{' '}
-          <a href="/admin/theme#boutique">Thème et paramètres, Boutique</a>. Les horaires
-          d’ouverture, qui donnent les créneaux de retrait, sont dans{' '}
-          <a href="/admin/theme#horaires">Thème et paramètres, Horaires d’ouverture</a>.
+          <IntentLink href="/admin/theme#boutique">Thème et paramètres, Boutique</IntentLink>. Les
+          horaires d’ouverture, qui donnent les créneaux de retrait, sont dans{' '}
+          <IntentLink href="/admin/theme#horaires">
+            Thème et paramètres, Horaires d’ouverture
+          </IntentLink>
+          .
         </p>
         <p className={controls.hint}>
           Les points relais proposés viennent du réseau intégré à la plateforme : le transporteur «

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   createDiscountCode,
   DISCOUNT_CATEGORIES,
@@ -146,7 +146,7 @@ function CodeForm({
     defaultValues: code ? formValuesOf(code) : EMPTY,
   });
   const errors = form.formState.errors;
-  const kind = form.watch('kind');
+  const kind = useWatch({ control: form.control, name: 'kind' });
 
   async function submit(input: DiscountCodeInput) {
     setStatus('');

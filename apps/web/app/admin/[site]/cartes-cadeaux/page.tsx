@@ -1,3 +1,4 @@
+import { IntentLink } from '../../../../ui/intent-link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getAdminGiftVouchers } from '@comptoir/contract/admin-gift-vouchers';
@@ -20,7 +21,7 @@ export default async function GiftVouchersPage({ params }: { params: Promise<{ s
       <p>
         Les bons vendus sur le site : ce qu’il reste sur chacun, les commandes qui l’ont utilisé. Le
         montant, la limite et la durée de validité des nouveaux bons se règlent dans{' '}
-        <a href="/admin/theme#boutique">Thème et paramètres</a>.
+        <IntentLink href="/admin/theme#boutique">Thème et paramètres</IntentLink>.
       </p>
       <GiftVouchersManager siteId={siteId} initial={vouchers} />
     </>
