@@ -18,12 +18,36 @@ import { openWineShop, plain, wineSite } from './support/wine-shop';
 const SITE_92_ADMIN = { email: 'admin@domaine-trois-coteaux.fr', password: DEMO_ADMIN_PASSWORD };
 const RED = ['Anjou Rouge Les Trois Coteaux', 2023, 75] as const;
 
+/**
+ * Logs the owner in from a page of the wine site (its own host, which only the browser resolves),
+ * through the storefront's /api as the login form does: the session cookie lands on that host.
+ */
 async function loginAsOwner(page: Page, baseURL: string | undefined) {
-  const response = await page.request.post(wineSite(baseURL, '/api/login'), {
-    headers: { siteId: '92' },
-    data: SITE_92_ADMIN,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+  await openWineShop(page, baseURL, '/');
+  const status = await page.evaluate(async (credentials) => {
+    const response = await fetch('/api/login', {
+      method: 'POST',
+      headers: { siteId: '92', 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+    return response.status;
+  }, SITE_92_ADMIN);
+  expect(status).toBe(200);
+}
+
+/** An admin call from the owner's page (same origin, the session cookie rides along). */
+async function ownerApi<T>(page: Page, method: 'GET' | 'PUT', path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { siteId: '92', 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, data: ((await response.json()) as { data: unknown }).data };
+    },
+    { method, path, body },
+  ) as Promise<{ status: number; data: T }>;
 }
 
 /** A guest's browser with a cart of `quantity` bottles of the red wine. */
@@ -110,7 +134,8 @@ test.describe('shop settings in the back office', () => {
     browser,
     baseURL,
   }) => {
-    test.slow();
+    // Several browsers, orders and a build under load: more than a journey's usual time.
+    test.setTimeout(240_000);
     await loginAsOwner(page, baseURL);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(wineSite(baseURL, '/admin/codes-promo'));
@@ -176,14 +201,13 @@ test.describe('shop settings in the back office', () => {
     browser,
     baseURL,
   }) => {
-    test.slow();
+    // Several browsers, orders and a build under load: more than a journey's usual time.
+    test.setTimeout(240_000);
     await loginAsOwner(page, baseURL);
-    const settings = await page.request.get(wineSite(baseURL, '/api/admin/delivery'), {
-      headers: { siteId: '92' },
-    });
-    const carrier = (
-      (await settings.json()) as { data: { carriers: AdminCarrier[] } }
-    ).data.carriers.find((candidate) => candidate.name === 'Transvin Domicile')!;
+    const settings = await ownerApi<{ carriers: AdminCarrier[] }>(page, 'GET', '/admin/delivery');
+    const carrier = settings.data.carriers.find(
+      (candidate) => candidate.name === 'Transvin Domicile',
+    )!;
     const original: CarrierInput = {
       name: carrier.name,
       description: carrier.description,
@@ -236,14 +260,8 @@ test.describe('shop settings in the back office', () => {
       );
       await visitor.context.close();
     } finally {
-      const restored = await page.request.put(
-        wineSite(baseURL, `/api/admin/carrier/${carrier.id}`),
-        {
-          headers: { siteId: '92' },
-          data: original,
-        },
-      );
-      expect(restored.ok(), await restored.text()).toBe(true);
+      const restored = await ownerApi(page, 'PUT', `/admin/carrier/${carrier.id}`, original);
+      expect(restored.status).toBe(200);
     }
   });
 });

@@ -14,10 +14,13 @@ export function contractResolver<Values extends FieldValues, Schema extends z.Zo
   return async (values) => {
     const parsed = schema.safeParse(toInput(values));
     if (parsed.success) return { values: parsed.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
+    // Nested as react-hook-form reads them: "cells.FRANCE_METRO_6" is errors.cells.FRANCE_METRO_6.
+    const errors: Record<string, unknown> = {};
     for (const issue of parsed.error.issues) {
-      const field = fieldOf(issue.path);
-      errors[field] ??= { type: issue.code, message: issue.message };
+      const keys = fieldOf(issue.path).split('.');
+      let level = errors;
+      for (const key of keys.slice(0, -1)) level = (level[key] ??= {}) as Record<string, unknown>;
+      level[keys.at(-1)!] ??= { type: issue.code, message: issue.message };
     }
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
