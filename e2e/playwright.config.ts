@@ -40,7 +40,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /(stored-xss|admin-pages|admin-theme|admin-blog|admin-site|admin-catalogue)\.spec\.ts/,
+        /(stored-xss|admin-pages|admin-theme|admin-blog|admin-site|admin-catalogue|admin-shop-settings)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The stored-XSS journey changes what every page of site 91 shows (banner, HTML after the
@@ -69,6 +69,14 @@ export default defineConfig({
       name: 'back-office writes',
       testMatch: /(admin-blog|admin-site|admin-catalogue)\.spec\.ts/,
       dependencies: ['back-office theme writes'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The shop settings journey changes a seeded carrier's price that the delivery, checkout and
+    // order journeys read, then puts it back: after every other journey.
+    {
+      name: 'back-office shop settings',
+      testMatch: /admin-shop-settings\.spec\.ts/,
+      dependencies: ['back-office writes'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

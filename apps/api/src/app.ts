@@ -18,6 +18,9 @@ import { registerAlbumRoutes } from './modules/album/album-routes';
 import { registerAdminContentRoutes } from './modules/admin-content/admin-content-routes';
 import { registerAdminThemeRoutes } from './modules/admin-theme/admin-theme-routes';
 import { registerAdminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue-routes';
+import { registerAdminDeliveryRoutes } from './modules/admin-delivery/admin-delivery-routes';
+import { registerAdminDiscountRoutes } from './modules/admin-discount/admin-discount-routes';
+import { registerAdminGiftVoucherRoutes } from './modules/admin-gift-voucher/admin-gift-voucher-routes';
 import { registerAuditRoutes } from './modules/audit/audit-routes';
 import { registerAdminPagesRoutes } from './modules/admin-pages/admin-pages-routes';
 import { registerAdminBlogRoutes } from './modules/admin-blog/admin-blog-routes';
@@ -295,6 +298,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerAdminAlbumsRoutes(api);
     registerPlatformRoutes(api, { production: accountSettings.production });
     registerAdminCatalogueRoutes(api);
+    registerAdminDeliveryRoutes(api);
+    registerAdminDiscountRoutes(api);
+    registerAdminGiftVoucherRoutes(api, { giftVouchers, now: options.now ?? (() => new Date()) });
     registerContactRoutes(api, {
       messagePerIp: accountSettings.limits.contactMessagePerIp,
       mailLimiter: accountSettings.mailLimiter,

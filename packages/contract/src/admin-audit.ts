@@ -40,6 +40,10 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   product: 'Produits',
   declination: 'Stocks et prix',
   'catalogue-image': 'Images du catalogue',
+  carrier: 'Transporteurs',
+  'pickup-calendar': 'Retrait en boutique',
+  'discount-code': 'Codes de réduction',
+  'gift-voucher': 'Bons cadeaux',
 };
 
 export const auditEntrySchema = z.object({

@@ -22,6 +22,8 @@ export const GIFT_VOUCHER_UNKNOWN_MESSAGE =
 export const GIFT_VOUCHER_EXPIRED_MESSAGE = (lastDay: string) =>
   `Ce bon cadeau n’est plus valable : il a expiré le ${lastDay}.`;
 export const GIFT_VOUCHER_EMPTY_MESSAGE = 'Ce bon cadeau a déjà été entièrement utilisé.';
+export const GIFT_VOUCHER_DISABLED_MESSAGE =
+  'Ce bon cadeau a été désactivé par la boutique. Contactez-nous pour en savoir plus.';
 
 export const giftVoucherSettingsSchema = z.object({
   /** The site sells vouchers online (an e-commerce site). */

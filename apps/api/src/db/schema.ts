@@ -1994,6 +1994,8 @@ export const giftVouchers = pgTable(
     cartProductId: integer('cart_product_id').notNull(),
     /** Set once mailed: the job never sends it twice. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the owner disabled it (back office): refused at checkout from then on. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

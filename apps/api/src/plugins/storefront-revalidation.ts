@@ -27,7 +27,8 @@ export type SiteContentGroup =
   | 'services'
   | 'popups'
   | 'component-confs'
-  | 'forms';
+  | 'forms'
+  | 'company-addresses';
 
 export interface StorefrontRevalidationOptions {
   /** STOREFRONT_URL (checked by config.ts): where the API reaches the storefront; unset, nothing is sent. */

@@ -3,6 +3,7 @@ import type { Cart } from '@comptoir/contract/cart';
 import type { DiscountCheck } from '@comptoir/contract/discount';
 import type { FieldError } from '@comptoir/contract/envelope';
 import {
+  GIFT_VOUCHER_DISABLED_MESSAGE,
   GIFT_VOUCHER_EMPTY_MESSAGE,
   GIFT_VOUCHER_EXPIRED_MESSAGE,
   GIFT_VOUCHER_INVALID_MESSAGE,
@@ -81,6 +82,9 @@ type CodeState =
 
 function stateOf(voucher: GiftVoucherRecord | null, today: string): CodeState {
   if (!voucher) return { ok: false, error: GIFT_VOUCHER_UNKNOWN_MESSAGE, known: false };
+  if (voucher.disabledAt !== null) {
+    return { ok: false, error: GIFT_VOUCHER_DISABLED_MESSAGE, known: true };
+  }
   if (voucher.expiresOn < today) {
     return {
       ok: false,
@@ -172,38 +176,43 @@ export function createGiftVoucherService(dependencies: GiftVoucherServiceDepende
     // Claimed first: a second run (or process) finds it taken and sends nothing.
     if (!(await repository.markSent(voucher.siteId, voucher.id, now()))) return;
     try {
-      const parameters = await readParameters(site.id);
-      const siteUrl = siteBaseUrl(site, dependencies.production);
-      const printed = {
-        siteName: site.name,
-        siteUrl,
-        code: formatGiftVoucherCode(voucher.code),
-        amount: formatPrice(voucher.initialCents),
-        expiresOn: frenchDay(voucher.expiresOn),
-        recipientName: voucher.recipientName,
-        buyerName: voucher.buyerName,
-        message: voucher.message,
-      };
-      const toBuyer = voucher.recipientEmail === null;
-      const content = giftVoucherMail({ ...printed, toBuyer });
-      const pdf = await renderGiftVoucherPdf(printed);
-      await dependencies.mailer.send({
-        siteId: site.id,
-        ...siteMailSender(site, parameters, siteUrl),
-        to: voucher.recipientEmail ?? voucher.buyerEmail,
-        ...content,
-        attachments: [
-          {
-            filename: `bon-cadeau-${voucher.code.slice(-4).toLowerCase()}.pdf`,
-            contentType: 'application/pdf',
-            content: pdf,
-          },
-        ],
-      });
+      await sendVoucherMail(site, voucher);
     } catch (error) {
       await repository.unmarkSent(voucher.siteId, voucher.id);
       throw error;
     }
+  }
+
+  /** The voucher's mail and PDF, as issued (its current expiry day printed). */
+  async function sendVoucherMail(site: SiteRecord, voucher: GiftVoucherRecord): Promise<void> {
+    const parameters = await readParameters(site.id);
+    const siteUrl = siteBaseUrl(site, dependencies.production);
+    const printed = {
+      siteName: site.name,
+      siteUrl,
+      code: formatGiftVoucherCode(voucher.code),
+      amount: formatPrice(voucher.initialCents),
+      expiresOn: frenchDay(voucher.expiresOn),
+      recipientName: voucher.recipientName,
+      buyerName: voucher.buyerName,
+      message: voucher.message,
+    };
+    const toBuyer = voucher.recipientEmail === null;
+    const content = giftVoucherMail({ ...printed, toBuyer });
+    const pdf = await renderGiftVoucherPdf(printed);
+    await dependencies.mailer.send({
+      siteId: site.id,
+      ...siteMailSender(site, parameters, siteUrl),
+      to: voucher.recipientEmail ?? voucher.buyerEmail,
+      ...content,
+      attachments: [
+        {
+          filename: `bon-cadeau-${voucher.code.slice(-4).toLowerCase()}.pdf`,
+          contentType: 'application/pdf',
+          content: pdf,
+        },
+      ],
+    });
   }
 
   async function sendDue(order?: { siteId: number; orderId: number }): Promise<number> {
@@ -313,6 +322,11 @@ export function createGiftVoucherService(dependencies: GiftVoucherServiceDepende
 
     /** The job: mails every voucher whose day has come. */
     sendDue: () => sendDue(),
+
+    /** Mails a voucher again, now, whatever its send day (the back office's « Renvoyer »). */
+    async resend(site: SiteRecord, voucher: GiftVoucherRecord): Promise<void> {
+      await sendVoucherMail(site, voucher);
+    },
 
     /**
      * POST /order/discount's answer for a gift voucher code: null when the code is no voucher of

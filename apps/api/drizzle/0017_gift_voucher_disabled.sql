@@ -1,0 +1,1 @@
+ALTER TABLE "gift_vouchers" ADD COLUMN "disabled_at" timestamp with time zone;

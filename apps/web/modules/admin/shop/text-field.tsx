@@ -1,0 +1,70 @@
+'use client';
+
+import { useId, type InputHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import controls from '../admin-controls.module.css';
+
+/** A labelled input of the shop screens, its hint and its error tied to it for screen readers. */
+export function TextField({
+  label,
+  registration,
+  error,
+  hint,
+  optional = false,
+  ...input
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+  hint?: string;
+  optional?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) {
+  const id = useId();
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
+  return (
+    <div className={controls.field}>
+      <label htmlFor={id} className={controls.label}>
+        {label}
+        {optional && <span className={controls.optional}> (facultatif)</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={controls.hint}>
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        className={controls.control}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+        {...registration}
+      />
+      {error && (
+        <p id={`${id}-error`} className={controls.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it. */
+export function CheckboxField({
+  label,
+  registration,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+}) {
+  const id = useId();
+  return (
+    <div className={controls.checkboxRow}>
+      <input id={id} type="checkbox" {...registration} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
