@@ -300,10 +300,11 @@ describe('click-and-collect', () => {
     expect(allowedDatesSchema.parse(calendar.json().data).slotMinutes).toBe(60);
     await asAdmin({ method: 'PUT', url: `/admin/pickup/${shop.id}`, payload: shop.calendar! });
 
-    const [{ countryId }] = await testApp.database.db
+    const [address] = await testApp.database.db
       .select({ countryId: companyAddresses.countryId })
       .from(companyAddresses)
       .where(eq(companyAddresses.id, shop.id));
+    const countryId = address!.countryId;
     const [cellar] = await testApp.database.db
       .insert(companyAddresses)
       .values({
