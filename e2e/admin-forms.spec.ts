@@ -38,7 +38,7 @@ test('the owner builds a form, shows it on a page, a visitor answers it, and the
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const marker = `${Date.now()}`;
   const title = `Demande de devis ${marker}`;
   const pageUrl = `/devis-${marker}`;

@@ -27,7 +27,7 @@ test('the platform administrator creates a site, and its invited owner enters it
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const marker = `${Date.now()}`;
   const name = `Fleurs de Lune ${marker}`;
   const origin = `http://fleurs-${marker}.localhost:${WEB_PORT}`;
@@ -83,7 +83,7 @@ test('the platform administrator creates a site, and its invited owner enters it
     await owner.getByLabel('Nouveau mot de passe', { exact: true }).fill(password);
     await owner.getByLabel('Confirmation du nouveau mot de passe').fill(password);
     await owner.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-    await expect(owner).toHaveURL(/\/auth$/);
+    await expect(owner).toHaveURL(/\/auth$/, { timeout: 20_000 });
     const form = owner.getByRole('form', { name: 'Connexion' });
     await form.getByLabel('Adresse e-mail').fill(ownerEmail);
     await form.getByLabel('Mot de passe', { exact: true }).fill(password);
