@@ -70,6 +70,7 @@ import { registerDatabase } from './plugins/database';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMail } from './plugins/mail';
 import { registerSiteResolution } from './plugins/site';
+import { registerRedis } from './plugins/redis';
 import { registerStorage } from './plugins/storage';
 
 export interface BuildAppOptions {
@@ -92,6 +93,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Product sheets (PDF) drawn per client address; tests raise or lower it. */
   productSheetPerIp?: RateLimit;
+  /** Prefix of every Redis key (default `comptoir:`); tests give each app of a test its own. */
+  redisKeyPrefix?: string;
   /** Where background jobs run (payment expiry); an in-process interval runner by default. */
   jobs?: JobRunner;
   /**
@@ -148,6 +151,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerInputGuard(app);
   registerDatabase(app, options.database);
   registerBackgroundTasks(app);
+  registerRedis(app, {
+    url: config.REDIS_URL,
+    ...(options.redisKeyPrefix ? { keyPrefix: options.redisKeyPrefix } : {}),
+  });
   registerStorefrontRevalidation(app, {
     url: config.STOREFRONT_URL,
     secret: config.REVALIDATE_SECRET,
@@ -162,6 +169,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     cookieDomain: config.COOKIE_DOMAIN,
     limits: resolveAuthLimits(options.authLimits, config.AUTH_RATE_LIMIT_SCALE),
     production,
+    redis: app.redis,
   });
 
   app.register(async (api) => {

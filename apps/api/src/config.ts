@@ -110,6 +110,15 @@ const configSchema = z.object({
       .regex(/^smtps?:\/\//, { error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
       .optional(),
   ),
+  // Redis shared by every API instance (rate limits, login failure counters); unset, they are
+  // kept in this process, which is right for one instance only.
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// or rediss:// URL' })
+      .optional(),
+  ),
   // The login cookies' Domain attribute (for example .example.com to share them between
   // subdomains); unset, they belong to the storefront's own host.
   COOKIE_DOMAIN: z.preprocess(emptyAsUndefined, z.string().optional()),
