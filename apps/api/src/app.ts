@@ -52,6 +52,7 @@ import { registerServiceRoutes } from './modules/service/service-routes';
 import { registerComponentConfRoutes } from './modules/component-conf/component-conf-routes';
 import { registerReviewRoutes } from './modules/review/review-routes';
 import { registerNewsRoutes } from './modules/news/news-routes';
+import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerImageRoutes } from './modules/image/image-routes';
 import { svgSourceSettings } from './modules/image/svg-sources';
 import { registerPageRoutes } from './modules/page/page-routes';
@@ -70,6 +71,7 @@ import { registerDatabase } from './plugins/database';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMail } from './plugins/mail';
 import { registerSiteResolution } from './plugins/site';
+import { registerLifecycle } from './plugins/lifecycle';
 import { registerRedis } from './plugins/redis';
 import { registerStorage } from './plugins/storage';
 
@@ -151,6 +153,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerInputGuard(app);
   registerDatabase(app, options.database);
   registerBackgroundTasks(app);
+  registerLifecycle(app);
   registerRedis(app, {
     url: config.REDIS_URL,
     ...(options.redisKeyPrefix ? { keyPrefix: options.redisKeyPrefix } : {}),
@@ -176,6 +179,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerSiteResolution(api);
     registerAuth(api);
 
+    registerHealthRoutes(api);
     registerSiteRoutes(api);
     registerParameterRoutes(api);
     registerPageRoutes(api);

@@ -119,6 +119,17 @@ const configSchema = z.object({
       .regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// or rediss:// URL' })
       .optional(),
   ),
+  // On SIGTERM, how long /ready answers 503 while requests are still served, before the server
+  // stops accepting connections: at least the load balancer's check interval. 0 for one process.
+  SHUTDOWN_DRAIN_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'SHUTDOWN_DRAIN_MS must be a number of milliseconds (0-60000)' })
+      .int({ error: 'SHUTDOWN_DRAIN_MS must be a number of milliseconds (0-60000)' })
+      .min(0, { error: 'SHUTDOWN_DRAIN_MS must be a number of milliseconds (0-60000)' })
+      .max(60_000, { error: 'SHUTDOWN_DRAIN_MS must be a number of milliseconds (0-60000)' })
+      .default(0),
+  ),
   // The login cookies' Domain attribute (for example .example.com to share them between
   // subdomains); unset, they belong to the storefront's own host.
   COOKIE_DOMAIN: z.preprocess(emptyAsUndefined, z.string().optional()),

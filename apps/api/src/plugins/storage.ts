@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,8 @@ export interface FileStorage {
   read(key: string): Promise<Buffer>;
   /** Removes the file; a key that is already gone is not an error. */
   delete(key: string): Promise<void>;
+  /** Rejects when the storage cannot be reached (GET /ready). */
+  check(): Promise<void>;
 }
 
 const KEY_PATTERN = /^[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
@@ -57,6 +60,9 @@ export function createLocalStorage(directory: string | undefined) {
     },
     async delete(key) {
       await rm(path.join(await resolveFolder(), checkKey(key)), { force: true });
+    },
+    async check() {
+      await access(await resolveFolder(), constants.R_OK | constants.W_OK);
     },
   };
 
