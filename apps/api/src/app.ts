@@ -74,6 +74,7 @@ import { registerSiteResolution } from './plugins/site';
 import { registerLifecycle } from './plugins/lifecycle';
 import { registerRedis } from './plugins/redis';
 import { registerStorage } from './plugins/storage';
+import { s3StorageSettings } from './plugins/s3-storage';
 
 export interface BuildAppOptions {
   /** An open, migrated database; the caller closes it after the app. */
@@ -164,7 +165,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   // Without SMTP_URL, mails are kept as .eml files beside the database, never in the log.
   registerMail(app, { smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'mail') });
-  registerStorage(app, { directory: path.join(config.DATA_DIR, 'uploads') });
+  registerStorage(app, {
+    directory: path.join(config.DATA_DIR, 'uploads'),
+    ...(config.S3_BUCKET ? { s3: s3StorageSettings(config, config.S3_BUCKET) } : {}),
+  });
   app.register(fastifyCookie);
   registerApiDocs(app, { adminOnly: production });
 

@@ -4,6 +4,7 @@ import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promise
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createS3Storage, type S3StorageSettings } from './s3-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,9 +30,15 @@ export class InvalidStorageKeyError extends Error {
 }
 
 /** Keys come from save(); anything else (a path, '..') is refused before touching the disk. */
-function checkKey(key: string): string {
+export function checkKey(key: string): string {
   if (!KEY_PATTERN.test(key)) throw new InvalidStorageKeyError(`Invalid storage key ${key}`);
   return key;
+}
+
+export function checkExtension(extension: string): string {
+  if (!/^[a-z0-9]{1,8}$/.test(extension))
+    throw new InvalidStorageKeyError(`Invalid extension ${extension}`);
+  return extension;
 }
 
 /**
@@ -48,9 +55,7 @@ export function createLocalStorage(directory: string | undefined) {
 
   const storage: FileStorage = {
     async save(content, extension) {
-      if (!/^[a-z0-9]{1,8}$/.test(extension))
-        throw new InvalidStorageKeyError(`Invalid extension ${extension}`);
-      const key = `${randomBytes(16).toString('hex')}.${extension}`;
+      const key = `${randomBytes(16).toString('hex')}.${checkExtension(extension)}`;
       // 'wx': never overwrite, even in the unthinkable event of a key collision.
       await writeFile(path.join(await resolveFolder(), key), content, { flag: 'wx' });
       return key;
@@ -74,8 +79,14 @@ export function createLocalStorage(directory: string | undefined) {
   };
 }
 
-export function registerStorage(app: FastifyInstance, options: { directory?: string }): void {
-  const { storage, dispose } = createLocalStorage(options.directory);
+/** The local folder by default; an S3 bucket when S3_BUCKET is set (several API instances). */
+export function registerStorage(
+  app: FastifyInstance,
+  options: { directory?: string; s3?: S3StorageSettings },
+): void {
+  const { storage, dispose } = options.s3
+    ? createS3Storage(options.s3)
+    : createLocalStorage(options.directory);
   app.decorate<FileStorage>('storage', storage);
   app.addHook('onClose', dispose);
 }
