@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadServerConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { createPgBossJobRunner } from './lib/pg-boss-jobs';
 import { shutDown } from './plugins/lifecycle';
 import { applyMigrations } from './db/migrate';
 import { hasMissingSampleSites, SAMPLE_SITE_IDS, seedDatabase } from './db/seed/seed';
@@ -40,10 +41,20 @@ async function start(): Promise<void> {
     }
     await seedDatabase(database.db, { demoAdminPassword: config.DEMO_ADMIN_PASSWORD });
 
+    // On PostgreSQL, jobs run once across every instance (pg-boss); on PGlite, in this process.
+    step = 'starting the jobs';
+    const jobs = config.DATABASE_URL
+      ? await createPgBossJobRunner({
+          connectionString: config.DATABASE_URL,
+          onError: (name, error) => process.stderr.write(`Job ${name} failed: ${String(error)}\n`),
+        })
+      : undefined;
+
     step = 'listen';
     app = buildApp({
       database,
       config,
+      ...(jobs ? { jobs } : {}),
       logger: {
         level: config.LOG_LEVEL,
         ...(process.stdout.isTTY
