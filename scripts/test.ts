@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check of the project, in order, each announced: types, lint, unit and API tests
- * (vitest; the API suite also on PostgreSQL when TEST_DATABASE_URL is set), the storefront build
+ * (vitest; the API suite also on PostgreSQL when TEST_DATABASE_URL is set), the scale-out test
+ * (PostgreSQL and Redis), the storefront build
  * and its bundle budget, then the browser journeys (Playwright in Debian's Chromium). Runs every step even after a failure
  * so one run shows everything, then prints one closing line "tests: N passed, N failed".
  */
@@ -40,6 +41,12 @@ const steps: Step[] = [
       '--reporter=json',
       `--outputFile.json=${results}/vitest.json`,
     ],
+  },
+  {
+    // Two API instances on PostgreSQL, Redis and a fake S3 behind a proxy (docs/deploy.md).
+    title: 'Scale-out test (npm run test:scale)',
+    command: bin('tsx'),
+    args: ['apps/api/scripts/test-scale.ts'],
   },
   {
     title: 'Checking Debian Chromium for the browser tests',
