@@ -43,12 +43,6 @@ const steps: Step[] = [
     ],
   },
   {
-    // Two API instances on PostgreSQL, Redis and a fake S3 behind a proxy (docs/deploy.md).
-    title: 'Scale-out test (npm run test:scale)',
-    command: bin('tsx'),
-    args: ['apps/api/scripts/test-scale.ts'],
-  },
-  {
     title: 'Checking Debian Chromium for the browser tests',
     command: bin('tsx'),
     args: ['scripts/ensure-chromium.ts'],
@@ -60,6 +54,13 @@ const steps: Step[] = [
     args: ['build'],
     cwd: 'apps/web',
     blocks: ['browser'],
+  },
+  {
+    // Two API instances and two storefronts (the build above) on PostgreSQL, Redis and a fake
+    // S3 behind round-robin proxies (docs/deploy.md).
+    title: 'Scale-out test (npm run test:scale)',
+    command: bin('tsx'),
+    args: ['apps/api/scripts/test-scale.ts'],
   },
   {
     // Does not block the journeys: a page grown too heavy still works, it is only too slow.

@@ -1,6 +1,6 @@
 /**
  * `npm run test:scale`: the production layout of docs/deploy.md on one machine. Two API instances
- * on a fresh PostgreSQL database, one Redis (REDIS_URL) and a fake S3 server (s3rver), behind a
+ * and two storefronts (built first: `npm run build -w @comptoir/web`) on a fresh PostgreSQL database, one Redis (REDIS_URL) and a fake S3 server (s3rver), behind a
  * small round-robin proxy that, like a load balancer, takes an instance out of rotation when its
  * /ready fails and tries the other one when a connection is refused. Each check is a test; the
  * figures (requests sent, errors, job runs) are printed at the end.
@@ -11,6 +11,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -27,6 +28,9 @@ const serverUrl = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const redisUrl = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 const PROXY_PORT = Number(process.env.SCALE_PROXY_PORT ?? 4470);
 const API_PORTS = [4471, 4472];
+const WEB_PROXY_PORT = Number(process.env.SCALE_WEB_PROXY_PORT ?? 3470);
+const WEB_PORTS = [3471, 3472];
+const REVALIDATE_SECRET = randomBytes(24).toString('hex');
 const ADMIN_PASSWORD = 'Echelle-2026-demo';
 const ADMIN_EMAIL = 'admin@atelier-clemence.fr';
 const LOGINS_PER_IP = 30; // DEFAULT_AUTH_LIMITS.loginPerIp
@@ -70,14 +74,18 @@ interface Instance {
   exited: Promise<number>;
 }
 
-function startApi(port: number, env: Record<string, string>): Instance {
+function startServer(kind: 'api' | 'web', port: number, env: Record<string, string>): Instance {
   // node --import tsx: the signal reaches the server itself, not a wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(root, 'apps/api'),
-    env: { ...process.env, ...env, API_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const prefix = `[api:${port}] `;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', kind === 'api' ? 'src/server.ts' : 'server.ts'],
+    {
+      cwd: path.join(root, 'apps', kind),
+      env: { ...process.env, ...env, [kind === 'api' ? 'API_PORT' : 'PORT']: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const prefix = `[${kind}:${port}] `;
   const relay = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n').filter(Boolean)) {
       if (process.env.SCALE_VERBOSE || !line.startsWith('{')) console.log(prefix + line);
@@ -89,18 +97,18 @@ function startApi(port: number, env: Record<string, string>): Instance {
   return { port, process: child, exited };
 }
 
-async function waitReady(instance: Instance): Promise<void> {
+async function waitReady(instance: Instance, readyPath = '/ready'): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (instance.process.exitCode !== null) throw new Error(`API ${instance.port} stopped`);
+    if (instance.process.exitCode !== null) throw new Error(`Server ${instance.port} stopped`);
     try {
-      if ((await fetch(`http://127.0.0.1:${instance.port}/ready`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${instance.port}${readyPath}`)).ok) return;
     } catch {
       // not listening yet
     }
     await sleep(300);
   }
-  throw new Error(`API ${instance.port} not ready within 3 minutes`);
+  throw new Error(`Server ${instance.port} not ready within 3 minutes`);
 }
 
 // ---- the round-robin proxy ----------------------------------------------------------------
@@ -118,12 +126,13 @@ interface Proxy {
  * refused connection is tried on the next instance (what nginx's proxy_next_upstream does).
  * Counts the answers it could not give (502) as errors.
  */
-function startProxy(ports: number[]): Proxy {
+function startProxy(listenPort: number, ports: number[], readyPath: string | null): Proxy {
   const healthy = new Set(ports);
   let next = 0;
   const monitor = setInterval(() => {
+    if (readyPath === null) return;
     for (const port of ports) {
-      fetch(`http://127.0.0.1:${port}/ready`, { signal: AbortSignal.timeout(1_000) })
+      fetch(`http://127.0.0.1:${port}${readyPath}`, { signal: AbortSignal.timeout(1_000) })
         .then((response) => (response.ok ? healthy.add(port) : healthy.delete(port)))
         .catch(() => healthy.delete(port));
     }
@@ -184,7 +193,7 @@ function startProxy(ports: number[]): Proxy {
       await new Promise((resolve) => proxy.server.close(resolve));
     },
   };
-  proxy.server.listen(PROXY_PORT, '127.0.0.1');
+  proxy.server.listen(listenPort, '127.0.0.1');
   return proxy;
 }
 
@@ -219,6 +228,11 @@ async function call(
 
 async function main(): Promise<void> {
   const started = Date.now();
+  const buildId = path.join(root, 'apps/web', process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) {
+    say('The storefront is not built: run `npm run build -w @comptoir/web` first.');
+    process.exit(1);
+  }
   const databaseName = `comptoir_scale_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${databaseName}`;
@@ -230,6 +244,7 @@ async function main(): Promise<void> {
   const dataDirs: string[] = [];
   const instances: Instance[] = [];
   let proxy: Proxy | undefined;
+  let webProxy: Proxy | undefined;
   try {
     const envFor = async () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'comptoir-scale-'));
@@ -242,16 +257,31 @@ async function main(): Promise<void> {
         DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD,
         SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
         LOG_LEVEL: 'warn',
+        STOREFRONT_URL: `http://127.0.0.1:${WEB_PROXY_PORT}`,
+        REVALIDATE_SECRET,
       };
     };
     // The first one migrates and seeds; the second starts on a ready database.
     say(`Starting API 1 on ${API_PORTS[0]} (migrations, seed)…`);
-    instances.push(startApi(API_PORTS[0] as number, await envFor()));
+    instances.push(startServer('api', API_PORTS[0] as number, await envFor()));
     await waitReady(instances[0] as Instance);
     say(`Starting API 2 on ${API_PORTS[1]}…`);
-    instances.push(startApi(API_PORTS[1] as number, await envFor()));
+    instances.push(startServer('api', API_PORTS[1] as number, await envFor()));
     await waitReady(instances[1] as Instance);
-    proxy = startProxy(API_PORTS);
+    proxy = startProxy(PROXY_PORT, API_PORTS, '/ready');
+    const webInstances: Instance[] = [];
+    for (const port of WEB_PORTS) {
+      say(`Starting storefront on ${port}…`);
+      const web = startServer('web', port, {
+        API_URL: `http://127.0.0.1:${PROXY_PORT}`,
+        REDIS_URL: redisUrl,
+        REVALIDATE_SECRET,
+      });
+      instances.push(web);
+      webInstances.push(web);
+    }
+    for (const web of webInstances) await waitReady(web, '/');
+    webProxy = startProxy(WEB_PROXY_PORT, WEB_PORTS, null);
     const [first, second] = API_PORTS as [number, number];
     await sleep(500);
 
@@ -305,6 +335,50 @@ async function main(): Promise<void> {
       assert(image.headers.get('content-type') === 'image/webp', 'not the stored WebP');
     });
 
+    await check('an admin edit through one storefront is visible on both within 2 s', async () => {
+      const pageOn = async (port: number) => (await fetch(`http://127.0.0.1:${port}/`)).text();
+      // Both instances have the home page in their caches before the edit.
+      for (const port of WEB_PORTS) {
+        await pageOn(port);
+        await pageOn(port);
+      }
+      const [webFirst] = WEB_PORTS as [number, number];
+      const login = await call(webFirst, 'POST', '/api/login', {
+        body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+        ip: '198.51.100.3',
+      });
+      assert(login.status === 200, `login through the storefront answered ${login.status}`);
+      const token = (login.json?.data as { token: string }).token;
+      const phone = `05 ${String(Date.now() % 100_000_000)
+        .padStart(8, '0')
+        .replace(/(\d\d)(?=\d)/g, '$1 ')}`;
+      for (const port of WEB_PORTS) {
+        assert(!(await pageOn(port)).includes(phone), 'the new phone is already there');
+      }
+      const edit = await call(webFirst, 'PUT', '/api/admin/parameter', {
+        token,
+        body: { COMPANY_PHONE: phone },
+      });
+      assert(edit.status === 200, `the edit answered ${edit.status}`);
+      const saved = Date.now();
+      const seenAfter: Record<number, number> = {};
+      while (Date.now() - saved < 2_000 && Object.keys(seenAfter).length < WEB_PORTS.length) {
+        for (const port of WEB_PORTS) {
+          if (seenAfter[port] === undefined && (await pageOn(port)).includes(phone)) {
+            seenAfter[port] = Date.now() - saved;
+          }
+        }
+        await sleep(50);
+      }
+      for (const port of WEB_PORTS) {
+        figures[`storefront ${port}: edit visible after (ms)`] = seenAfter[port] ?? -1;
+        assert(
+          seenAfter[port] !== undefined,
+          `storefront ${port} still shows the old page after 2 s`,
+        );
+      }
+    });
+
     await check('a recurring job runs once per period with two instances up', async () => {
       // Both instances offer order-payment-expiry (every minute) at start: one run.
       await sleep(3_000);
@@ -337,7 +411,7 @@ async function main(): Promise<void> {
       };
       const workers = Array.from({ length: 8 }, stream);
       await sleep(1_000);
-      const victim = instances[1] as Instance;
+      const victim = instances.find((instance) => instance.port === API_PORTS[1]) as Instance;
       victim.process.kill('SIGTERM');
       const code = await victim.exited;
       await sleep(1_000);
@@ -351,6 +425,7 @@ async function main(): Promise<void> {
     });
   } finally {
     await proxy?.close();
+    await webProxy?.close();
     for (const instance of instances) {
       if (instance.process.exitCode === null) {
         instance.process.kill('SIGTERM');
