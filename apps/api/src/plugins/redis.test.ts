@@ -95,6 +95,23 @@ describe.skipIf(!redisUrl)('limits shared through Redis by two API instances', (
     expect(owner.statusCode).toBe(200);
   });
 
+  it('drops the per-site reference data on every instance when one of them writes', async () => {
+    await second.ready();
+    await first.app.ready();
+    let loads = 0;
+    const load = async () => ({ loaded: (loads += 1) });
+    await second.siteCache.get(92, 'parameters', load);
+    await second.siteCache.get(92, 'parameters', load);
+    expect(loads).toBe(1);
+    first.app.siteCache.invalidateSite(92, 'parameters');
+    const deadline = Date.now() + 2_000;
+    while (second.siteCache.cachedSiteIds().includes(92) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await second.siteCache.get(92, 'parameters', load);
+    expect(loads).toBe(2);
+  });
+
   it('keeps the sliding window and forgets an account after its password reset', async () => {
     const redis = createRedisClient(redisUrl as string, keyPrefix);
     try {
