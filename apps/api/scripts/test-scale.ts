@@ -279,8 +279,10 @@ async function main(): Promise<void> {
       });
       instances.push(web);
       webInstances.push(web);
+      // One at a time: next.config copies the cookie banner's files into public/ at start, and
+      // two starts at once race on that folder.
+      await waitReady(web, '/');
     }
-    for (const web of webInstances) await waitReady(web, '/');
     webProxy = startProxy(WEB_PROXY_PORT, WEB_PORTS, null);
     const [first, second] = API_PORTS as [number, number];
     await sleep(500);
@@ -370,11 +372,31 @@ async function main(): Promise<void> {
         }
         await sleep(50);
       }
+      if (Object.keys(seenAfter).length < WEB_PORTS.length) {
+        // What is stale: the API's answer on each instance, then whether the pages catch up.
+        for (const port of API_PORTS) {
+          const parameters = await call(port, 'GET', '/parameter');
+          say(
+            `  API ${port} /parameter has the new phone: ${JSON.stringify(parameters.json).includes(phone)}`,
+          );
+        }
+        while (Date.now() - saved < 20_000 && Object.keys(seenAfter).length < WEB_PORTS.length) {
+          for (const port of WEB_PORTS) {
+            if (seenAfter[port] === undefined && (await pageOn(port)).includes(phone)) {
+              say(`  storefront ${port} shows it after ${Date.now() - saved} ms`);
+              seenAfter[port] = -(Date.now() - saved);
+            }
+          }
+          await sleep(200);
+        }
+      }
       for (const port of WEB_PORTS) {
         figures[`storefront ${port}: edit visible after (ms)`] = seenAfter[port] ?? -1;
+        const after = seenAfter[port];
+        // Negative: seen only after the 2 s (the diagnosis above).
         assert(
-          seenAfter[port] !== undefined,
-          `storefront ${port} still shows the old page after 2 s`,
+          after !== undefined && after >= 0,
+          `storefront ${port} showed the old page past 2 s`,
         );
       }
     });
