@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check of the project, in order, each announced: types, lint, unit and API tests
- * (vitest; the API suite also on PostgreSQL when TEST_DATABASE_URL is set), the storefront build
+ * (vitest; the API suite also on PostgreSQL when TEST_DATABASE_URL is set), the scale-out test
+ * (PostgreSQL and Redis), the storefront build
  * and its bundle budget, then the browser journeys (Playwright in Debian's Chromium). Runs every step even after a failure
  * so one run shows everything, then prints one closing line "tests: N passed, N failed".
  */
@@ -53,6 +54,13 @@ const steps: Step[] = [
     args: ['build'],
     cwd: 'apps/web',
     blocks: ['browser'],
+  },
+  {
+    // Two API instances and two storefronts (the build above) on PostgreSQL, Redis and a fake
+    // S3 behind round-robin proxies (docs/deploy.md).
+    title: 'Scale-out test (npm run test:scale)',
+    command: bin('tsx'),
+    args: ['apps/api/scripts/test-scale.ts'],
   },
   {
     // Does not block the journeys: a page grown too heavy still works, it is only too slow.

@@ -22,6 +22,7 @@ import { apiUrl, fallbackSiteId } from './lib/env';
 import { omitRevalidationHeaders } from './lib/immutable-assets';
 import { createPageResponseCache, pageCacheKey } from './lib/page-response-cache';
 import { listPublicFiles } from './lib/public-files';
+import { listenForRevalidations } from './lib/revalidation-fanout';
 import { BASE_CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from './lib/security-headers';
 import { createSiteCspSource } from './lib/site-csp-source';
 import { createSiteResolver } from './lib/site-resolver';
@@ -205,8 +206,23 @@ server.listen(port, () => {
   console.log(`[storefront] ready on http://localhost:${port}${dev ? ' (development)' : ''}`);
 });
 
+// Several instances share REDIS_URL: a revalidation on one reaches all (decision 0067).
+const redisUrl = process.env.REDIS_URL;
+// The hook itself refuses a secret that is too short (modules/revalidation).
+const secret = process.env.REVALIDATE_SECRET?.trim();
+const stopListening =
+  redisUrl && secret
+    ? await listenForRevalidations({
+        redisUrl,
+        hookUrl: `http://127.0.0.1:${port}${REVALIDATION_HOOK}`,
+        secret,
+        onError: (error) => console.error('[storefront] revalidation fan-out failed', error),
+      })
+    : null;
+
 /** Stops taking connections, lets the requests in flight finish, then exits. */
 function stop() {
+  void stopListening?.();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   // Keep-alive connections a browser holds open must not keep the process alive forever.

@@ -19,6 +19,7 @@ describe('OpenAPI documentation', () => {
       [
         '/countries',
         '/health',
+        '/ready',
         '/logged',
         '/page/tree',
         '/page/{id}',

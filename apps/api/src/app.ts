@@ -63,6 +63,7 @@ import { registerServiceRoutes } from './modules/service/service-routes';
 import { registerComponentConfRoutes } from './modules/component-conf/component-conf-routes';
 import { registerReviewRoutes } from './modules/review/review-routes';
 import { registerNewsRoutes } from './modules/news/news-routes';
+import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerImageRoutes } from './modules/image/image-routes';
 import { svgSourceSettings } from './modules/image/svg-sources';
 import { registerPageRoutes } from './modules/page/page-routes';
@@ -81,7 +82,10 @@ import { registerDatabase } from './plugins/database';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMail } from './plugins/mail';
 import { registerSiteResolution } from './plugins/site';
+import { registerLifecycle } from './plugins/lifecycle';
+import { registerRedis } from './plugins/redis';
 import { registerStorage } from './plugins/storage';
+import { s3StorageSettings } from './plugins/s3-storage';
 
 export interface BuildAppOptions {
   /** An open, migrated database; the caller closes it after the app. */
@@ -103,6 +107,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Product sheets (PDF) drawn per client address; tests raise or lower it. */
   productSheetPerIp?: RateLimit;
+  /** Prefix of every Redis key (default `comptoir:`); tests give each app of a test its own. */
+  redisKeyPrefix?: string;
   /** Where background jobs run (payment expiry); an in-process interval runner by default. */
   jobs?: JobRunner;
   /**
@@ -159,13 +165,21 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerInputGuard(app);
   registerDatabase(app, options.database);
   registerBackgroundTasks(app);
+  registerLifecycle(app);
+  registerRedis(app, {
+    url: config.REDIS_URL,
+    ...(options.redisKeyPrefix ? { keyPrefix: options.redisKeyPrefix } : {}),
+  });
   registerStorefrontRevalidation(app, {
     url: config.STOREFRONT_URL,
     secret: config.REVALIDATE_SECRET,
   });
   // Without SMTP_URL, mails are kept as .eml files beside the database, never in the log.
   registerMail(app, { smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'mail') });
-  registerStorage(app, { directory: path.join(config.DATA_DIR, 'uploads') });
+  registerStorage(app, {
+    directory: path.join(config.DATA_DIR, 'uploads'),
+    ...(config.S3_BUCKET ? { s3: s3StorageSettings(config, config.S3_BUCKET) } : {}),
+  });
   app.register(fastifyCookie);
   registerApiDocs(app, { adminOnly: production });
 
@@ -173,12 +187,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     cookieDomain: config.COOKIE_DOMAIN,
     limits: resolveAuthLimits(options.authLimits, config.AUTH_RATE_LIMIT_SCALE),
     production,
+    redis: app.redis,
   });
 
   app.register(async (api) => {
     registerSiteResolution(api);
     registerAuth(api);
 
+    registerHealthRoutes(api);
     registerSiteRoutes(api);
     registerParameterRoutes(api);
     registerPageRoutes(api);

@@ -110,6 +110,40 @@ const configSchema = z.object({
       .regex(/^smtps?:\/\//, { error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
       .optional(),
   ),
+  // Redis shared by every API instance (rate limits, login failure counters); unset, they are
+  // kept in this process, which is right for one instance only.
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// or rediss:// URL' })
+      .optional(),
+  ),
+  // On SIGTERM, how long /ready answers 503 while requests are still served, before the server
+  // stops accepting connections: at least the load balancer's check interval. 0 for one process.
+  SHUTDOWN_DRAIN_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'SHUTDOWN_DRAIN_MS must be a number of milliseconds (0-60000)' })
+      .int({ error: 'SHUTDOWN_DRAIN_MS must be a number of milliseconds (0-60000)' })
+      .min(0, { error: 'SHUTDOWN_DRAIN_MS must be a number of milliseconds (0-60000)' })
+      .max(60_000, { error: 'SHUTDOWN_DRAIN_MS must be a number of milliseconds (0-60000)' })
+      .default(0),
+  ),
+  // Uploads in an S3-compatible bucket, shared by every API instance; S3_BUCKET unset, they stay
+  // under DATA_DIR/uploads. S3_ENDPOINT unset means AWS; keys unset, the SDK's own chain.
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^/\s]+/i, { error: 'S3_ENDPOINT must be an http(s) address' })
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().trim().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
   // The login cookies' Domain attribute (for example .example.com to share them between
   // subdomains); unset, they belong to the storefront's own host.
   COOKIE_DOMAIN: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -208,7 +242,14 @@ export class ConfigError extends Error {
  * only places the API reads it; tests pass the variables they set. Every variable has a working default (see README).
  */
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = configSchema
+    .refine((config) => !config.S3_ENDPOINT || config.S3_BUCKET, {
+      error: 'S3_BUCKET must be set with S3_ENDPOINT (the bucket that keeps the uploads)',
+    })
+    .refine((config) => !config.S3_ACCESS_KEY_ID === !config.S3_SECRET_ACCESS_KEY, {
+      error: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => issue.message).join('; ');
     throw new ConfigError(`Invalid configuration: ${problems}.`);

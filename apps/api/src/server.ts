@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadServerConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { createPgBossJobRunner } from './lib/pg-boss-jobs';
+import { shutDown } from './plugins/lifecycle';
 import { applyMigrations } from './db/migrate';
 import { hasMissingSampleSites, SAMPLE_SITE_IDS, seedDatabase } from './db/seed/seed';
 import { explainStartupFailure } from './startup-errors';
@@ -39,10 +41,20 @@ async function start(): Promise<void> {
     }
     await seedDatabase(database.db, { demoAdminPassword: config.DEMO_ADMIN_PASSWORD });
 
+    // On PostgreSQL, jobs run once across every instance (pg-boss); on PGlite, in this process.
+    step = 'starting the jobs';
+    const jobs = config.DATABASE_URL
+      ? await createPgBossJobRunner({
+          connectionString: config.DATABASE_URL,
+          onError: (name, error) => process.stderr.write(`Job ${name} failed: ${String(error)}\n`),
+        })
+      : undefined;
+
     step = 'listen';
     app = buildApp({
       database,
       config,
+      ...(jobs ? { jobs } : {}),
       logger: {
         level: config.LOG_LEVEL,
         ...(process.stdout.isTTY
@@ -70,11 +82,13 @@ async function start(): Promise<void> {
 
   const runningApp = app;
   const openDatabaseHandle = database;
-  // Stop accepting connections, let in-flight requests finish (10 s at most), close the database.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // Answer 503 on /ready for SHUTDOWN_DRAIN_MS, stop accepting connections, let in-flight
+  // requests and job runs finish (10 s at most past the drain), close the database.
+  const drainMs = config.SHUTDOWN_DRAIN_MS;
+  closeWithGrace({ delay: drainMs + 10_000 }, async ({ signal, err }) => {
     if (err) runningApp.log.error({ err }, 'Stopping after an uncaught error');
     else say(`Stopping the API (${signal})…`);
-    await runningApp.close();
+    await shutDown(runningApp, err ? 0 : drainMs);
     await openDatabaseHandle.close();
   });
 }

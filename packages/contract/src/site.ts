@@ -72,11 +72,33 @@ export const resolveSite = defineEndpoint({
   withoutSite: true,
 });
 
+/** Liveness: the process answers (a load balancer restarts an instance that does not). */
 export const getHealth = defineEndpoint({
   method: 'GET',
   path: '/health',
-  summary: 'Liveness and database check',
+  summary: 'Liveness: the process answers',
   tags: ['platform'],
   response: z.object({ status: z.literal('ok') }),
+  withoutSite: true,
+});
+
+/** What each engine of an instance answered: `absent` when this deployment does not use it. */
+export const readinessCheckSchema = z.enum(['ok', 'absent']);
+
+/**
+ * Readiness: the database, Redis (when configured) and the file storage answer, and the
+ * instance is not shutting down; otherwise a 503 that names what does not answer.
+ */
+export const getReadiness = defineEndpoint({
+  method: 'GET',
+  path: '/ready',
+  summary: 'Readiness: database, Redis and file storage reachable, not shutting down',
+  tags: ['platform'],
+  response: z.object({
+    status: z.literal('ready'),
+    database: readinessCheckSchema,
+    redis: readinessCheckSchema,
+    storage: readinessCheckSchema,
+  }),
   withoutSite: true,
 });

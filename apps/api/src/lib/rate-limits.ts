@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
 import { HttpError } from '../http/http-error';
 
@@ -90,7 +92,8 @@ export function resolveAuthLimits(overrides: Partial<AuthLimits> = {}, ipScale =
 }
 
 /**
- * Registers routes in their own scope behind a per-IP limit (@fastify/rate-limit, in memory).
+ * Registers routes in their own scope behind a per-IP limit (@fastify/rate-limit): in memory, or
+ * in the app's Redis when REDIS_URL is set so that every instance counts the same requests.
  * request.ip is the client's address: X-Forwarded-For is believed only from TRUST_PROXY peers
  * (the storefront at 127.0.0.1). Past the limit: a 429 envelope with the French message.
  */
@@ -100,8 +103,15 @@ export function registerWithIpRateLimit(
   registerRoutes: (scope: FastifyInstance) => void,
 ): void {
   app.register(async (scope) => {
+    // In Redis every scope's counters share one key space: the scope's first route names them
+    // (the same on every instance, whatever order the modules register in).
+    let scopeName = '';
+    scope.addHook('onRoute', (route) => {
+      if (scopeName === '') scopeName = `${String(route.method)} ${route.url}`;
+    });
     await scope.register(fastifyRateLimit, {
       global: false,
+      ...(app.redis ? { redis: app.redis, nameSpace: 'rate-limit:' } : {}),
       errorResponseBuilder: () => new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE),
     });
     scope.addHook(
@@ -109,7 +119,7 @@ export function registerWithIpRateLimit(
       scope.rateLimit({
         max: limit.max,
         timeWindow: limit.timeWindowMs,
-        keyGenerator: (request) => request.ip,
+        keyGenerator: (request) => `${scopeName}|${request.ip}`,
       }),
     );
     registerRoutes(scope);
@@ -163,51 +173,137 @@ export class FailureCounter {
   }
 }
 
+/** FailureCounter's questions, answered by this process or by a Redis shared by every instance. */
+export interface SharedFailureCounter {
+  isBlocked(key: string): Promise<boolean>;
+  recordFailure(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+  resetPrefix(prefix: string): Promise<void>;
+}
+
+/** A FailureCounter of this process behind the shared interface (the single-process default). */
+export function inMemoryFailureCounter(
+  limit: RateLimit,
+  now: () => number = Date.now,
+): SharedFailureCounter {
+  const counter = new FailureCounter(limit, now);
+  return {
+    isBlocked: async (key) => counter.isBlocked(key),
+    recordFailure: async (key) => counter.recordFailure(key),
+    reset: async (key) => counter.reset(key),
+    resetPrefix: async (prefix) => counter.resetPrefix(prefix),
+  };
+}
+
+const REDIS_GLOB_SPECIALS = /[*?[\]\\]/g;
+
+/**
+ * The same sliding window in Redis: one sorted set per key, each failure a member scored by its
+ * time; old members are trimmed on every read and the set expires with its window.
+ */
+export function redisFailureCounter(
+  redis: Redis,
+  name: string,
+  limit: RateLimit,
+  now: () => number = Date.now,
+): SharedFailureCounter {
+  const redisKey = (key: string) => `failures:${name}:${key}`;
+  return {
+    async isBlocked(key) {
+      const since = now() - limit.timeWindowMs;
+      const [, count] = (await redis
+        .multi()
+        .zremrangebyscore(redisKey(key), '-inf', since)
+        .zcard(redisKey(key))
+        .exec()) as [[Error | null, number], [Error | null, number]];
+      if (count[0]) throw count[0];
+      return count[1] >= limit.max;
+    },
+    async recordFailure(key) {
+      const time = now();
+      const results = await redis
+        .multi()
+        .zremrangebyscore(redisKey(key), '-inf', time - limit.timeWindowMs)
+        .zadd(redisKey(key), time, `${time}:${randomUUID()}`)
+        .pexpire(redisKey(key), limit.timeWindowMs)
+        .exec();
+      const failed = results?.find(([error]) => error);
+      if (failed) throw failed[0];
+    },
+    async reset(key) {
+      await redis.del(redisKey(key));
+    },
+    // Only after a password reset (rare): a SCAN of this counter's keys that start with the prefix.
+    async resetPrefix(prefix) {
+      const keyPrefix = redis.options.keyPrefix ?? '';
+      const pattern = `${keyPrefix}${redisKey(prefix)}`.replace(REDIS_GLOB_SPECIALS, '\\$&') + '*';
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+        cursor = next;
+        // SCAN answers full names; DEL adds the client's prefix again.
+        if (keys.length > 0) await redis.del(...keys.map((key) => key.slice(keyPrefix.length)));
+      } while (cursor !== '0');
+    },
+  };
+}
+
 /**
  * Failed password checks of an account, counted twice (OWASP Authentication Cheat Sheet): per
  * account and client address, a low ceiling that stops guessing from one place without locking
  * the owner out elsewhere; per account alone, a much higher and slower ceiling against guessing
- * spread over many addresses.
+ * spread over many addresses. In Redis when the app has one, so that N instances give no more tries.
  */
 export class LoginLockout {
-  private readonly perAccountAndIp: FailureCounter;
-  private readonly perAccount: FailureCounter;
+  private readonly perAccountAndIp: SharedFailureCounter;
+  private readonly perAccount: SharedFailureCounter;
 
   constructor(
     limits: Pick<AuthLimits, 'loginFailuresPerAccountAndIp' | 'loginFailuresPerAccount'>,
-    now: () => number = Date.now,
+    options: { now?: () => number; redis?: Redis | null } = {},
   ) {
-    this.perAccountAndIp = new FailureCounter(limits.loginFailuresPerAccountAndIp, now);
-    this.perAccount = new FailureCounter(limits.loginFailuresPerAccount, now);
+    const { now = Date.now, redis } = options;
+    const counter = (name: string, limit: RateLimit) =>
+      redis ? redisFailureCounter(redis, name, limit, now) : inMemoryFailureCounter(limit, now);
+    this.perAccountAndIp = counter('login-account-ip', limits.loginFailuresPerAccountAndIp);
+    this.perAccount = counter('login-account', limits.loginFailuresPerAccount);
   }
 
   private static accountKey(siteId: number, email: string): string {
     return `${siteId}:${email.trim().toLowerCase()}`;
   }
 
-  isBlocked(siteId: number, email: string, ip: string): boolean {
+  async isBlocked(siteId: number, email: string, ip: string): Promise<boolean> {
     const account = LoginLockout.accountKey(siteId, email);
-    return this.perAccountAndIp.isBlocked(`${account}|${ip}`) || this.perAccount.isBlocked(account);
+    const [fromHere, anywhere] = await Promise.all([
+      this.perAccountAndIp.isBlocked(`${account}|${ip}`),
+      this.perAccount.isBlocked(account),
+    ]);
+    return fromHere || anywhere;
   }
 
-  recordFailure(siteId: number, email: string, ip: string): void {
+  async recordFailure(siteId: number, email: string, ip: string): Promise<void> {
     const account = LoginLockout.accountKey(siteId, email);
-    this.perAccountAndIp.recordFailure(`${account}|${ip}`);
-    this.perAccount.recordFailure(account);
+    await Promise.all([
+      this.perAccountAndIp.recordFailure(`${account}|${ip}`),
+      this.perAccount.recordFailure(account),
+    ]);
   }
 
   /**
    * The right password from this address clears this address's count only: failures from
    * elsewhere still count against the account-wide ceiling.
    */
-  recordSuccess(siteId: number, email: string, ip: string): void {
-    this.perAccountAndIp.reset(`${LoginLockout.accountKey(siteId, email)}|${ip}`);
+  async recordSuccess(siteId: number, email: string, ip: string): Promise<void> {
+    await this.perAccountAndIp.reset(`${LoginLockout.accountKey(siteId, email)}|${ip}`);
   }
 
   /** A completed password reset proves the owner's mailbox: every count of the account goes. */
-  clearAccount(siteId: number, email: string): void {
+  async clearAccount(siteId: number, email: string): Promise<void> {
     const account = LoginLockout.accountKey(siteId, email);
-    this.perAccount.reset(account);
-    this.perAccountAndIp.resetPrefix(`${account}|`);
+    await Promise.all([
+      this.perAccount.reset(account),
+      this.perAccountAndIp.resetPrefix(`${account}|`),
+    ]);
   }
 }

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createS3Storage, type S3StorageSettings } from './s3-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +19,8 @@ export interface FileStorage {
   read(key: string): Promise<Buffer>;
   /** Removes the file; a key that is already gone is not an error. */
   delete(key: string): Promise<void>;
+  /** Rejects when the storage cannot be reached (GET /ready). */
+  check(): Promise<void>;
 }
 
 const KEY_PATTERN = /^[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
@@ -26,9 +30,15 @@ export class InvalidStorageKeyError extends Error {
 }
 
 /** Keys come from save(); anything else (a path, '..') is refused before touching the disk. */
-function checkKey(key: string): string {
+export function checkKey(key: string): string {
   if (!KEY_PATTERN.test(key)) throw new InvalidStorageKeyError(`Invalid storage key ${key}`);
   return key;
+}
+
+export function checkExtension(extension: string): string {
+  if (!/^[a-z0-9]{1,8}$/.test(extension))
+    throw new InvalidStorageKeyError(`Invalid extension ${extension}`);
+  return extension;
 }
 
 /**
@@ -45,9 +55,7 @@ export function createLocalStorage(directory: string | undefined) {
 
   const storage: FileStorage = {
     async save(content, extension) {
-      if (!/^[a-z0-9]{1,8}$/.test(extension))
-        throw new InvalidStorageKeyError(`Invalid extension ${extension}`);
-      const key = `${randomBytes(16).toString('hex')}.${extension}`;
+      const key = `${randomBytes(16).toString('hex')}.${checkExtension(extension)}`;
       // 'wx': never overwrite, even in the unthinkable event of a key collision.
       await writeFile(path.join(await resolveFolder(), key), content, { flag: 'wx' });
       return key;
@@ -57,6 +65,9 @@ export function createLocalStorage(directory: string | undefined) {
     },
     async delete(key) {
       await rm(path.join(await resolveFolder(), checkKey(key)), { force: true });
+    },
+    async check() {
+      await access(await resolveFolder(), constants.R_OK | constants.W_OK);
     },
   };
 
@@ -68,8 +79,14 @@ export function createLocalStorage(directory: string | undefined) {
   };
 }
 
-export function registerStorage(app: FastifyInstance, options: { directory?: string }): void {
-  const { storage, dispose } = createLocalStorage(options.directory);
+/** The local folder by default; an S3 bucket when S3_BUCKET is set (several API instances). */
+export function registerStorage(
+  app: FastifyInstance,
+  options: { directory?: string; s3?: S3StorageSettings },
+): void {
+  const { storage, dispose } = options.s3
+    ? createS3Storage(options.s3)
+    : createLocalStorage(options.directory);
   app.decorate<FileStorage>('storage', storage);
   app.addHook('onClose', dispose);
 }

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { LoginLockout, type AuthLimits } from '../../lib/rate-limits';
 import { MailLimiter } from '../mail/mail-limits';
 import type { CookieSettings } from './auth-cookies';
@@ -18,11 +19,13 @@ export function createAccountSettings(options: {
   cookieDomain?: string;
   limits: AuthLimits;
   production: boolean;
+  /** Where failed logins are counted when several instances share them (REDIS_URL). */
+  redis?: Redis | null;
 }): AccountSettings {
   return {
     cookies: options.cookieDomain ? { domain: options.cookieDomain } : {},
     limits: options.limits,
-    loginFailures: new LoginLockout(options.limits),
+    loginFailures: new LoginLockout(options.limits, { redis: options.redis ?? null }),
     mailLimiter: new MailLimiter(options.limits),
     production: options.production,
   };

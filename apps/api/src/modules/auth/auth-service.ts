@@ -147,15 +147,15 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
      */
     async login(site: SiteRecord, input: LoginBody, clientIp: string): Promise<AuthSession> {
       const email = input.email.trim().toLowerCase();
-      if (loginFailures.isBlocked(site.id, email, clientIp)) {
+      if (await loginFailures.isBlocked(site.id, email, clientIp)) {
         throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
       }
       const user = await users.findByEmail(site.id, email);
       if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-        loginFailures.recordFailure(site.id, email, clientIp);
+        await loginFailures.recordFailure(site.id, email, clientIp);
         throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
       }
-      loginFailures.recordSuccess(site.id, email, clientIp);
+      await loginFailures.recordSuccess(site.id, email, clientIp);
       await users.deleteExpiredSessions(site.id, user.id, new Date());
       return startSession(user);
     },
@@ -199,7 +199,7 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
       const consumed = await resets.consume(siteId, tokenHash, await hashPassword(password));
       if (consumed === null) throw new HttpError(400, RESET_LINK_INVALID_MESSAGE);
       // The owner proved their mailbox: failed logins counted against the account are forgiven.
-      loginFailures.clearAccount(siteId, user.email);
+      await loginFailures.clearAccount(siteId, user.email);
     },
   };
 }

@@ -102,35 +102,35 @@ describe('login lockout per account and client address', () => {
 });
 
 describe('LoginLockout', () => {
-  it('lets the address try again once its failures have left the window', () => {
+  it('lets the address try again once its failures have left the window', async () => {
     let now = 0;
     const lockout = new LoginLockout(
       {
         loginFailuresPerAccountAndIp: { max: 2, timeWindowMs: MINUTE },
         loginFailuresPerAccount: { max: 10, timeWindowMs: 60 * MINUTE },
       },
-      () => now,
+      { now: () => now },
     );
-    lockout.recordFailure(91, 'Lea@Example.fr', '192.0.2.1');
-    lockout.recordFailure(91, 'lea@example.fr ', '192.0.2.1');
-    expect(lockout.isBlocked(91, 'lea@example.fr', '192.0.2.1')).toBe(true);
-    expect(lockout.isBlocked(91, 'lea@example.fr', '192.0.2.2')).toBe(false);
-    expect(lockout.isBlocked(92, 'lea@example.fr', '192.0.2.1')).toBe(false);
+    await lockout.recordFailure(91, 'Lea@Example.fr', '192.0.2.1');
+    await lockout.recordFailure(91, 'lea@example.fr ', '192.0.2.1');
+    expect(await lockout.isBlocked(91, 'lea@example.fr', '192.0.2.1')).toBe(true);
+    expect(await lockout.isBlocked(91, 'lea@example.fr', '192.0.2.2')).toBe(false);
+    expect(await lockout.isBlocked(92, 'lea@example.fr', '192.0.2.1')).toBe(false);
     now += MINUTE + 1;
-    expect(lockout.isBlocked(91, 'lea@example.fr', '192.0.2.1')).toBe(false);
+    expect(await lockout.isBlocked(91, 'lea@example.fr', '192.0.2.1')).toBe(false);
   });
 
-  it('keeps counting failures from elsewhere after a successful login', () => {
+  it('keeps counting failures from elsewhere after a successful login', async () => {
     const lockout = new LoginLockout({
       loginFailuresPerAccountAndIp: { max: 5, timeWindowMs: MINUTE },
       loginFailuresPerAccount: { max: 3, timeWindowMs: MINUTE },
     });
-    lockout.recordFailure(91, 'lea@example.fr', '192.0.2.1');
-    lockout.recordFailure(91, 'lea@example.fr', '192.0.2.2');
-    lockout.recordSuccess(91, 'lea@example.fr', '192.0.2.3');
-    lockout.recordFailure(91, 'lea@example.fr', '192.0.2.4');
-    expect(lockout.isBlocked(91, 'lea@example.fr', '192.0.2.3')).toBe(true);
-    lockout.clearAccount(91, 'LEA@example.fr');
-    expect(lockout.isBlocked(91, 'lea@example.fr', '192.0.2.3')).toBe(false);
+    await lockout.recordFailure(91, 'lea@example.fr', '192.0.2.1');
+    await lockout.recordFailure(91, 'lea@example.fr', '192.0.2.2');
+    await lockout.recordSuccess(91, 'lea@example.fr', '192.0.2.3');
+    await lockout.recordFailure(91, 'lea@example.fr', '192.0.2.4');
+    expect(await lockout.isBlocked(91, 'lea@example.fr', '192.0.2.3')).toBe(true);
+    await lockout.clearAccount(91, 'LEA@example.fr');
+    expect(await lockout.isBlocked(91, 'lea@example.fr', '192.0.2.3')).toBe(false);
   });
 });

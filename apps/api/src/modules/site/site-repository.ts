@@ -49,11 +49,6 @@ export function createSiteRepository(db: Db) {
         .limit(1);
       return site?.id ?? null;
     },
-
-    /** A round trip to the database, for the health check. */
-    async ping(): Promise<void> {
-      await db.execute(sql`select 1`);
-    },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getHealth, getSiteInfo, resolveSite } from '@comptoir/contract/site';
+import { getSiteInfo, resolveSite } from '@comptoir/contract/site';
 import { registerCachedEndpoint, registerEndpoint } from '../../http/register-endpoint';
 import { createSiteRepository } from './site-repository';
 import { createSiteService } from './site-service';
@@ -11,5 +11,4 @@ export function registerSiteRoutes(app: FastifyInstance): void {
     service.getSiteInfo(request.site),
   );
   registerEndpoint(app, resolveSite, ({ query }) => service.resolveHost(query.host));
-  registerEndpoint(app, getHealth, () => service.checkHealth());
 }

@@ -59,15 +59,6 @@ export function createSiteService(repository: SiteRepository, cache: SiteCache) 
       if (id === null) throw new HttpError(404, `No site is configured for the host ${host}.`);
       return { id };
     },
-
-    async checkHealth(): Promise<{ status: 'ok' }> {
-      try {
-        await repository.ping();
-      } catch (error) {
-        throw new HttpError(503, 'The database does not answer.', undefined, { cause: error });
-      }
-      return { status: 'ok' };
-    },
   };
 }
 

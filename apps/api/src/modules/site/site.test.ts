@@ -95,27 +95,3 @@ describe('GET /site/resolve', () => {
     expect(response.json().errors[0].key).toBe('host');
   });
 });
-
-describe('GET /health', () => {
-  it('answers ok after a round trip to the database', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { status: 'ok' }, message: null });
-  });
-
-  it('answers 503 when the database does not answer', async () => {
-    const broken = await createTestApp();
-    try {
-      await broken.database.close();
-      const response = await broken.app.inject({ method: 'GET', url: '/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        success: false,
-        data: null,
-        message: 'The database does not answer.',
-      });
-    } finally {
-      await broken.close();
-    }
-  });
-});

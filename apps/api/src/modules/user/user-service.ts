@@ -90,11 +90,11 @@ export function createAccountService(repository: UserRepository, rules: AccountR
       clientIp: string,
     ): Promise<void> {
       const account = requireRecord(user);
-      if (rules.loginFailures.isBlocked(account.siteId, account.email, clientIp)) {
+      if (await rules.loginFailures.isBlocked(account.siteId, account.email, clientIp)) {
         throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
       }
       if (!(await rules.verifyPassword(account.passwordHash, currentPassword))) {
-        rules.loginFailures.recordFailure(account.siteId, account.email, clientIp);
+        await rules.loginFailures.recordFailure(account.siteId, account.email, clientIp);
         throw new HttpError(422, WRONG_CURRENT_PASSWORD_MESSAGE, [
           { key: 'currentPassword', error: WRONG_CURRENT_PASSWORD_MESSAGE },
         ]);

@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { FANOUT_HEADER, publishRevalidation } from '../../../lib/revalidation-fanout';
 import {
   readRevalidationRequest,
   revalidateSecret,
@@ -21,6 +22,11 @@ export async function POST(request: Request): Promise<Response> {
     // who just saved would not see the change. Expiring them makes the next request render
     // fresh data. (updateTag does that too, but only inside Server Actions.)
     revalidateTag(tag, { expire: 0 });
+  }
+  // The other storefront instances drop the same entries (lib/revalidation-fanout.ts).
+  const redisUrl = process.env.REDIS_URL;
+  if (redisUrl && !request.headers.has(FANOUT_HEADER)) {
+    await publishRevalidation(redisUrl, outcome.tags);
   }
   return Response.json({ revalidated: outcome.tags });
 }

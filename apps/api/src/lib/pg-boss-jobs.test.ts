@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgBossJobRunner } from './pg-boss-jobs';
+
+/*
+ * Two runners on one PostgreSQL database stand for two API instances. Runs where a server is at
+ * TEST_DATABASE_URL (pg-boss does not run on PGlite: decision 0068).
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)('jobs on PostgreSQL (pg-boss)', () => {
+  const name = `comptoir_jobs_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  let databaseUrl: string;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE "${name}"`);
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  });
+  afterAll(async () => {
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+
+  it('runs a recurring job once per period with two instances up, and retries a failure', async () => {
+    const errors: unknown[] = [];
+    const onError = (_: string, error: unknown) => errors.push(error);
+    const runners = [
+      await createPgBossJobRunner({
+        connectionString: databaseUrl,
+        onError,
+        pollingIntervalSeconds: 0.5,
+      }),
+      await createPgBossJobRunner({
+        connectionString: databaseUrl,
+        onError,
+        pollingIntervalSeconds: 0.5,
+      }),
+    ];
+    const runs: { instance: number; at: number }[] = [];
+    let failuresLeft = 1;
+    const failingRuns: number[] = [];
+    runners.forEach((runner, instance) => {
+      runner.every('heartbeat', 1_000, async () => {
+        runs.push({ instance, at: Date.now() });
+      });
+      runner.every('flaky', 60_000, async () => {
+        failingRuns.push(instance);
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          throw new Error('SMTP hiccup');
+        }
+      });
+    });
+    const started = Date.now();
+    await sleep(6_500);
+    await Promise.all(runners.map((runner) => runner.stop()));
+    const seconds = (Date.now() - started) / 1000;
+
+    // One run per one-second period (two instances would make two without pg-boss), and
+    // hardly a period missed.
+    expect(runs.length).toBeGreaterThanOrEqual(3);
+    expect(runs.length).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+    // The failed run was retried until it succeeded, once across both instances.
+    expect(failingRuns.length).toBe(2);
+    expect(errors).toEqual([new Error('SMTP hiccup')]);
+  }, 60_000);
+});

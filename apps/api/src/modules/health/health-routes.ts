@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { getHealth, getReadiness } from '@comptoir/contract/site';
+import { HttpError } from '../../http/http-error';
+import { registerEndpoint } from '../../http/register-endpoint';
+
+/** A check that hangs counts as a failure: a load balancer must not wait on /ready. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+function withinTimeout(check: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([check.then(() => undefined), timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * /health says the process is alive; /ready says this instance can serve: its database, Redis
+ * and file storage answer and it is not draining for a shutdown (decision 0067).
+ */
+export function registerHealthRoutes(app: FastifyInstance): void {
+  registerEndpoint(app, getHealth, () => ({ status: 'ok' as const }));
+
+  registerEndpoint(app, getReadiness, async () => {
+    if (app.lifecycle.draining) throw new HttpError(503, 'The instance is shutting down.');
+    const redis = app.redis;
+    const checks = {
+      database: withinTimeout(app.database.db.execute(sql`select 1`)),
+      redis: redis ? withinTimeout(redis.ping()) : null,
+      storage: withinTimeout(app.storage.check()),
+    };
+    const failing: string[] = [];
+    for (const [name, check] of Object.entries(checks)) {
+      if (check) await check.catch(() => failing.push(name));
+    }
+    if (failing.length > 0) {
+      app.log.warn({ failing }, 'Not ready');
+      throw new HttpError(503, `Does not answer: ${failing.join(', ')}.`);
+    }
+    return {
+      status: 'ready' as const,
+      database: 'ok' as const,
+      redis: redis ? ('ok' as const) : ('absent' as const),
+      storage: 'ok' as const,
+    };
+  });
+}
