@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isSlugPath } from '@comptoir/domain/slug';
 import { defineEndpoint } from './endpoint';
 import { rowIdSchema } from './ids';
-import { PAGE_LINK_TYPES, pageTreeFieldsSchema, pageLinkSchema } from './page';
+import { PAGE_LINK_TYPES, pageTreeFieldsSchema } from './page';
 import { pageBlockSchema } from './page-blocks';
 
 /*
