@@ -23,6 +23,7 @@ import { isHexColour } from '@comptoir/domain/site-parameters';
 import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
 import controls from '../admin-controls.module.css';
+import { ItemActions } from '../frame/item-actions';
 import styles from './elements.module.css';
 
 type ElementFormValues = z.input<typeof elementInputSchema>;
@@ -326,44 +327,18 @@ function ElementListSection({ siteId, initial }: { siteId: number; initial: Admi
                   />
                 )}
                 <span className={styles.itemTitle}>{item.title}</span>
-                <span className={controls.buttons}>
-                  <button
-                    type="button"
-                    className={`${controls.button} ${controls.secondary} ${controls.small}`}
-                    disabled={busy || index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={`Monter « ${item.title} »`}
-                  >
-                    ↑ Monter
-                  </button>
-                  <button
-                    type="button"
-                    className={`${controls.button} ${controls.secondary} ${controls.small}`}
-                    disabled={busy || index === list.items.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={`Descendre « ${item.title} »`}
-                  >
-                    ↓ Descendre
-                  </button>
-                  <button
-                    type="button"
-                    className={`${controls.button} ${controls.secondary} ${controls.small}`}
-                    aria-expanded={editing === item.id}
-                    onClick={() => setEditing(editing === item.id ? null : item.id)}
-                    aria-label={`Modifier « ${item.title} »`}
-                  >
-                    Modifier
-                  </button>
-                  <button
-                    type="button"
-                    className={`${controls.button} ${controls.dangerButton} ${controls.small}`}
-                    disabled={busy}
-                    onClick={() => remove(item)}
-                    aria-label={`Supprimer « ${item.title} »`}
-                  >
-                    Supprimer
-                  </button>
-                </span>
+                <ItemActions
+                  name={item.title}
+                  busy={busy}
+                  move={{
+                    isFirst: index === 0,
+                    isLast: index === list.items.length - 1,
+                    onMove: (direction) => move(index, direction),
+                  }}
+                  editing={editing === item.id}
+                  onToggleEdit={() => setEditing(editing === item.id ? null : item.id)}
+                  onRemove={() => remove(item)}
+                />
               </div>
               {editing === item.id && (
                 <ElementForm

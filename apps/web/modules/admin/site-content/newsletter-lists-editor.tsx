@@ -19,6 +19,7 @@ import { IntentLink } from '../../../ui/intent-link';
 import controls from '../admin-controls.module.css';
 import { AdminField } from './admin-field';
 import { subscriberCountText } from './newsletter-format';
+import { ItemActions } from '../frame/item-actions';
 import styles from './site-content.module.css';
 
 type ListFormValues = z.input<typeof newsletterListInputSchema>;
@@ -138,7 +139,6 @@ export function NewsletterListsEditor({
     setEditing(null);
   }
 
-  const small = `${controls.button} ${controls.secondary} ${controls.small}`;
   return (
     <section className={controls.section} aria-labelledby="listes-de-diffusion">
       <h2 id="listes-de-diffusion" className={controls.sectionTitle}>
@@ -160,26 +160,14 @@ export function NewsletterListsEditor({
                     inscrits
                   </IntentLink>
                 </span>
-                <span className={controls.buttons}>
-                  <button
-                    type="button"
-                    className={small}
-                    aria-expanded={editing === list.id}
-                    onClick={() => setEditing(editing === list.id ? null : list.id)}
-                    aria-label={`Renommer « ${list.name} »`}
-                  >
-                    Renommer
-                  </button>
-                  <button
-                    type="button"
-                    className={`${controls.button} ${controls.dangerButton} ${controls.small}`}
-                    disabled={busy}
-                    onClick={() => remove(list)}
-                    aria-label={`Supprimer « ${list.name} »`}
-                  >
-                    Supprimer
-                  </button>
-                </span>
+                <ItemActions
+                  name={list.name}
+                  busy={busy}
+                  editing={editing === list.id}
+                  onToggleEdit={() => setEditing(editing === list.id ? null : list.id)}
+                  editLabel="Renommer"
+                  onRemove={() => remove(list)}
+                />
               </div>
               {editing === list.id && (
                 <ListForm

@@ -17,6 +17,7 @@ import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
 import controls from '../admin-controls.module.css';
 import { AdminField } from './admin-field';
+import { ItemActions } from '../frame/item-actions';
 import styles from './site-content.module.css';
 
 interface PageChoice {
@@ -229,26 +230,13 @@ export function PopupsEditor({
                       : `Reste fermée ${popup.rememberClosedDays} jour${popup.rememberClosedDays > 1 ? 's' : ''}.`}
                   </span>
                 </span>
-                <span className={controls.buttons}>
-                  <button
-                    type="button"
-                    className={`${controls.button} ${controls.secondary} ${controls.small}`}
-                    aria-expanded={editing === popup.id}
-                    onClick={() => setEditing(editing === popup.id ? null : popup.id)}
-                    aria-label={`Modifier « ${popup.title} »`}
-                  >
-                    Modifier
-                  </button>
-                  <button
-                    type="button"
-                    className={`${controls.button} ${controls.dangerButton} ${controls.small}`}
-                    disabled={busy}
-                    onClick={() => remove(popup)}
-                    aria-label={`Supprimer « ${popup.title} »`}
-                  >
-                    Supprimer
-                  </button>
-                </span>
+                <ItemActions
+                  name={popup.title}
+                  busy={busy}
+                  editing={editing === popup.id}
+                  onToggleEdit={() => setEditing(editing === popup.id ? null : popup.id)}
+                  onRemove={() => remove(popup)}
+                />
               </div>
               {editing === popup.id && (
                 <PopupForm

@@ -21,6 +21,7 @@ import { servicePath } from '../../services/service-format';
 import { failureMessage } from '../../../ui/server-errors';
 import controls from '../admin-controls.module.css';
 import { AdminField } from './admin-field';
+import { ItemActions } from '../frame/item-actions';
 import styles from './site-content.module.css';
 
 const EMPTY: ServiceFormValues = {
@@ -218,7 +219,6 @@ export function ServicesEditor({ siteId, initial }: { siteId: number; initial: A
     setEditing(null);
   }
 
-  const small = `${controls.button} ${controls.secondary} ${controls.small}`;
   return (
     <section className={controls.section} aria-labelledby="liste-prestations">
       <h2 id="liste-prestations" className={controls.sectionTitle}>
@@ -246,44 +246,18 @@ export function ServicesEditor({ siteId, initial }: { siteId: number; initial: A
                     <span className={styles.badge}>Masquée</span>
                   )}
                 </span>
-                <span className={controls.buttons}>
-                  <button
-                    type="button"
-                    className={small}
-                    disabled={busy || index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={`Monter « ${service.title} »`}
-                  >
-                    ↑ Monter
-                  </button>
-                  <button
-                    type="button"
-                    className={small}
-                    disabled={busy || index === services.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={`Descendre « ${service.title} »`}
-                  >
-                    ↓ Descendre
-                  </button>
-                  <button
-                    type="button"
-                    className={small}
-                    aria-expanded={editing === service.id}
-                    onClick={() => setEditing(editing === service.id ? null : service.id)}
-                    aria-label={`Modifier « ${service.title} »`}
-                  >
-                    Modifier
-                  </button>
-                  <button
-                    type="button"
-                    className={`${controls.button} ${controls.dangerButton} ${controls.small}`}
-                    disabled={busy}
-                    onClick={() => remove(service)}
-                    aria-label={`Supprimer « ${service.title} »`}
-                  >
-                    Supprimer
-                  </button>
-                </span>
+                <ItemActions
+                  name={service.title}
+                  busy={busy}
+                  move={{
+                    isFirst: index === 0,
+                    isLast: index === services.length - 1,
+                    onMove: (direction) => move(index, direction),
+                  }}
+                  editing={editing === service.id}
+                  onToggleEdit={() => setEditing(editing === service.id ? null : service.id)}
+                  onRemove={() => remove(service)}
+                />
               </div>
               {editing === service.id && (
                 <ServiceForm
