@@ -1,13 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin';
-import { auditLog } from '../db/schema';
 import { NOT_LOGGED_IN_MESSAGE } from '../modules/user/user-service';
 import { bearer } from './accounts';
 import { siteRequest } from './http';
-import { createUserWithSession } from './sessions';
+import { adminRoleTokens, auditEntries } from './admin-roles';
+import { startStorefrontStandIn } from './storefront-stand-in';
 import { createTestApp, type TestApp } from './test-app';
 
 export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -18,31 +15,11 @@ export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * an ADMIN of site 92 (a visitor on 91, and the owner of another site's ids).
  */
 export async function createAdminHarness() {
-  let revalidated: string[][] = [];
-  const storefront: Server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    request.on('end', () => {
-      revalidated.push((JSON.parse(raw) as { tags: string[] }).tags);
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end('{"revalidated":true}');
-    });
-  });
-  await new Promise<void>((resolve) => storefront.listen(0, '127.0.0.1', resolve));
-  const { port } = storefront.address() as AddressInfo;
-  const testApp: TestApp = await createTestApp({
-    env: {
-      STOREFRONT_URL: `http://127.0.0.1:${port}/`,
-      REVALIDATE_SECRET: 'secret-partage-api-et-vitrine',
-    },
-  });
+  const storefront = await startStorefrontStandIn();
+  const testApp: TestApp = await createTestApp({ env: storefront.env });
   const db = testApp.database.db;
-  const tokens = {
-    admin: (await createUserWithSession(db, { siteId: 91, role: 'ADMIN' })).token,
-    superAdmin: (await createUserWithSession(db, { siteId: 91, role: 'SUPER_ADMIN' })).token,
-    customer: (await createUserWithSession(db, { siteId: 91, role: 'CUSTOMER' })).token,
-    otherSiteAdmin: (await createUserWithSession(db, { siteId: 92, role: 'ADMIN' })).token,
-  };
+  const tokens = await adminRoleTokens(db, 91, 92);
+
 
   function send(
     method: AdminMethod,
@@ -66,21 +43,17 @@ export async function createAdminHarness() {
     /** Forgets the tags asked so far (once the background requests have been sent). */
     async resetRevalidations() {
       await testApp.app.backgroundTasks.idle();
-      revalidated = [];
+      storefront.revalidated.length = 0;
     },
 
     async revalidatedTags(): Promise<string[][]> {
       await testApp.app.backgroundTasks.idle();
-      return revalidated;
+      return [...storefront.revalidated];
     },
 
     /** The site's journal entries of one entity type, newest first. */
     auditRows(siteId: number, entityType: string) {
-      return db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.siteId, siteId), eq(auditLog.entityType, entityType)))
-        .orderBy(desc(auditLog.id));
+      return auditEntries(db, siteId, entityType);
     },
 
     /**
@@ -115,7 +88,7 @@ export async function createAdminHarness() {
 
     async close() {
       await testApp.close();
-      await new Promise((resolve) => storefront.close(resolve));
+      await storefront.close();
     },
   };
 }

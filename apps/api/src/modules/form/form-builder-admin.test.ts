@@ -14,11 +14,11 @@ import { auditLog, formAnswers, forms, pages } from '../../db/schema';
 import { bearer } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
 import { createUserWithSession } from '../../test/sessions';
-import { startStorefrontStub, type StorefrontStub } from '../../test/storefront-stub';
+import { startStorefrontStandIn } from '../../test/storefront-stand-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
 
-let storefront: StorefrontStub;
+let storefront: Awaited<ReturnType<typeof startStorefrontStandIn>>;
 let testApp: TestApp;
 let adminToken: string;
 let superAdminToken: string;
@@ -26,7 +26,7 @@ let customerToken: string;
 let domaineAdminToken: string;
 
 beforeAll(async () => {
-  storefront = await startStorefrontStub();
+  storefront = await startStorefrontStandIn();
   testApp = await createTestApp({ env: storefront.env });
   const db = testApp.database.db;
   adminToken = (
@@ -48,12 +48,12 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await testApp.app.backgroundTasks.idle();
-  storefront.received.length = 0;
+  storefront.revalidated.length = 0;
 });
 
-async function revalidations(): Promise<unknown[]> {
+async function revalidations(): Promise<string[][]> {
   await testApp.app.backgroundTasks.idle();
-  return [...storefront.received];
+  return [...storefront.revalidated];
 }
 
 function send(
@@ -262,7 +262,7 @@ describe('PUT /admin/form/:id', () => {
     });
     expect((entry!.before as { title: string }).title).toBe('Demande de rendez-vous');
     expect((entry!.after as { title: string }).title).toBe('Rendez-vous');
-    expect(await revalidations()).toEqual([{ tags: ['site:91:forms'] }]);
+    expect(await revalidations()).toEqual([['site:91:forms']]);
   });
 
   it('changes nothing on a 422', async () => {
@@ -319,6 +319,6 @@ describe('DELETE /admin/form/:id', () => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(entry).toMatchObject({ action: 'delete', after: null });
-    expect(await revalidations()).toEqual([{ tags: ['site:91:forms'] }]);
+    expect(await revalidations()).toEqual([['site:91:forms']]);
   });
 });
