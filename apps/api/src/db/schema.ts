@@ -908,6 +908,8 @@ export const reviews = pgTable(
     text: text('text'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The owner keeps this review off the storefront; a refetch from Google leaves it as it is. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (table) => [
     unique('reviews_site_source_external_key').on(table.siteId, table.source, table.externalId),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getComponentConf } from '@comptoir/contract/component-conf';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { registerComponentConfAdminRoutes } from './component-conf-admin';
 import { createComponentConfRepository } from './component-conf-repository';
 import { createComponentConfService } from './component-conf-service';
 
@@ -10,4 +11,5 @@ export function registerComponentConfRoutes(app: FastifyInstance): void {
   registerEndpoint(app, getComponentConf, ({ request, params }) =>
     service.getConf(request.site.id, params.slug),
   );
+  registerComponentConfAdminRoutes(app);
 }

@@ -13,7 +13,11 @@ export function createReviewRepository(db: Db) {
   return {
     /** One page of the site's reviews rated minRating or more, newest first. */
     async list(siteId: number, source: ReviewSource, minRating: number, paging: Paging) {
-      const where = and(ofSource(siteId, source), gte(reviews.rating, minRating));
+      const where = and(
+        ofSource(siteId, source),
+        gte(reviews.rating, minRating),
+        eq(reviews.hidden, false),
+      );
       const rows = await db
         .select({
           id: reviews.id,
@@ -32,7 +36,10 @@ export function createReviewRepository(db: Db) {
       return { rows, total: counted?.total ?? 0 };
     },
 
-    /** Mean rating and number of all the site's reviews of this source. */
+    /**
+     * Mean rating and number of all the site's reviews of this source, hidden ones included: the
+     * owner picks which reviews are shown, not the average they add up to (decision 0069).
+     */
     async ratingStats(siteId: number, source: ReviewSource) {
       const [stats] = await db
         .select({ average: avg(reviews.rating), count: count() })

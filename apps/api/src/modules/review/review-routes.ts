@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getReviews } from '@comptoir/contract/review';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { GooglePlacesSettings } from './google-places';
+import { registerReviewAdminRoutes } from './review-admin';
 import { createReviewRefresher } from './review-refresh';
 import { createReviewRepository } from './review-repository';
 import { createReviewService } from './review-service';
@@ -36,4 +37,5 @@ export function registerReviewRoutes(
   registerEndpoint(app, getReviews, ({ request, query }) =>
     service.listGoogleReviews(request.site.id, query),
   );
+  registerReviewAdminRoutes(app);
 }

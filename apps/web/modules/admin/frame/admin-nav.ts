@@ -26,6 +26,8 @@ export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = [
   { href: '/admin/albums', label: 'Albums photo' },
   { href: '/admin/services', label: 'Prestations' },
   { href: '/admin/popups', label: 'Fenêtres' },
+  { href: '/admin/avis', label: 'Avis clients' },
+  { href: '/admin/composants', label: 'Composants' },
   { href: '/admin/livraison', label: 'Livraison' },
   { href: '/admin/codes-promo', label: 'Codes de réduction' },
   { href: '/admin/cartes-cadeaux', label: 'Bons cadeaux' },
