@@ -40,7 +40,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /(stored-xss|admin-pages|admin-theme|admin-blog|admin-site|admin-catalogue|admin-shop-settings)\.spec\.ts/,
+        /(stored-xss|admin-pages|admin-theme|admin-blog|admin-site|admin-catalogue|admin-shop-settings|admin-reviews)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The stored-XSS journey changes what every page of site 91 shows (banner, HTML after the
@@ -67,7 +67,7 @@ export default defineConfig({
     // they can.
     {
       name: 'back-office writes',
-      testMatch: /(admin-blog|admin-site|admin-catalogue)\.spec\.ts/,
+      testMatch: /(admin-blog|admin-site|admin-catalogue|admin-reviews)\.spec\.ts/,
       dependencies: ['back-office theme writes'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

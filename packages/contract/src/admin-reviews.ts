@@ -25,7 +25,8 @@ export type ReviewVisibilityInput = z.infer<typeof reviewVisibilityInputSchema>;
 export const listAdminReviews = defineEndpoint({
   method: 'GET',
   path: '/admin/review',
-  summary: "Every stored review of the site, hidden ones included, newest first (ADMIN, SUPER_ADMIN)",
+  summary:
+    'Every stored review of the site, hidden ones included, newest first (ADMIN, SUPER_ADMIN)',
   tags: ['admin'],
   response: z.array(adminReviewSchema),
 });

@@ -74,7 +74,10 @@ describe('editing component configurations', () => {
       siteId: 92,
     });
     expect(other.statusCode, other.body).toBe(200);
-    expect(other.json().data).toEqual({ 'services-page': { showPrices: true }, reviews: { minRating: 1 } });
+    expect(other.json().data).toEqual({
+      'services-page': { showPrices: true },
+      reviews: { minRating: 1 },
+    });
   });
 
   it('replaces a configuration, audits it, refreshes the component-confs tag and serves it', async () => {

@@ -71,7 +71,7 @@ describe('the role matrix over the reviews routes', () => {
 });
 
 describe("the owner's choice of reviews", () => {
-  it("lists every review of the site with its author, rating, date, text and visibility", async () => {
+  it('lists every review of the site with its author, rating, date, text and visibility', async () => {
     const response = await harness.send('GET', '/admin/review', { token: harness.tokens.admin });
     expect(response.statusCode).toBe(200);
     const list = response.json().data.map((row: unknown) => adminReviewSchema.parse(row));

@@ -32,9 +32,9 @@ const adminColumns = {
   hidden: reviews.hidden,
 };
 
-type ReviewRecord = { [K in keyof typeof adminColumns]: (typeof adminColumns)[K]['_']['data'] };
-
-function toAdminReview(row: ReviewRecord): AdminReview {
+function toAdminReview(
+  row: Omit<AdminReview, 'source' | 'publishedAt'> & { publishedAt: Date },
+): AdminReview {
   return { ...row, source: 'GOOGLE', publishedAt: row.publishedAt.toISOString() };
 }
 

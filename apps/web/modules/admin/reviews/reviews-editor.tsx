@@ -48,8 +48,8 @@ export function ReviewsEditor({ siteId, initial }: { siteId: number; initial: Ad
       </h2>
       {reviews.length === 0 ? (
         <p className={controls.hint}>
-          Le site n’a pas encore d’avis : ils arrivent de Google une fois par jour quand la fiche
-          de l’établissement est reliée au site.
+          Le site n’a pas encore d’avis : ils arrivent de Google une fois par jour quand la fiche de
+          l’établissement est reliée au site.
         </p>
       ) : (
         <ul className={styles.items}>

@@ -18,9 +18,9 @@ export default async function ReviewsPage({ params }: { params: Promise<{ site: 
     <>
       <h1>Avis clients</h1>
       <p>
-        Les avis laissés sur Google. Masquez ceux que le site ne doit pas afficher ; la note
-        moyenne affichée compte toujours tous les avis. Chaque changement s&apos;affiche sur le site
-        dès qu&apos;il est enregistré.
+        Les avis laissés sur Google. Masquez ceux que le site ne doit pas afficher ; la note moyenne
+        affichée compte toujours tous les avis. Chaque changement s&apos;affiche sur le site dès
+        qu&apos;il est enregistré.
       </p>
       <ReviewsEditor siteId={siteId} initial={reviews} />
     </>
