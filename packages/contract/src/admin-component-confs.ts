@@ -62,7 +62,7 @@ export const KNOWN_COMPONENT_CONFS = {
     read: servicesPageConfSchema,
   },
   [REVIEWS_CONF_SLUG]: {
-    label: 'Avis clients',
+    label: 'Blocs d’avis clients',
     description:
       'Les blocs d’avis : seuls les avis ayant au moins cette note sont affichés (la moyenne les compte tous).',
     input: reviewsConfInputSchema,
