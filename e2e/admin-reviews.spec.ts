@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CTA_PAIR_MESSAGE } from '@comptoir/contract/admin-component-confs';
 import { getReviews } from '@comptoir/contract/review';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { loginThroughApi, SITE_91_ADMIN } from './support/accounts';
@@ -99,4 +100,41 @@ test('the owner hides a review, the storefront stops showing it, then shows it a
       await expect(screenStatus(page)).toContainText('affiché sur le site');
     }
   }
+});
+
+test('the owner opens the component settings, and a half-filled button is refused in place', async ({
+  page,
+}) => {
+  await loginThroughApi(page, SITE_91_ADMIN);
+  await page.goto('/admin/composants');
+  await expect(page.getByRole('heading', { level: 1, name: 'Composants' })).toBeVisible();
+  const services = page.getByRole('region', { name: 'Page des prestations' });
+  await expect(services.getByRole('checkbox', { name: /Afficher les prix/ })).toBeChecked();
+  await expect(services.getByRole('textbox', { name: /Texte du bouton/ })).toHaveValue(
+    'Prendre rendez-vous',
+  );
+  // Nothing is saved: the form refuses a button text without its link before sending it.
+  await services.getByRole('textbox', { name: /Lien du bouton/ }).fill('');
+  await services.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(services.getByText(CTA_PAIR_MESSAGE)).toBeVisible();
+  await expect(services.getByRole('textbox', { name: /Texte du bouton/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+  await page.screenshot({
+    path: test.info().outputPath('admin-composants-390.png'),
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({
+    path: test.info().outputPath('admin-composants-1280.png'),
+    fullPage: true,
+  });
 });
