@@ -350,6 +350,12 @@ describe('click-and-collect', () => {
   });
 });
 
+/** Lets earlier writes' revalidations land, then forgets them. */
+async function forgetStorefrontTags() {
+  await testApp.app.backgroundTasks.idle();
+  storefront.revalidated.length = 0;
+}
+
 /** A new carrier of the test's own, named so that each call makes another one. */
 let carriersMade = 0;
 function newCarrier(overrides: Partial<NewCarrierInput> = {}): NewCarrierInput {
@@ -594,7 +600,7 @@ describe('click-and-collect addresses', () => {
   });
 
   it('adds an address offering click-and-collect: listed by the storefront, tag posted, journaled', async () => {
-    storefront.revalidated.length = 0;
+    await forgetStorefrontTags();
     const address = await createdAddress({ label: 'Chai des Ponts-de-Cé' });
     expect(address).toMatchObject({
       label: 'Chai des Ponts-de-Cé',
@@ -620,7 +626,7 @@ describe('click-and-collect addresses', () => {
   it('edits the address fields, with the tag; a name taken is 409, bad fields 422, nothing changed', async () => {
     const address = await createdAddress();
     const taken = await createdAddress();
-    storefront.revalidated.length = 0;
+    await forgetStorefrontTags();
     const saved = await asAdmin({
       method: 'PUT',
       url: `/admin/pickup/${address.id}/address`,
@@ -694,7 +700,7 @@ describe('click-and-collect addresses', () => {
     ).not.toBeNull();
 
     const free = await createdAddress();
-    storefront.revalidated.length = 0;
+    await forgetStorefrontTags();
     const stopped = await asAdmin({ method: 'DELETE', url: `/admin/pickup/${free.id}` });
     expect(stopped.statusCode, stopped.body).toBe(200);
     expect(adminPickupAddressSchema.parse(stopped.json().data).calendar).toBeNull();
