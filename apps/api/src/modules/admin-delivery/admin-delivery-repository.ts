@@ -334,8 +334,15 @@ export function createAdminDeliveryRepository(db: Db) {
       });
     },
 
-    /** Sets the carriers' order; false unless `ids` names each of the site's carriers once. */
-    async reorderCarriers(siteId: number, ids: number[], actor: AuditActor): Promise<boolean> {
+    /**
+     * Sets the carriers' order: 'unknown' when an id is not one of the site's carriers,
+     * 'mismatch' unless `ids` names each of them once.
+     */
+    async reorderCarriers(
+      siteId: number,
+      ids: number[],
+      actor: AuditActor,
+    ): Promise<'saved' | 'unknown' | 'mismatch'> {
       return db.transaction(async (tx) => {
         const rows = await tx
           .select({ id: carriers.id, name: carriers.name })
@@ -344,8 +351,8 @@ export function createAdminDeliveryRepository(db: Db) {
           .orderBy(asc(carriers.position), asc(carriers.id))
           .for('update');
         const known = new Set(rows.map((row) => row.id));
-        if (ids.length !== known.size || new Set(ids).size !== ids.length) return false;
-        if (!ids.every((id) => known.has(id))) return false;
+        if (!ids.every((id) => known.has(id))) return 'unknown';
+        if (ids.length !== known.size || new Set(ids).size !== ids.length) return 'mismatch';
         for (const [position, id] of ids.entries()) {
           await tx
             .update(carriers)
@@ -362,7 +369,7 @@ export function createAdminDeliveryRepository(db: Db) {
           before: rows.map((row) => row.id),
           after: ids,
         });
-        return true;
+        return 'saved';
       });
     },
 

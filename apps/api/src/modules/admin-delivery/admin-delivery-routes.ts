@@ -83,12 +83,13 @@ export function registerAdminDeliveryRoutes(
     });
 
     registerEndpoint(scope, reorderCarriers, async ({ request, body }) => {
-      const saved = await repository.reorderCarriers(
+      const outcome = await repository.reorderCarriers(
         request.site.id,
         body.ids,
         await adminActor(request),
       );
-      if (!saved) {
+      if (outcome === 'unknown') throw new HttpError(404, CARRIER_NOT_FOUND_MESSAGE);
+      if (outcome === 'mismatch') {
         throw new HttpError(422, CARRIER_ORDER_MISMATCH_MESSAGE, [
           { key: 'ids', error: CARRIER_ORDER_MISMATCH_MESSAGE },
         ]);

@@ -556,7 +556,7 @@ describe('creating, ordering and deleting carriers', () => {
       { method: 'PUT', url: '/admin/carriers/order', payload: { ids: [created.id] } },
       other.admin,
     );
-    expect(reordered.statusCode).toBe(422);
+    expect(reordered.statusCode).toBe(404);
     expect((await settings()).carriers.map((carrier) => carrier.id)).toContain(created.id);
     await asAdmin({ method: 'DELETE', url: `/admin/carrier/${created.id}` });
   });
