@@ -86,7 +86,7 @@ function carrierResolver() {
 }
 
 interface CarrierListActions {
-  /** Moves the carrier one place up (-1) or down (+1) in the quote; absent at that end. */
+  /** Move the carrier one place up or down the customers' list; absent at that end. */
   onMoveUp?: (() => void) | undefined;
   onMoveDown?: (() => void) | undefined;
   onDeleted: (carriers: AdminCarrier[]) => void;
