@@ -263,6 +263,7 @@ test.describe('shop settings in the back office', () => {
     page,
     baseURL,
   }) => {
+    test.setTimeout(240_000);
     const suffix = randomBytes(3).toString('hex');
     await loginAsOwner(page, baseURL);
     await page.setViewportSize({ width: 1280, height: 900 });
