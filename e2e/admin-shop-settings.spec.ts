@@ -258,4 +258,62 @@ test.describe('shop settings in the back office', () => {
       expect(restored.status).toBe(200);
     }
   });
+
+  test('the owner adds a carrier, fills its grid and deletes it; adds a click-and-collect address and stops it', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const suffix = randomBytes(3).toString('hex');
+    await loginAsOwner(page, baseURL);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(wineSite(baseURL, '/admin/livraison'));
+    page.on('dialog', (dialog) => void dialog.accept());
+
+    // A carrier without a name is refused on its field; then created with the keyboard.
+    const name = `Coursier ${suffix}`;
+    const newCarrier = page.getByRole('region', { name: 'Ajouter un transporteur' });
+    await newCarrier.getByRole('button', { name: 'Ajouter le transporteur' }).click();
+    await expect(newCarrier.getByLabel('Nom', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await newCarrier.getByLabel('Nom', { exact: true }).fill(name);
+    await newCarrier.getByLabel('Texte pour le client').fill('Livré sous 48 h');
+    await newCarrier.getByLabel('Livraison').selectOption('DELIVERY');
+    await newCarrier.getByLabel('Nom', { exact: true }).press('Enter');
+    const section = page.getByRole('region', { name: new RegExp(name) });
+    const cell = section.getByRole('textbox', {
+      name: 'France métropolitaine, carton de 6 bouteilles (€)',
+    });
+    await expect(cell).toHaveValue('');
+    await cell.fill('9,90');
+    await cell.press('Enter');
+    await expect(section.getByText(`« ${name} » enregistré`)).toBeVisible();
+    const saved = await ownerApi<{ carriers: AdminCarrier[] }>(page, 'GET', '/admin/delivery');
+    expect(saved.data.carriers.find((carrier) => carrier.name === name)?.rates).toEqual([
+      { zone: 'FRANCE_METRO', cartonSize: 6, priceCents: 990 },
+    ]);
+    await expectNoSeriousAccessibilityViolations(page);
+    await page.screenshot({ path: test.info().outputPath('carriers-1280.png'), fullPage: true });
+    await section.getByRole('button', { name: `Supprimer « ${name} »` }).click();
+    await expect(page.getByText(`« ${name} » supprimé.`)).toBeVisible();
+    await expect(section).toHaveCount(0);
+
+    // A new address offering click-and-collect, then click-and-collect stopped there.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const label = `Chai ${suffix}`;
+    const newAddress = page.getByRole('region', { name: 'Ajouter une adresse de retrait' });
+    await newAddress.getByLabel('Nom', { exact: true }).fill(label);
+    await newAddress.getByLabel('Adresse', { exact: true }).fill('3 rue du Pressoir');
+    await newAddress.getByLabel('Code postal').fill('49320');
+    await newAddress.getByLabel('Ville').fill('Brissac');
+    await newAddress.getByRole('button', { name: 'Ajouter l’adresse' }).click();
+    const address = page.getByRole('region', { name: label });
+    await expect(address.getByText(/retrait en boutique proposé/)).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
+    await page.screenshot({ path: test.info().outputPath('pickup-390.png'), fullPage: true });
+    await address.getByRole('button', { name: 'Ne plus proposer le retrait ici' }).click();
+    await expect(address.getByText(/pas de retrait en boutique/)).toBeVisible();
+  });
 });

@@ -314,7 +314,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerAdminAlbumsRoutes(api);
     registerPlatformRoutes(api, { production: accountSettings.production });
     registerAdminCatalogueRoutes(api);
-    registerAdminDeliveryRoutes(api);
+    registerAdminDeliveryRoutes(api, { now: options.now ?? (() => new Date()) });
     registerAdminDiscountRoutes(api);
     registerAdminGiftVoucherRoutes(api, { giftVouchers, now: options.now ?? (() => new Date()) });
     registerContactRoutes(api, {

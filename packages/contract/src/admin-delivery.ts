@@ -18,6 +18,14 @@ export const CLOSURE_NOT_FOUND_MESSAGE = 'Cette fermeture est introuvable.';
 export const PICKUP_NOT_OFFERED_MESSAGE =
   'Cette adresse ne propose pas le retrait en boutique : réglez d’abord ses créneaux.';
 export const CARRIER_RATES_DUPLICATE_MESSAGE = 'Chaque case de la grille est donnée une fois.';
+export const CARRIER_USED_BY_ORDERS_MESSAGE =
+  'Des commandes ont été passées avec ce transporteur : il ne peut pas être supprimé. Décochez « Proposé aux clients » pour ne plus le proposer.';
+export const CARRIER_ORDER_MISMATCH_MESSAGE =
+  'L’ordre doit citer chaque transporteur de la boutique une fois.';
+export const ADDRESS_LABEL_TAKEN_MESSAGE = 'Une autre adresse de la boutique porte déjà ce nom.';
+export const COUNTRY_NOT_FOUND_MESSAGE = 'Choisissez un pays de la liste.';
+export const PICKUP_HAS_BOOKINGS_MESSAGE =
+  'Des clients ont réservé un créneau de retrait à venir à cette adresse : le retrait en boutique ne peut pas être arrêté avant le dernier de ces retraits. Fermez plutôt les jours à venir.';
 
 export const carrierRateSchema = z.object({
   zone: z.enum(SHIPPING_ZONES),
@@ -49,6 +57,20 @@ export const carrierInputSchema = z.object({
     ),
 });
 export type CarrierInput = z.infer<typeof carrierInputSchema>;
+
+/** A new carrier: the fields of the edit, and whether it delivers to the door or to relay points. */
+export const newCarrierInputSchema = carrierInputSchema.extend({
+  deliveryType: z.enum(CARRIER_DELIVERY_TYPES, {
+    error: 'Choisissez une livraison à domicile ou en point relais.',
+  }),
+});
+export type NewCarrierInput = z.infer<typeof newCarrierInputSchema>;
+
+/** The site's carriers, first offered first: every one of them, once. */
+export const carrierOrderInputSchema = z.object({
+  ids: z.array(rowIdSchema).min(1).max(100),
+});
+export type CarrierOrderInput = z.infer<typeof carrierOrderInputSchema>;
 
 export const adminCarrierSchema = z.object({
   id: z.number().int(),
@@ -91,6 +113,36 @@ export const pickupClosureInputSchema = z
   });
 export type PickupClosureInput = z.infer<typeof pickupClosureInputSchema>;
 
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} est obligatoire.` })
+    .trim()
+    .min(1, { error: `${label} est obligatoire.` })
+    .max(max, { error: `${label} fait ${max} caractères au plus.` });
+}
+
+/** A company address as the owner types it (the contact page lists it too). */
+export const companyAddressInputSchema = z.object({
+  label: requiredText('Le nom', 100),
+  addressLine1: requiredText('L’adresse', 200),
+  postalCode: z
+    .string({ error: 'Le code postal est obligatoire.' })
+    .trim()
+    .regex(/^[0-9A-Za-z -]{2,10}$/, { error: 'Saisissez un code postal (2 à 10 caractères).' }),
+  city: requiredText('La ville', 100),
+  countryId: z
+    .number({ error: COUNTRY_NOT_FOUND_MESSAGE })
+    .int({ error: COUNTRY_NOT_FOUND_MESSAGE })
+    .positive({ error: COUNTRY_NOT_FOUND_MESSAGE }),
+});
+export type CompanyAddressInput = z.infer<typeof companyAddressInputSchema>;
+
+/** A new click-and-collect address: where it is, and its calendar. */
+export const newPickupAddressInputSchema = companyAddressInputSchema.extend(
+  pickupCalendarInputSchema.shape,
+);
+export type NewPickupAddressInput = z.infer<typeof newPickupAddressInputSchema>;
+
 export const pickupClosureSchema = z.object({
   id: z.number().int(),
   startsOn: z.string(),
@@ -102,6 +154,7 @@ export const adminPickupAddressSchema = z.object({
   id: z.number().int(),
   label: z.string(),
   address: z.string(),
+  fields: companyAddressInputSchema,
   /** Null when the address does not offer click-and-collect. */
   calendar: pickupCalendarInputSchema.nullable(),
   closures: z.array(pickupClosureSchema),
@@ -111,6 +164,8 @@ export type AdminPickupAddress = z.infer<typeof adminPickupAddressSchema>;
 export const adminDeliverySettingsSchema = z.object({
   carriers: z.array(adminCarrierSchema),
   addresses: z.array(adminPickupAddressSchema),
+  /** The countries an address can be in, by French name. */
+  countries: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type AdminDeliverySettings = z.infer<typeof adminDeliverySettingsSchema>;
 
@@ -160,5 +215,64 @@ export const deletePickupClosure = defineEndpoint({
   summary: 'Remove a closure of a click-and-collect address (ADMIN, SUPER_ADMIN)',
   tags: ['admin'],
   params: z.object({ idCompanyAddress: rowIdSchema, id: rowIdSchema }),
+  response: adminPickupAddressSchema,
+});
+
+export const createCarrier = defineEndpoint({
+  method: 'POST',
+  path: '/admin/carrier',
+  summary: 'Add a carrier with its name, text, state and price grid (ADMIN, SUPER_ADMIN)',
+  tags: ['admin'],
+  body: newCarrierInputSchema,
+  response: adminCarrierSchema,
+});
+
+export const deleteCarrier = defineEndpoint({
+  method: 'DELETE',
+  path: '/admin/carrier/:id',
+  summary:
+    'Delete a carrier no order was placed with (409 otherwise: switch it off) (ADMIN, SUPER_ADMIN)',
+  tags: ['admin'],
+  params: z.object({ id: rowIdSchema }),
+  response: z.array(adminCarrierSchema),
+});
+
+export const reorderCarriers = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/carriers/order',
+  summary: 'Set the order the quote lists the carriers in (ADMIN, SUPER_ADMIN)',
+  tags: ['admin'],
+  body: carrierOrderInputSchema,
+  response: z.array(adminCarrierSchema),
+});
+
+export const createPickupAddress = defineEndpoint({
+  method: 'POST',
+  path: '/admin/pickup',
+  summary:
+    'Add a company address offering click-and-collect, with its calendar (ADMIN, SUPER_ADMIN)',
+  tags: ['admin'],
+  body: newPickupAddressInputSchema,
+  response: adminPickupAddressSchema,
+});
+
+export const updateCompanyAddress = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/pickup/:idCompanyAddress/address',
+  summary:
+    "Change a company address's name, street, postal code, city and country (ADMIN, SUPER_ADMIN)",
+  tags: ['admin'],
+  params: z.object({ idCompanyAddress: rowIdSchema }),
+  body: companyAddressInputSchema,
+  response: adminPickupAddressSchema,
+});
+
+export const stopPickup = defineEndpoint({
+  method: 'DELETE',
+  path: '/admin/pickup/:idCompanyAddress',
+  summary:
+    'Stop click-and-collect at an address without future bookings (409 otherwise) (ADMIN, SUPER_ADMIN)',
+  tags: ['admin'],
+  params: z.object({ idCompanyAddress: rowIdSchema }),
   response: adminPickupAddressSchema,
 });

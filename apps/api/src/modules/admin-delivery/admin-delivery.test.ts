@@ -3,14 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminDeliverySettingsSchema,
   adminPickupAddressSchema,
+  adminCarrierSchema,
+  ADDRESS_LABEL_TAKEN_MESSAGE,
   CARRIER_NOT_FOUND_MESSAGE,
+  CARRIER_USED_BY_ORDERS_MESSAGE,
+  COMPANY_ADDRESS_NOT_FOUND_MESSAGE,
+  PICKUP_HAS_BOOKINGS_MESSAGE,
   type AdminCarrier,
   type CarrierInput,
+  type NewCarrierInput,
+  type NewPickupAddressInput,
 } from '@comptoir/contract/admin-delivery';
 import { allowedDatesSchema } from '@comptoir/contract/calendar';
 import { companyAddressSchema } from '@comptoir/contract/contact';
 import { shippingQuoteSchema } from '@comptoir/contract/shipping';
-import { carrierRates, companyAddresses, pickupCalendars } from '../../db/schema';
+import { carrierRates, carriers, companyAddresses, pickupCalendars } from '../../db/schema';
 import {
   adminCall,
   adminRoleTokens,
@@ -20,7 +27,7 @@ import {
 } from '../../test/admin-roles';
 import { productsOf } from '../../test/carts';
 import { siteRequest } from '../../test/http';
-import { guestCart, testWine } from '../../test/orders';
+import { expectPlaced, guestCart, homeDeliveryBody, placeOrder, testWine } from '../../test/orders';
 import { startStorefrontStandIn } from '../../test/storefront-stand-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -340,5 +347,383 @@ describe('click-and-collect', () => {
       .from(pickupCalendars)
       .where(and(eq(pickupCalendars.siteId, 92), eq(pickupCalendars.companyAddressId, cellar!.id)));
     expect(row).toMatchObject({ slotMinutes: 30, slotCapacity: 3 });
+  });
+});
+
+/** Lets earlier writes' revalidations land, then forgets them. */
+async function forgetStorefrontTags() {
+  await testApp.app.backgroundTasks.idle();
+  storefront.revalidated.length = 0;
+}
+
+/** A new carrier of the test's own, named so that each call makes another one. */
+let carriersMade = 0;
+function newCarrier(overrides: Partial<NewCarrierInput> = {}): NewCarrierInput {
+  carriersMade += 1;
+  return {
+    name: `Coursier angevin ${carriersMade}`,
+    description: 'Livré sous 48 h',
+    isActive: true,
+    deliveryType: 'DELIVERY',
+    rates: [],
+    ...overrides,
+  };
+}
+
+let addressesMade = 0;
+async function newAddress(overrides: Partial<NewPickupAddressInput> = {}) {
+  addressesMade += 1;
+  const france = (await settings()).countries.find((country) => country.name === 'France')!;
+  return {
+    label: `Chai de Brissac ${addressesMade}`,
+    addressLine1: `${addressesMade} rue du Château`,
+    postalCode: '49320',
+    city: 'Brissac Loire Aubance',
+    countryId: france.id,
+    slotMinutes: 30,
+    slotCapacity: 4,
+    ...overrides,
+  };
+}
+
+async function quoteFor6Bottles() {
+  const visitor = await guestCart(testApp.app, [[await testWine(testApp), 6]]);
+  const response = await siteRequest(testApp.app, 92, {
+    method: 'POST',
+    url: '/calculate/shipping-fees',
+    cookies: visitor.cookies,
+    payload: {
+      idCart: visitor.cart.id,
+      products: productsOf(visitor.cart),
+      postalCode: '49000',
+      country: 'FRA',
+    },
+  });
+  return { visitor, quote: shippingQuoteSchema.parse(response.json().data) };
+}
+
+async function createdCarrier(overrides: Partial<NewCarrierInput> = {}) {
+  const response = await asAdmin({
+    method: 'POST',
+    url: '/admin/carrier',
+    payload: newCarrier(overrides),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return adminCarrierSchema.parse(response.json().data);
+}
+
+describe('creating, ordering and deleting carriers', () => {
+  it('serves the new routes to ADMIN and SUPER_ADMIN only', async () => {
+    await expectAdminOnly(testApp.app, 92, tokens, {
+      method: 'POST',
+      url: '/admin/carrier',
+      payload: () => newCarrier(),
+    });
+    const ids = (await settings()).carriers.map((carrier) => carrier.id);
+    await expectAdminOnly(testApp.app, 92, tokens, {
+      method: 'PUT',
+      url: '/admin/carriers/order',
+      payload: () => ({ ids }),
+    });
+    const [first, second] = [await createdCarrier(), await createdCarrier()];
+    const removal = (id: number) => ({ method: 'DELETE' as const, url: `/admin/carrier/${id}` });
+    expect((await adminCall(testApp.app, 92, removal(first.id))).statusCode).toBe(401);
+    expect((await adminCall(testApp.app, 92, removal(first.id), tokens.customer)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await adminCall(testApp.app, 92, removal(first.id), tokens.otherSiteAdmin)).statusCode,
+    ).toBe(401);
+    expect((await adminCall(testApp.app, 92, removal(first.id), tokens.admin)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await adminCall(testApp.app, 92, removal(second.id), tokens.superAdmin)).statusCode,
+    ).toBe(200);
+  });
+
+  it('adds a carrier with an empty grid, which the quote offers once its grid is filled', async () => {
+    const created = await createdCarrier({ name: 'Coursier du Layon' });
+    expect(created).toMatchObject({
+      rates: [],
+      isActive: true,
+      serviceCode: `MAISON-${created.id}`,
+    });
+    expect((await quoteFor6Bottles()).quote.carriers.map((c) => c.id)).not.toContain(created.id);
+    const [entry] = await auditEntries(testApp.database.db, 92, 'carrier');
+    expect(entry).toMatchObject({ action: 'create', entityId: String(created.id), before: null });
+
+    const filled = await asAdmin({
+      method: 'PUT',
+      url: `/admin/carrier/${created.id}`,
+      payload: {
+        name: created.name,
+        description: created.description,
+        isActive: true,
+        rates: [{ zone: 'FRANCE_METRO', cartonSize: 6, priceCents: 990 }],
+      },
+    });
+    expect(filled.statusCode, filled.body).toBe(200);
+    const offered = (await quoteFor6Bottles()).quote.carriers.find((c) => c.id === created.id);
+    expect(offered).toMatchObject({ name: 'Coursier du Layon', price: 990 });
+    expect((await settings()).carriers.at(-1)!.id).toBe(created.id);
+    await asAdmin({ method: 'DELETE', url: `/admin/carrier/${created.id}` });
+  });
+
+  it('refuses a carrier without a name or a delivery type, with nothing created', async () => {
+    const before = await testApp.database.db.select().from(carriers);
+    for (const payload of [
+      newCarrier({ name: ' ' }),
+      { ...newCarrier(), deliveryType: 'TELEPORT' },
+      newCarrier({ rates: [{ zone: 'FRANCE_METRO', cartonSize: 6, priceCents: -1 }] }),
+    ]) {
+      const response = await asAdmin({ method: 'POST', url: '/admin/carrier', payload });
+      expect(response.statusCode).toBe(422);
+    }
+    expect(await testApp.database.db.select().from(carriers)).toEqual(before);
+  });
+
+  it('deletes a carrier with its grid and journals it', async () => {
+    const created = await createdCarrier({
+      rates: [{ zone: 'FRANCE_METRO', cartonSize: 1, priceCents: 500 }],
+    });
+    const deleted = await asAdmin({ method: 'DELETE', url: `/admin/carrier/${created.id}` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(
+      adminCarrierSchema
+        .array()
+        .parse(deleted.json().data)
+        .map((c) => c.id),
+    ).not.toContain(created.id);
+    expect(await storedRates(created.id)).toEqual([]);
+    const [entry] = await auditEntries(testApp.database.db, 92, 'carrier');
+    expect(entry).toMatchObject({ action: 'delete', entityId: String(created.id), after: null });
+  });
+
+  it('refuses to delete a carrier an order was placed with (409), which can still be switched off', async () => {
+    const created = await createdCarrier({
+      rates: [{ zone: 'FRANCE_METRO', cartonSize: 6, priceCents: 1200 }],
+    });
+    const { visitor } = await quoteFor6Bottles();
+    expectPlaced(await placeOrder(testApp.app, visitor, homeDeliveryBody(visitor, created.id)));
+    const refused = await asAdmin({ method: 'DELETE', url: `/admin/carrier/${created.id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(CARRIER_USED_BY_ORDERS_MESSAGE);
+    expect((await storedRates(created.id)).length).toBe(1);
+    const off = await asAdmin({
+      method: 'PUT',
+      url: `/admin/carrier/${created.id}`,
+      payload: { name: created.name, description: null, isActive: false, rates: created.rates },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await quoteFor6Bottles()).quote.carriers.map((c) => c.id)).not.toContain(created.id);
+  });
+
+  it('reorders the carriers, and refuses an order that misses one (422, nothing changed)', async () => {
+    const ids = (await settings()).carriers.map((carrier) => carrier.id);
+    const reversed = [...ids].reverse();
+    const saved = await asAdmin({
+      method: 'PUT',
+      url: '/admin/carriers/order',
+      payload: { ids: reversed },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await settings()).carriers.map((carrier) => carrier.id)).toEqual(reversed);
+    const refused = await asAdmin({
+      method: 'PUT',
+      url: '/admin/carriers/order',
+      payload: { ids: reversed.slice(1) },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect((await settings()).carriers.map((carrier) => carrier.id)).toEqual(reversed);
+    await asAdmin({ method: 'PUT', url: '/admin/carriers/order', payload: { ids } });
+  });
+
+  it("answers 404 to another site's administrator deleting or reordering this site's carriers", async () => {
+    const created = await createdCarrier();
+    const other = await adminRoleTokens(testApp.database.db, 91, 92);
+    const deleted = await adminCall(
+      testApp.app,
+      91,
+      { method: 'DELETE', url: `/admin/carrier/${created.id}` },
+      other.admin,
+    );
+    expect(deleted.statusCode).toBe(404);
+    expect(deleted.json().message).toBe(CARRIER_NOT_FOUND_MESSAGE);
+    const reordered = await adminCall(
+      testApp.app,
+      91,
+      { method: 'PUT', url: '/admin/carriers/order', payload: { ids: [created.id] } },
+      other.admin,
+    );
+    expect(reordered.statusCode).toBe(404);
+    expect((await settings()).carriers.map((carrier) => carrier.id)).toContain(created.id);
+    await asAdmin({ method: 'DELETE', url: `/admin/carrier/${created.id}` });
+  });
+});
+
+describe('click-and-collect addresses', () => {
+  async function createdAddress(overrides: Partial<NewPickupAddressInput> = {}) {
+    const response = await asAdmin({
+      method: 'POST',
+      url: '/admin/pickup',
+      payload: await newAddress(overrides),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return adminPickupAddressSchema.parse(response.json().data);
+  }
+
+  it('serves the new routes to ADMIN and SUPER_ADMIN only', async () => {
+    const payload = await newAddress();
+    let made = 0;
+    await expectAdminOnly(testApp.app, 92, tokens, {
+      method: 'POST',
+      url: '/admin/pickup',
+      payload: () => ({ ...payload, label: `${payload.label} ${(made += 1)}` }),
+    });
+    const address = await createdAddress();
+    await expectAdminOnly(testApp.app, 92, tokens, {
+      method: 'PUT',
+      url: `/admin/pickup/${address.id}/address`,
+      payload: () => address.fields,
+    });
+    const [first, second] = [await createdAddress(), await createdAddress()];
+    const stop = (id: number) => ({ method: 'DELETE' as const, url: `/admin/pickup/${id}` });
+    expect((await adminCall(testApp.app, 92, stop(first.id))).statusCode).toBe(401);
+    expect((await adminCall(testApp.app, 92, stop(first.id), tokens.customer)).statusCode).toBe(
+      403,
+    );
+    expect((await adminCall(testApp.app, 92, stop(first.id), tokens.admin)).statusCode).toBe(200);
+    expect((await adminCall(testApp.app, 92, stop(second.id), tokens.superAdmin)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('adds an address offering click-and-collect: listed by the storefront, tag posted, journaled', async () => {
+    await forgetStorefrontTags();
+    const address = await createdAddress({ label: 'Chai des Ponts-de-Cé' });
+    expect(address).toMatchObject({
+      label: 'Chai des Ponts-de-Cé',
+      calendar: { slotMinutes: 30, slotCapacity: 4 },
+      closures: [],
+    });
+    expect(await storefrontTags()).toEqual(['site:92:company-addresses']);
+    const listed = await siteRequest(testApp.app, 92, {
+      method: 'GET',
+      url: '/company/address',
+      query: { isClickAndCollect: 'true' },
+    });
+    const ids = companyAddressSchema
+      .array()
+      .parse(listed.json().data)
+      .map((row) => row.id);
+    expect(ids).toContain(address.id);
+    expect(await allowedDays(address.id)).not.toEqual([]);
+    const [entry] = await auditEntries(testApp.database.db, 92, 'pickup-calendar');
+    expect(entry).toMatchObject({ action: 'create', entityId: String(address.id) });
+  });
+
+  it('edits the address fields, with the tag; a name taken is 409, bad fields 422, nothing changed', async () => {
+    const address = await createdAddress();
+    const taken = await createdAddress();
+    await forgetStorefrontTags();
+    const saved = await asAdmin({
+      method: 'PUT',
+      url: `/admin/pickup/${address.id}/address`,
+      payload: { ...address.fields, addressLine1: '8 place de la Mairie', city: 'Brissac' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(adminPickupAddressSchema.parse(saved.json().data).address).toBe(
+      '8 place de la Mairie, 49320 Brissac',
+    );
+    expect(await storefrontTags()).toEqual(['site:92:company-addresses']);
+    const [entry] = await auditEntries(testApp.database.db, 92, 'pickup-calendar');
+    expect(entry).toMatchObject({ action: 'update', entityId: String(address.id) });
+
+    const current = (await settings()).addresses.find((row) => row.id === address.id)!;
+    const conflict = await asAdmin({
+      method: 'PUT',
+      url: `/admin/pickup/${address.id}/address`,
+      payload: { ...current.fields, label: taken.label.toUpperCase() },
+    });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().errors).toEqual([{ key: 'label', error: ADDRESS_LABEL_TAKEN_MESSAGE }]);
+    for (const payload of [
+      { ...current.fields, postalCode: '' },
+      { ...current.fields, countryId: 999_999 },
+      { ...current.fields, city: '  ' },
+    ]) {
+      const refused = await asAdmin({
+        method: 'PUT',
+        url: `/admin/pickup/${address.id}/address`,
+        payload,
+      });
+      expect(refused.statusCode).toBe(422);
+    }
+    const created = await asAdmin({
+      method: 'POST',
+      url: '/admin/pickup',
+      payload: await newAddress({ slotMinutes: 1 }),
+    });
+    expect(created.statusCode).toBe(422);
+    expect((await settings()).addresses.find((row) => row.id === address.id)).toEqual(current);
+  });
+
+  it('turns click-and-collect off without future bookings, and refuses it (409) while a slot is held', async () => {
+    const address = await createdAddress();
+    const days = await allowedDays(address.id);
+    const visitor = await guestCart(testApp.app, [[await testWine(testApp), 1]]);
+    const dates = allowedDatesSchema.parse(
+      (
+        await siteRequest(testApp.app, 92, {
+          method: 'GET',
+          url: `/calendar/${address.id}/date/allowed/6/2026`,
+        })
+      ).json().data,
+    );
+    const held = await siteRequest(testApp.app, 92, {
+      method: 'POST',
+      url: `/calendar/${address.id}/hold`,
+      cookies: visitor.cookies,
+      payload: {
+        idCart: visitor.cart.id,
+        date: days[0],
+        idSchedule: dates.days[0]!.slots[0]!.idSchedule,
+      },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const refused = await asAdmin({ method: 'DELETE', url: `/admin/pickup/${address.id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PICKUP_HAS_BOOKINGS_MESSAGE);
+    expect(
+      (await settings()).addresses.find((row) => row.id === address.id)!.calendar,
+    ).not.toBeNull();
+
+    const free = await createdAddress();
+    await forgetStorefrontTags();
+    const stopped = await asAdmin({ method: 'DELETE', url: `/admin/pickup/${free.id}` });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(adminPickupAddressSchema.parse(stopped.json().data).calendar).toBeNull();
+    expect(await storefrontTags()).toEqual(['site:92:company-addresses']);
+    const [entry] = await auditEntries(testApp.database.db, 92, 'pickup-calendar');
+    expect(entry).toMatchObject({ action: 'delete', entityId: String(free.id), after: null });
+  });
+
+  it("answers 404 to another site's administrator naming this site's address", async () => {
+    const address = await createdAddress();
+    const other = await adminRoleTokens(testApp.database.db, 91, 92);
+    for (const call of [
+      {
+        method: 'PUT' as const,
+        url: `/admin/pickup/${address.id}/address`,
+        payload: { ...address.fields, city: 'Ailleurs' },
+      },
+      { method: 'DELETE' as const, url: `/admin/pickup/${address.id}` },
+    ]) {
+      const response = await adminCall(testApp.app, 91, call, other.admin);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(COMPANY_ADDRESS_NOT_FOUND_MESSAGE);
+    }
+    expect((await settings()).addresses.find((row) => row.id === address.id)).toEqual(address);
   });
 });

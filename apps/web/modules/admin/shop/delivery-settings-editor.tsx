@@ -6,10 +6,13 @@ import { useForm } from 'react-hook-form';
 import {
   addPickupClosure,
   carrierInputSchema,
+  deleteCarrier,
   deletePickupClosure,
   pickupCalendarInputSchema,
   pickupClosureInputSchema,
+  reorderCarriers,
   savePickupCalendar,
+  stopPickup,
   updateCarrier,
   type AdminCarrier,
   type AdminDeliverySettings,
@@ -25,6 +28,7 @@ import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
 import controls from '../admin-controls.module.css';
 import { contractResolver, wholeNumberOrNull } from './contract-resolver';
+import { AddressEditForm, NewCarrierForm, NewPickupAddressForm } from './delivery-create-forms';
 import { frenchDay } from './shop-format';
 import styles from './shop-settings.module.css';
 import { CheckboxField, TextField } from './text-field';
@@ -81,7 +85,22 @@ function carrierResolver() {
   );
 }
 
-function CarrierEditor({ siteId, initial }: { siteId: number; initial: AdminCarrier }) {
+interface CarrierListActions {
+  /** Move the carrier one place up or down the customers' list; absent at that end. */
+  onMoveUp?: (() => void) | undefined;
+  onMoveDown?: (() => void) | undefined;
+  onDeleted: (carriers: AdminCarrier[]) => void;
+}
+
+function CarrierEditor({
+  siteId,
+  initial,
+  actions,
+}: {
+  siteId: number;
+  initial: AdminCarrier;
+  actions: CarrierListActions;
+}) {
   const [carrier, setCarrier] = useState(initial);
   const [status, setStatus] = useState('');
   const [resolver] = useState(carrierResolver);
@@ -108,6 +127,18 @@ function CarrierEditor({ siteId, initial }: { siteId: number; initial: AdminCarr
           form.setError(item.key as 'name', { message: item.error });
         }
       }
+      setStatus(failureMessage(error));
+    }
+  }
+
+  async function remove() {
+    if (!window.confirm(`Supprimer « ${carrier.name} » et sa grille de prix ?`)) return;
+    setStatus('');
+    try {
+      actions.onDeleted(
+        await browserApi(siteId).call(deleteCarrier, { params: { id: carrier.id } }),
+      );
+    } catch (error) {
       setStatus(failureMessage(error));
     }
   }
@@ -188,6 +219,33 @@ function CarrierEditor({ siteId, initial }: { siteId: number; initial: AdminCarr
           <button type="submit" className={controls.button} disabled={form.formState.isSubmitting}>
             Enregistrer « {carrier.name} »
           </button>
+          {actions.onMoveUp && (
+            <button
+              type="button"
+              className={`${controls.button} ${controls.secondary}`}
+              aria-label={`Monter « ${carrier.name} » dans la liste des clients`}
+              onClick={actions.onMoveUp}
+            >
+              Monter
+            </button>
+          )}
+          {actions.onMoveDown && (
+            <button
+              type="button"
+              className={`${controls.button} ${controls.secondary}`}
+              aria-label={`Descendre « ${carrier.name} » dans la liste des clients`}
+              onClick={actions.onMoveDown}
+            >
+              Descendre
+            </button>
+          )}
+          <button
+            type="button"
+            className={`${controls.button} ${controls.dangerButton}`}
+            onClick={remove}
+          >
+            Supprimer « {carrier.name} »
+          </button>
         </div>
         <p role="status" className={controls.status}>
           {status}
@@ -208,7 +266,15 @@ interface ClosureFormValues {
   reason: string;
 }
 
-function PickupAddressEditor({ siteId, initial }: { siteId: number; initial: AdminPickupAddress }) {
+function PickupAddressEditor({
+  siteId,
+  initial,
+  countries,
+}: {
+  siteId: number;
+  initial: AdminPickupAddress;
+  countries: AdminDeliverySettings['countries'];
+}) {
   const [address, setAddress] = useState(initial);
   const [status, setStatus] = useState('');
   const api = browserApi(siteId);
@@ -275,6 +341,19 @@ function PickupAddressEditor({ siteId, initial }: { siteId: number; initial: Adm
     }
   }
 
+  async function stop() {
+    if (!window.confirm(`Ne plus proposer le retrait en boutique à « ${address.label} » ?`)) {
+      return;
+    }
+    try {
+      const saved = await api.call(stopPickup, { params: { idCompanyAddress: address.id } });
+      setAddress(saved);
+      setStatus('Le retrait en boutique n’est plus proposé à cette adresse.');
+    } catch (error) {
+      setStatus(failureMessage(error));
+    }
+  }
+
   const calendarErrors = calendarForm.formState.errors;
   const closureErrors = closureForm.formState.errors;
   return (
@@ -286,6 +365,15 @@ function PickupAddressEditor({ siteId, initial }: { siteId: number; initial: Adm
         {address.address}
         {address.calendar ? ' — retrait en boutique proposé.' : ' — pas de retrait en boutique.'}
       </p>
+      <AddressEditForm
+        siteId={siteId}
+        address={address}
+        countries={countries}
+        onSaved={(saved, message) => {
+          setAddress(saved);
+          setStatus(message);
+        }}
+      />
       <form className={styles.form} onSubmit={calendarForm.handleSubmit(saveCalendar)} noValidate>
         <div className={styles.columns}>
           <TextField
@@ -305,6 +393,15 @@ function PickupAddressEditor({ siteId, initial }: { siteId: number; initial: Adm
           <button type="submit" className={controls.button}>
             {address.calendar ? 'Enregistrer les créneaux' : 'Proposer le retrait ici'}
           </button>
+          {address.calendar && (
+            <button
+              type="button"
+              className={`${controls.button} ${controls.dangerButton}`}
+              onClick={stop}
+            >
+              Ne plus proposer le retrait ici
+            </button>
+          )}
         </div>
       </form>
       {address.calendar && (
@@ -381,6 +478,22 @@ export function DeliverySettingsEditor({
   siteId: number;
   settings: AdminDeliverySettings;
 }) {
+  const [carriers, setCarriers] = useState(settings.carriers);
+  const [addresses, setAddresses] = useState(settings.addresses);
+  const [listStatus, setListStatus] = useState('');
+
+  async function move(index: number, offset: -1 | 1) {
+    const ids = carriers.map((carrier) => carrier.id);
+    [ids[index], ids[index + offset]] = [ids[index + offset]!, ids[index]!];
+    try {
+      const saved = await browserApi(siteId).call(reorderCarriers, { body: { ids } });
+      setCarriers(saved);
+      setListStatus('Ordre des transporteurs enregistré.');
+    } catch (error) {
+      setListStatus(failureMessage(error));
+    }
+  }
+
   return (
     <div className={styles.page}>
       <section className={controls.section} aria-labelledby="regles-boutique">
@@ -408,23 +521,54 @@ export function DeliverySettingsEditor({
         <h2 id="transporteurs" className={controls.sectionTitle}>
           Transporteurs
         </h2>
-        {settings.carriers.length === 0 && (
-          <p className={controls.hint}>Ce site n’a pas de transporteur.</p>
-        )}
-        {settings.carriers.map((carrier) => (
-          <CarrierEditor key={carrier.id} siteId={siteId} initial={carrier} />
+        <p className={controls.hint}>
+          Les clients voient les transporteurs dans cet ordre. Un transporteur déjà choisi dans une
+          commande ne peut pas être supprimé : décochez « Proposé aux clients ».
+        </p>
+        {carriers.length === 0 && <p className={controls.hint}>Ce site n’a pas de transporteur.</p>}
+        {carriers.map((carrier, index) => (
+          <CarrierEditor
+            key={carrier.id}
+            siteId={siteId}
+            initial={carrier}
+            actions={{
+              onMoveUp: index > 0 ? () => move(index, -1) : undefined,
+              onMoveDown: index < carriers.length - 1 ? () => move(index, 1) : undefined,
+              onDeleted: (left) => {
+                setCarriers(left);
+                setListStatus(`« ${carrier.name} » supprimé.`);
+              },
+            }}
+          />
         ))}
+        <p role="status" className={controls.status}>
+          {listStatus}
+        </p>
+        <NewCarrierForm
+          siteId={siteId}
+          onCreated={(created) => setCarriers((current) => [...current, created])}
+        />
       </section>
       <section className={styles.page} aria-labelledby="retrait">
         <h2 id="retrait" className={controls.sectionTitle}>
           Retrait en boutique (click and collect)
         </h2>
-        {settings.addresses.length === 0 && (
+        {addresses.length === 0 && (
           <p className={controls.hint}>Ce site n’a pas encore d’adresse.</p>
         )}
-        {settings.addresses.map((address) => (
-          <PickupAddressEditor key={address.id} siteId={siteId} initial={address} />
+        {addresses.map((address) => (
+          <PickupAddressEditor
+            key={address.id}
+            siteId={siteId}
+            initial={address}
+            countries={settings.countries}
+          />
         ))}
+        <NewPickupAddressForm
+          siteId={siteId}
+          countries={settings.countries}
+          onCreated={(created) => setAddresses((current) => [...current, created])}
+        />
       </section>
     </div>
   );

@@ -68,3 +68,43 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** A labelled list to pick one option from, its error tied to it. */
+export function SelectField({
+  label,
+  registration,
+  options,
+  error,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  options: { value: string; label: string }[];
+  error?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className={controls.field}>
+      <label htmlFor={id} className={controls.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={controls.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className={controls.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
