@@ -12,6 +12,7 @@ import type {
 } from '@comptoir/contract/admin-delivery';
 import { CARTON_SIZES, SHIPPING_ZONES } from '@comptoir/domain/parcels';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../order/order-repository';
 import {
   carrierRates,
   carriers,
@@ -155,6 +156,19 @@ async function replaceRates(
     await queries
       .insert(carrierRates)
       .values(rates.map((rate) => ({ siteId, carrierId, ...rate })));
+  }
+}
+
+/**
+ * Two writes of the same label at once both pass the check above; the database's unique key
+ * refuses the second, which is the same answer as the check's.
+ */
+async function labelTakenOnRace<T>(write: Promise<T>): Promise<T | 'label-taken'> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error, 'company_addresses_site_label_key')) return 'label-taken';
+    throw error;
   }
 }
 
@@ -379,39 +393,41 @@ export function createAdminDeliveryRepository(db: Db) {
       input: NewPickupAddressInput,
       actor: AuditActor,
     ): Promise<{ id: number } | 'label-taken' | 'unknown-country'> {
-      return db.transaction(async (tx) => {
-        const { slotMinutes, slotCapacity, ...fields } = input;
-        const problem = await addressProblem(tx, siteId, fields);
-        if (problem) return problem;
-        const [last] = await tx
-          .select({ position: max(companyAddresses.position) })
-          .from(companyAddresses)
-          .where(eq(companyAddresses.siteId, siteId));
-        const [created] = await tx
-          .insert(companyAddresses)
-          .values({
+      return labelTakenOnRace(
+        db.transaction(async (tx) => {
+          const { slotMinutes, slotCapacity, ...fields } = input;
+          const problem = await addressProblem(tx, siteId, fields);
+          if (problem) return problem;
+          const [last] = await tx
+            .select({ position: max(companyAddresses.position) })
+            .from(companyAddresses)
+            .where(eq(companyAddresses.siteId, siteId));
+          const [created] = await tx
+            .insert(companyAddresses)
+            .values({
+              siteId,
+              ...fields,
+              types: ['PICKUP_POINT'],
+              position: (last?.position ?? -1) + 1,
+            })
+            .returning({ id: companyAddresses.id });
+          const id = created!.id;
+          await tx
+            .insert(pickupCalendars)
+            .values({ siteId, companyAddressId: id, slotMinutes, slotCapacity });
+          await recordAudit(tx, {
             siteId,
-            ...fields,
-            types: ['PICKUP_POINT'],
-            position: (last?.position ?? -1) + 1,
-          })
-          .returning({ id: companyAddresses.id });
-        const id = created!.id;
-        await tx
-          .insert(pickupCalendars)
-          .values({ siteId, companyAddressId: id, slotMinutes, slotCapacity });
-        await recordAudit(tx, {
-          siteId,
-          actor,
-          action: 'create',
-          entityType: 'pickup-calendar',
-          entityId: id,
-          summary: `Adresse de retrait « ${fields.label} » ajoutée`,
-          before: null,
-          after: input,
-        });
-        return { id };
-      });
+            actor,
+            action: 'create',
+            entityType: 'pickup-calendar',
+            entityId: id,
+            summary: `Adresse de retrait « ${fields.label} » ajoutée`,
+            before: null,
+            after: input,
+          });
+          return { id };
+        }),
+      );
     },
 
     /** Changes an address's name and place; null without the address. */
@@ -421,35 +437,37 @@ export function createAdminDeliveryRepository(db: Db) {
       input: CompanyAddressInput,
       actor: AuditActor,
     ): Promise<'updated' | 'label-taken' | 'unknown-country' | null> {
-      return db.transaction(async (tx) => {
-        const where = and(eq(companyAddresses.siteId, siteId), eq(companyAddresses.id, id));
-        const [before] = await tx
-          .select({
-            label: companyAddresses.label,
-            addressLine1: companyAddresses.addressLine1,
-            postalCode: companyAddresses.postalCode,
-            city: companyAddresses.city,
-            countryId: companyAddresses.countryId,
-          })
-          .from(companyAddresses)
-          .where(where)
-          .for('update');
-        if (!before) return null;
-        const problem = await addressProblem(tx, siteId, input, id);
-        if (problem) return problem;
-        await tx.update(companyAddresses).set(input).where(where);
-        await recordAudit(tx, {
-          siteId,
-          actor,
-          action: 'update',
-          entityType: 'pickup-calendar',
-          entityId: id,
-          summary: `Adresse « ${input.label} » modifiée`,
-          before,
-          after: input,
-        });
-        return 'updated';
-      });
+      return labelTakenOnRace(
+        db.transaction(async (tx) => {
+          const where = and(eq(companyAddresses.siteId, siteId), eq(companyAddresses.id, id));
+          const [before] = await tx
+            .select({
+              label: companyAddresses.label,
+              addressLine1: companyAddresses.addressLine1,
+              postalCode: companyAddresses.postalCode,
+              city: companyAddresses.city,
+              countryId: companyAddresses.countryId,
+            })
+            .from(companyAddresses)
+            .where(where)
+            .for('update');
+          if (!before) return null;
+          const problem = await addressProblem(tx, siteId, input, id);
+          if (problem) return problem;
+          await tx.update(companyAddresses).set(input).where(where);
+          await recordAudit(tx, {
+            siteId,
+            actor,
+            action: 'update',
+            entityType: 'pickup-calendar',
+            entityId: id,
+            summary: `Adresse « ${input.label} » modifiée`,
+            before,
+            after: input,
+          });
+          return 'updated';
+        }),
+      );
     },
 
     /**
