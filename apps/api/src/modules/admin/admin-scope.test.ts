@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin';
+import { SUPER_ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin-platform';
 import { siteRequest } from '../../test/http';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -67,7 +68,10 @@ describe('every /admin route', () => {
         headers: { ...request.headers, authorization: `Bearer ${customerToken}` },
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
-      expect(response.json().message).toBe(ADMIN_ONLY_MESSAGE);
+      // The platform's routes are for SUPER_ADMIN only, and say so.
+      expect(response.json().message).toBe(
+        route.url.startsWith('/admin/platform/') ? SUPER_ADMIN_ONLY_MESSAGE : ADMIN_ONLY_MESSAGE,
+      );
     }
   });
 
