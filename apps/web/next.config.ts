@@ -5,6 +5,21 @@ import { copyVendorFiles } from './scripts/copy-vendor.mjs';
 
 const monorepoRoot = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * Several instances share their caches through Redis when REDIS_URL is set (decision 0071):
+ * 'use cache' entries (`cacheHandlers`) and rendered pages (`cacheHandler`). Next imports these
+ * files with Node's own import() at start, in the process that serves, so they are plain
+ * JavaScript (no build step) named by absolute paths; this file is read again by `next start` and
+ * server.ts, so a build without REDIS_URL (CI) still shares when started with it. Each handler
+ * also reads REDIS_URL itself and keeps Next's own behaviour without it.
+ */
+const sharedCache = process.env.REDIS_URL
+  ? {
+      cacheHandlers: { default: path.join(import.meta.dirname, 'cache/use-cache-handler.mjs') },
+      cacheHandler: path.join(import.meta.dirname, 'cache/incremental-cache-handler.mjs'),
+    }
+  : {};
+
 // The cookie banner's files are served from public/vendor: copied on every build and start, as
 // `npm start` and the test script run `next build` directly, without the package's prebuild.
 copyVendorFiles();
@@ -13,6 +28,7 @@ const nextConfig: NextConfig = {
   // Several builds side by side in one checkout (parallel work on one machine) need their own folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   cacheComponents: true,
+  ...sharedCache,
   partialPrefetching: true,
   poweredByHeader: false,
   transpilePackages: ['@comptoir/contract', '@comptoir/domain'],

@@ -9,7 +9,8 @@
  *   Done here rather than in Next's middleware, which cost about 1.4 ms of CPU per page request
  *   (decision 0033); proxy.ts now only forwards `/api/*` to the API;
  * - answers a page from a one-second copy of what Next last served for it from its full-route
- *   cache, when there is one (lib/page-response-cache.ts, decision 0034).
+ *   cache, when there is one (lib/page-response-cache.ts, decision 0034), dropped on every
+ *   instance when content is revalidated on any (lib/revalidation-fanout.ts, decision 0071).
  *
  * `npm run dev -w @comptoir/web` runs this same server with `--dev` (Next's dev server), so that
  * pages are found in development too.
@@ -206,23 +207,22 @@ server.listen(port, () => {
   console.log(`[storefront] ready on http://localhost:${port}${dev ? ' (development)' : ''}`);
 });
 
-// Several instances share REDIS_URL: a revalidation on one reaches all (decision 0067).
+// Several instances share their caches in Redis (decision 0071): a revalidation on any of them
+// drops this one's page copies too, once the shared manifest has it.
 const redisUrl = process.env.REDIS_URL;
-// The hook itself refuses a secret that is too short (modules/revalidation).
-const secret = process.env.REVALIDATE_SECRET?.trim();
-const stopListening =
-  redisUrl && secret
-    ? await listenForRevalidations({
+// Not awaited: a Redis down at start must not keep the handlers below (SIGTERM) from being set.
+const listening =
+  redisUrl && pageCache
+    ? listenForRevalidations({
         redisUrl,
-        hookUrl: `http://127.0.0.1:${port}${REVALIDATION_HOOK}`,
-        secret,
-        onError: (error) => console.error('[storefront] revalidation fan-out failed', error),
+        onRevalidated: () => pageCache.clear(),
+        onError: (error) => console.error('[storefront] revalidation listener failed', error),
       })
     : null;
 
 /** Stops taking connections, lets the requests in flight finish, then exits. */
 function stop() {
-  void stopListening?.();
+  void listening?.then((stopListening) => stopListening());
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   // Keep-alive connections a browser holds open must not keep the process alive forever.

@@ -1,72 +1,59 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REVALIDATE_SECRET_HEADER } from '@comptoir/contract/admin-content';
-import { FANOUT_HEADER, listenForRevalidations, publishRevalidation } from './revalidation-fanout';
+import { createRedisCacheStore } from '../cache/redis-cache-store.mjs';
+import { listenForRevalidations } from './revalidation-fanout';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const SECRET = 'un-secret-de-test-assez-long';
 
-interface HookCall {
-  secret: string | undefined;
-  fanout: string | undefined;
-  body: string;
-  at: number;
-}
-
-/** Stands for one storefront instance's revalidation hook. */
-async function startHook(): Promise<{ server: Server; url: string; calls: HookCall[] }> {
-  const calls: HookCall[] = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      calls.push({
-        secret: request.headers[REVALIDATE_SECRET_HEADER] as string | undefined,
-        fanout: request.headers[FANOUT_HEADER] as string | undefined,
-        body,
-        at: Date.now(),
-      });
-      response.end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}/_comptoir/revalidate`, calls };
-}
-
-describe.skipIf(!redisUrl)('revalidation fan-out through Redis', () => {
+describe.skipIf(!redisUrl)('revalidations heard by every instance through Redis', () => {
+  const keyPrefix = `comptoir-test:${randomBytes(4).toString('hex')}:next:`;
+  const store = createRedisCacheStore({ redisUrl: redisUrl as string, keyPrefix });
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();
+    const keys = await store.redis.keys(`${keyPrefix}*`);
+    if (keys.length > 0) await store.redis.del(...keys);
+    await store.close();
   });
 
-  it("calls every instance's own hook with the tags, within 2 s", async () => {
-    const hooks = [await startHook(), await startHook()];
-    for (const hook of hooks) {
+  it('tells every instance the tags, after the shared manifest has them, within 2 s', async () => {
+    const heard: { tags: string[]; at: number; expiredInRedis: boolean }[][] = [[], []];
+    for (const calls of heard) {
       const stop = await listenForRevalidations({
         redisUrl: redisUrl as string,
-        hookUrl: hook.url,
-        secret: SECRET,
+        channel: store.channel,
+        onRevalidated: (tags) => {
+          const at = Date.now();
+          // What an instance reads right after the message: the tag is already expired.
+          void store.readTags(tags).then((manifest) => {
+            calls.push({
+              tags,
+              at,
+              expiredInRedis: manifest?.get(tags[0]!)?.expired !== undefined,
+            });
+          });
+        },
         onError: (error) => {
           throw error;
         },
       });
-      cleanups.push(stop, () => new Promise((resolve) => hook.server.close(() => resolve())));
+      cleanups.push(stop);
     }
     const sentAt = Date.now();
-    await publishRevalidation(redisUrl as string, ['site:91:page:12', 'site:91:menu']);
+    expect(
+      await store.updateTags(['site:91:pages', 'site:91:parameters'], { expire: 0 }, sentAt),
+    ).toBe(true);
     const deadline = Date.now() + 2_000;
-    while (hooks.some((hook) => hook.calls.length === 0) && Date.now() < deadline) {
+    while (heard.some((calls) => calls.length === 0) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    for (const hook of hooks) {
-      expect(hook.calls).toHaveLength(1);
-      expect(hook.calls[0]).toMatchObject({ secret: SECRET, fanout: '1' });
-      expect(JSON.parse(hook.calls[0]!.body)).toEqual({
-        tags: ['site:91:page:12', 'site:91:menu'],
+    for (const calls of heard) {
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({
+        tags: ['site:91:pages', 'site:91:parameters'],
+        expiredInRedis: true,
       });
-      expect(hook.calls[0]!.at - sentAt).toBeLessThan(2_000);
+      expect(calls[0]!.at - sentAt).toBeLessThan(2_000);
     }
   });
 });

@@ -1,57 +1,49 @@
 /*
- * Several storefront instances (decision 0067): the API calls one of them to revalidate cache
- * tags, and every other instance must drop the same entries. The instance that was called
- * publishes the tags on a Redis channel; each instance (itself included: a second expiry is
- * harmless) hears them and calls its own revalidation hook, so that Next expires the tags in
- * its own caches ('use cache' entries, full-route pages, the one-second copies of server.ts).
- * Without REDIS_URL nothing is published: one instance has nothing to tell.
+ * Several storefront instances share their caches through Redis (decision 0071): when a tag is
+ * revalidated on one, the cache handlers write its time to Redis (so every instance's next read
+ * finds the entries expired) and then publish the tags on a channel. What each instance still
+ * keeps for itself is server.ts's one-second copies of pages (decision 0034): it listens on the
+ * channel and drops them, so that no copy outlives the revalidation by more than a message.
+ * Without REDIS_URL there is one instance, whose revalidation hook drops its copies itself.
  */
 import { Redis } from 'ioredis';
-import { REVALIDATE_SECRET_HEADER } from '@comptoir/contract/admin-content';
-
-export const REVALIDATION_CHANNEL = 'comptoir:storefront-revalidate';
-/** Marks the hook calls made for a published message, which are not published again. */
-export const FANOUT_HEADER = 'x-comptoir-revalidation-fanout';
-
-let publisher: Redis | undefined;
-
-/** Tells every instance listening on `redisUrl` that these tags changed. */
-export async function publishRevalidation(redisUrl: string, tags: string[]): Promise<void> {
-  publisher ??= new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 });
-  await publisher.publish(REVALIDATION_CHANNEL, JSON.stringify({ tags }));
-}
+import { TAGS_CHANNEL } from '../cache/redis-cache-store.mjs';
 
 /**
- * Listens for published tags and calls this instance's hook with them (server.ts, at start).
- * Returns the function that stops listening.
+ * Calls `onRevalidated` with the tags of every revalidation made on any instance (server.ts, at
+ * start). Returns the function that stops listening.
  */
 export async function listenForRevalidations(options: {
   redisUrl: string;
-  /** This instance's own hook, for example http://127.0.0.1:3000/_comptoir/revalidate. */
-  hookUrl: string;
-  secret: string;
+  onRevalidated: (tags: string[]) => void;
   onError: (error: unknown) => void;
+  /** The store's channel (a test's own key prefix); the storefront's by default. */
+  channel?: string;
 }): Promise<() => Promise<void>> {
-  const subscriber = new Redis(options.redisUrl, { connectTimeout: 2_000 });
-  subscriber.on('error', options.onError);
-  subscriber.on('message', (_channel: string, message: string) => {
-    fetch(options.hookUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [REVALIDATE_SECRET_HEADER]: options.secret,
-        [FANOUT_HEADER]: '1',
-      },
-      body: message,
-      signal: AbortSignal.timeout(5_000),
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`revalidation hook answered ${response.status}`);
-        await response.body?.cancel();
-      })
-      .catch(options.onError);
+  // maxRetriesPerRequest null: with Redis down at start, the subscription waits for it (and the
+  // promise with it) instead of failing for good.
+  const subscriber = new Redis(options.redisUrl, {
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: null,
   });
-  await subscriber.subscribe(REVALIDATION_CHANNEL);
+  // ioredis retries a lost connection on its own and reports each try: one report per outage.
+  let reported = false;
+  subscriber.on('error', (error: unknown) => {
+    if (!reported) options.onError(error);
+    reported = true;
+  });
+  subscriber.on('ready', () => (reported = false));
+  subscriber.on('message', (_channel: string, message: string) => {
+    try {
+      const { tags } = JSON.parse(message) as { tags: unknown };
+      if (Array.isArray(tags)) {
+        options.onRevalidated(tags.filter((tag): tag is string => typeof tag === 'string'));
+      }
+    } catch (error) {
+      options.onError(error);
+    }
+  });
+  await subscriber.subscribe(options.channel ?? TAGS_CHANNEL);
   return async () => {
     await subscriber.quit().catch(() => subscriber.disconnect());
   };

@@ -1,5 +1,4 @@
 import { revalidateTag } from 'next/cache';
-import { FANOUT_HEADER, publishRevalidation } from '../../../lib/revalidation-fanout';
 import {
   readRevalidationRequest,
   revalidateSecret,
@@ -23,10 +22,8 @@ export async function POST(request: Request): Promise<Response> {
     // fresh data. (updateTag does that too, but only inside Server Actions.)
     revalidateTag(tag, { expire: 0 });
   }
-  // The other storefront instances drop the same entries (lib/revalidation-fanout.ts).
-  const redisUrl = process.env.REDIS_URL;
-  if (redisUrl && !request.headers.has(FANOUT_HEADER)) {
-    await publishRevalidation(redisUrl, outcome.tags);
-  }
+  // With REDIS_URL the caches are shared (decision 0071): the cache handlers write the tags'
+  // revalidation times to Redis, so every instance sees them, and tell every instance to drop its
+  // one-second page copies.
   return Response.json({ revalidated: outcome.tags });
 }
