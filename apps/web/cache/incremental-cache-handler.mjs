@@ -58,6 +58,16 @@ export function deserializeValue(text) {
   });
 }
 
+/**
+ * After a revalidation every instance's next visitor finds the page expired, and each instance
+ * would render it at once, on the same cores. The first to find it expired claims its render for
+ * RENDER_CLAIM_MS; the others wait up to RENDER_WAIT_MS for the new page in Redis (polled every
+ * RENDER_POLL_MS), then render it themselves (the claimer may have stopped).
+ */
+const RENDER_CLAIM_MS = 5_000;
+const RENDER_WAIT_MS = 3_000;
+const RENDER_POLL_MS = 25;
+
 /** @type {Map<string, string>} */
 const buildIds = new Map();
 
@@ -137,7 +147,8 @@ export function createIncrementalCacheHandler(store, { now = Date.now } = {}) {
         if (stored) {
           /** @type {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} */
           const entry = deserializeValue(stored.toString('utf8'));
-          return (await this.expiredByTags(entry, ctx)) ? null : entry;
+          if (!(await this.expiredByTags(entry, ctx))) return entry;
+          return entry.value?.kind === 'APP_PAGE' ? this.renderedElsewhere(key, entry, ctx) : null;
         }
       }
       const entry = (await this.local?.get(key, ctx)) ?? null;
@@ -153,6 +164,33 @@ export function createIncrementalCacheHandler(store, { now = Date.now } = {}) {
         );
       }
       return entry;
+    }
+
+    /**
+     * Null when this instance is to render the expired page again (it claimed the render, or the
+     * claimer took too long); otherwise the page another instance rendered meanwhile.
+     *
+     * @param {string} key
+     * @param {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} expired
+     * @param {{ kind?: string, tags?: string[], softTags?: string[] }} ctx
+     * @returns {Promise<import('next/dist/server/lib/incremental-cache').CacheHandlerValue | null>}
+     */
+    async renderedElsewhere(key, expired, ctx) {
+      if (!store || (await store.claim(`render:${this.keyPrefix}${key}`, RENDER_CLAIM_MS))) {
+        return null;
+      }
+      const deadline = now() + RENDER_WAIT_MS;
+      while (now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, RENDER_POLL_MS));
+        const stored = await store.read(this.keyPrefix + key);
+        if (!stored) continue;
+        /** @type {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} */
+        const entry = deserializeValue(stored.toString('utf8'));
+        if (entry.lastModified > expired.lastModified && !(await this.expiredByTags(entry, ctx))) {
+          return entry;
+        }
+      }
+      return null;
     }
 
     /**
@@ -201,8 +239,12 @@ export function createIncrementalCacheHandler(store, { now = Date.now } = {}) {
             Buffer.from(serializeValue(entry), 'utf8'),
             lifeOf(cacheControl),
           );
-          // In Redis: every instance reads it from there. Otherwise kept here, as without Redis.
-          if (stored) return;
+          // In Redis: every instance reads it from there (and may stop waiting for this render).
+          // Otherwise kept here, as without Redis.
+          if (stored) {
+            await store.remove(`render:${this.keyPrefix}${key}`);
+            return;
+          }
         }
       }
       await this.local?.set(key, data, ctx);

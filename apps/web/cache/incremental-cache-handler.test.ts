@@ -139,6 +139,32 @@ describe.skipIf(!redisUrl)('rendered pages shared through Redis', () => {
     }
   });
 
+  it('lets one instance render a revalidated page while the others wait for its result', async () => {
+    const [first, second] = [instance(), instance()];
+    const key = newKey();
+    await first.handler.set(key, page('site:91:pages'), PAGE_WRITE);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await first.handler.revalidateTag('site:91:pages', { expire: 0 });
+
+    // The first instance to find it expired renders it (a miss)…
+    expect(await first.handler.get(key, PAGE_READ)).toBeNull();
+    // …the second waits, and gets what the first stored.
+    const waiting = second.handler.get(key, PAGE_READ);
+    const renderedAt = Date.now();
+    setTimeout(() => void first.handler.set(key, page('site:91:pages'), PAGE_WRITE), 150);
+    const found = (await waiting) as CacheHandlerValue;
+    expect(found).not.toBeNull();
+    expect(found.lastModified).toBeGreaterThanOrEqual(renderedAt + 100);
+    expect(Date.now() - renderedAt).toBeLessThan(1_000);
+
+    // Stored: the claim is released, the next revalidation's first reader renders at once.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await second.handler.revalidateTag('site:91:pages', { expire: 0 });
+    const started = Date.now();
+    expect(await second.handler.get(key, PAGE_READ)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
   it('forgets a page past its expire', async () => {
     const [first, second] = [instance(), instance()];
     const key = newKey();

@@ -17,6 +17,7 @@ export interface RedisCacheStore {
   read(key: string): Promise<Buffer | null>;
   write(key: string, value: Buffer, ttlSeconds: number): Promise<boolean>;
   remove(key: string): Promise<number>;
+  claim(key: string, ttlMs: number): Promise<boolean>;
   readManifest(): Promise<Map<string, TagState> | null>;
   readTags(tags: string[]): Promise<Map<string, TagState> | null>;
   updateTags(

@@ -95,6 +95,19 @@ export function createRedisCacheStore({ redisUrl, keyPrefix = KEY_PREFIX, log = 
     /** @param {string} key */
     remove: (key) => attempt((client) => client.del(keyPrefix + key), 0),
     /**
+     * Takes `key` for `ttlMs` unless another holds it. Redis unreachable: taken (this instance
+     * then does the work itself, as it would alone).
+     *
+     * @param {string} key
+     * @param {number} ttlMs
+     * @returns {Promise<boolean>}
+     */
+    claim: (key, ttlMs) =>
+      attempt(
+        async (client) => (await client.set(keyPrefix + key, '1', 'PX', ttlMs, 'NX')) === 'OK',
+        true,
+      ),
+    /**
      * The whole tag manifest (refreshTags, once per request).
      * @returns {Promise<Map<string, { stale?: number, expired?: number }> | null>} null on failure
      */
