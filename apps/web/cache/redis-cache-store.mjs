@@ -21,6 +21,9 @@ export const MAX_TTL_SECONDS = 30 * 24 * 3600;
  */
 export function createRedisCacheStore({ redisUrl, keyPrefix = KEY_PREFIX, log = console.error }) {
   const redis = new Redis(redisUrl, {
+    // Connected by the first command, in a request: while Next loads at start, the event loop is
+    // too busy for a connection's timeout to mean anything.
+    lazyConnect: true,
     // A read that waits for a Redis that is down would hold the page: fail fast, render without.
     connectTimeout: 1_000,
     commandTimeout: 1_000,
