@@ -19,7 +19,7 @@ export function createAccountSettings(options: {
   cookieDomain?: string;
   limits: AuthLimits;
   production: boolean;
-  /** Where failed logins and visitor mails are counted when several instances share them (REDIS_URL). */
+  /** Where failed logins and visitor mails are counted across instances (REDIS_URL). */
   redis?: Redis | null;
 }): AccountSettings {
   return {
