@@ -374,6 +374,7 @@ describe.skipIf(!jobsServerUrl)('the refresh job on two instances (pg-boss)', ()
     // Later than every fetch stored by the tests above: site 91's reviews are due.
     const clock = { now: Date.now() + 100 * REFRESH_INTERVAL_MS };
     const errors: unknown[] = [];
+    let runs = 0;
     const runners = [
       await createPgBossJobRunner({
         connectionString: url.toString(),
@@ -395,12 +396,16 @@ describe.skipIf(!jobsServerUrl)('the refresh job on two instances (pg-boss)', ()
           fetch: doFetch,
           now: () => clock.now,
         });
-        runner.every(REVIEWS_JOB_NAME, REVIEWS_JOB_INTERVAL_MS, () => refresher.refreshDue());
+        runner.every(REVIEWS_JOB_NAME, REVIEWS_JOB_INTERVAL_MS, async () => {
+          runs += 1;
+          return refresher.refreshDue();
+        });
       }
       const deadline = Date.now() + 15_000;
       while (doFetch.mock.calls.length === 0 && Date.now() < deadline) await sleep(100);
-      // Both instances offered the hour's job and poll the queue: still one run.
+      // Both instances offered the hour's job and poll the queue: still one run, one call.
       await sleep(3_000);
+      expect(runs).toBe(1);
       expect(doFetch).toHaveBeenCalledTimes(1);
       expect(errors).toEqual([]);
     } finally {
