@@ -109,7 +109,7 @@ export interface BuildAppOptions {
   productSheetPerIp?: RateLimit;
   /** Prefix of every Redis key (default `comptoir:`); tests give each app of a test its own. */
   redisKeyPrefix?: string;
-  /** Where background jobs run (payment expiry); an in-process interval runner by default. */
+  /** Where background jobs run (payment expiry, reviews); an in-process interval runner by default. */
   jobs?: JobRunner;
   /**
    * Given the order module once it is registered: tests move orders through states (paid,
@@ -227,6 +227,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         apiKey: config.GOOGLE_PLACES_API_KEY ?? null,
         placeIds: config.GOOGLE_PLACES_PLACE_IDS,
       },
+      ...(options.jobs ? { jobs: options.jobs } : {}),
     });
     registerSiteVisitRoutes(api, { visitPerIp: options.siteVisitPerIp ?? SITE_VISIT_PER_IP });
     registerExternalAppRoutes(api);

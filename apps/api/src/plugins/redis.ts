@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { FailureCounter, type RateLimit } from '../lib/rate-limits';
 import type { SiteCacheKey } from '../lib/site-cache';
 
 declare module 'fastify' {
@@ -72,4 +74,107 @@ function shareSiteCacheInvalidations(app: FastifyInstance, redis: Redis): void {
   app.addHook('onClose', async () => {
     await subscriber.quit().catch(() => subscriber.disconnect());
   });
+}
+
+/** One count a request is about to add: a named counter, its key, and the counter's window. */
+export interface QuotaClaim {
+  counter: string;
+  key: string;
+  limit: RateLimit;
+}
+
+/**
+ * Sliding-window counts that a request checks and adds to in one step: either every claim has
+ * room and each is counted, or none is counted. MailLimiter and NewCartLimiter (decision 0073)
+ * need the step to be one: a check then a separate count would let simultaneous requests on
+ * several instances all pass the check and open more than the limit.
+ */
+export interface SharedQuota {
+  /** Counts every claim and answers null, or counts nothing and answers the first full claim's index. */
+  claim(claims: readonly QuotaClaim[]): Promise<number | null>;
+  /** The first full claim's index, or null; counts nothing (a refusal before any work). */
+  firstFull(claims: readonly QuotaClaim[]): Promise<number | null>;
+}
+
+/** In this process: the check and the count run with no await between them, hence as one step. */
+export function inMemoryQuota(now: () => number = Date.now): SharedQuota {
+  const counters = new Map<string, FailureCounter>();
+  const counterOf = ({ counter, limit }: QuotaClaim) => {
+    const name = `${counter}|${limit.max}|${limit.timeWindowMs}`;
+    let found = counters.get(name);
+    if (!found) {
+      found = new FailureCounter(limit, now);
+      counters.set(name, found);
+    }
+    return found;
+  };
+  const firstFull = (claims: readonly QuotaClaim[]) => {
+    const index = claims.findIndex((claim) => counterOf(claim).isBlocked(claim.key));
+    return index === -1 ? null : index;
+  };
+  return {
+    async claim(claims) {
+      const full = firstFull(claims);
+      if (full !== null) return full;
+      for (const claim of claims) counterOf(claim).recordFailure(claim.key);
+      return null;
+    },
+    async firstFull(claims) {
+      return firstFull(claims);
+    },
+  };
+}
+
+/*
+ * The check and the count in one Lua script, which Redis runs alone: two instances can never both
+ * take the last place. KEYS: one sorted set per claim (a member per use, scored by its time).
+ * ARGV: the time, a unique member, whether to count, then each claim's window and maximum.
+ * Answers the 1-based index of the first full claim, or 0.
+ */
+const CLAIM_SCRIPT = `
+local now = tonumber(ARGV[1])
+local member = ARGV[2]
+local count = ARGV[3] == '1'
+for i, key in ipairs(KEYS) do
+  local window = tonumber(ARGV[2 + 2 * i])
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+  if redis.call('ZCARD', key) >= tonumber(ARGV[3 + 2 * i]) then return i end
+end
+if count then
+  for i, key in ipairs(KEYS) do
+    redis.call('ZADD', key, now, member)
+    redis.call('PEXPIRE', key, tonumber(ARGV[2 + 2 * i]))
+  end
+end
+return 0
+`;
+
+/** The same counts in the Redis every instance shares (keys `quota:<counter>:<key>`). */
+export function redisQuota(redis: Redis, now: () => number = Date.now): SharedQuota {
+  async function run(claims: readonly QuotaClaim[], count: boolean): Promise<number | null> {
+    if (claims.length === 0) return null;
+    const time = now();
+    const keys = claims.map(({ counter, key }) => `quota:${counter}:${key}`);
+    const limits = claims.flatMap(({ limit }) => [limit.timeWindowMs, limit.max]);
+    // ioredis adds its key prefix to the KEYS of a script as to any other command's keys.
+    const full = (await redis.eval(
+      CLAIM_SCRIPT,
+      keys.length,
+      ...keys,
+      time,
+      `${time}:${randomUUID()}`,
+      count ? '1' : '0',
+      ...limits,
+    )) as number;
+    return full === 0 ? null : full - 1;
+  }
+  return {
+    claim: (claims) => run(claims, true),
+    firstFull: (claims) => run(claims, false),
+  };
+}
+
+/** Redis when the app has one (REDIS_URL), this process otherwise. */
+export function sharedQuota(redis: Redis | null, now: () => number = Date.now): SharedQuota {
+  return redis ? redisQuota(redis, now) : inMemoryQuota(now);
 }

@@ -19,14 +19,14 @@ export function createAccountSettings(options: {
   cookieDomain?: string;
   limits: AuthLimits;
   production: boolean;
-  /** Where failed logins are counted when several instances share them (REDIS_URL). */
+  /** Where failed logins and visitor mails are counted across instances (REDIS_URL). */
   redis?: Redis | null;
 }): AccountSettings {
   return {
     cookies: options.cookieDomain ? { domain: options.cookieDomain } : {},
     limits: options.limits,
     loginFailures: new LoginLockout(options.limits, { redis: options.redis ?? null }),
-    mailLimiter: new MailLimiter(options.limits),
+    mailLimiter: new MailLimiter(options.limits, { redis: options.redis ?? null }),
     production: options.production,
   };
 }

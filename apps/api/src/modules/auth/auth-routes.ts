@@ -45,8 +45,8 @@ export function registerAuthRoutes(app: FastifyInstance, settings: AccountSettin
   });
 
   registerWithIpRateLimit(app, settings.limits.passwordResetAskPerIp, (scope) => {
-    registerEndpoint(scope, askPasswordReset, ({ request, body }) => {
-      service.askPasswordReset(request.site, body.email);
+    registerEndpoint(scope, askPasswordReset, async ({ request, body }) => {
+      await service.askPasswordReset(request.site, body.email);
       return null;
     });
   });

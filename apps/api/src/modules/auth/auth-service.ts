@@ -108,7 +108,7 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
     async register(site: SiteRecord, input: RegistrationInput): Promise<AuthSession> {
       checkBirthdateRules(await readParameters(site.id), input.birthdate);
       // Counted whether or not the address is taken: the welcome mail goes to whoever it is.
-      mailLimiter.admit({ siteId: site.id, kind: 'welcome', recipients: [input.email] });
+      await mailLimiter.admit({ siteId: site.id, kind: 'welcome', recipients: [input.email] });
       const user = await users.insert({
         siteId: site.id,
         email: input.email,
@@ -169,8 +169,8 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
      * the same whether or not the address has an account. The per-recipient mail limit counts
      * every ask, account or not, so that its 429 tells nothing either.
      */
-    askPasswordReset(site: SiteRecord, email: string): void {
-      mailLimiter.admit({ siteId: site.id, kind: 'password-reset', recipients: [email] });
+    async askPasswordReset(site: SiteRecord, email: string): Promise<void> {
+      await mailLimiter.admit({ siteId: site.id, kind: 'password-reset', recipients: [email] });
       backgroundTasks.run(`password reset request on site ${site.id}`, async () => {
         const user = await users.findByEmail(site.id, email);
         if (!user) return;

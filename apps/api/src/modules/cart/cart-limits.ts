@@ -1,7 +1,9 @@
+import type { Redis } from 'ioredis';
 import ipaddr from 'ipaddr.js';
 import { TOO_MANY_CARTS_MESSAGE } from '@comptoir/contract/cart';
 import { HttpError } from '../../http/http-error';
-import { FailureCounter, type RateLimit } from '../../lib/rate-limits';
+import type { RateLimit } from '../../lib/rate-limits';
+import { sharedQuota, type QuotaClaim, type SharedQuota } from '../../plugins/redis';
 
 /**
  * Who a cart count belongs to: an IPv4 address as it is, an IPv6 address by its /64 prefix (one
@@ -17,30 +19,39 @@ export function clientAddressKey(ip: string): string {
 }
 
 /**
- * Anonymous carts opened per client address over a sliding window, in memory like the other
- * per-address limits (one API process). `request.ip` is the client's address: forwarding headers
- * are believed from TRUST_PROXY peers only (decision 0014).
+ * Anonymous carts opened per client address over a sliding window: in the Redis every instance
+ * shares when REDIS_URL is set (decision 0073), in this process otherwise. `request.ip` is the
+ * client's address: forwarding headers are believed from TRUST_PROXY peers only (decision 0014).
  */
 export class NewCartLimiter {
-  private readonly opened: FailureCounter;
+  private readonly quota: SharedQuota;
 
-  constructor(limit: RateLimit, now: () => number = Date.now) {
-    this.opened = new FailureCounter(limit, now);
+  constructor(
+    private readonly limit: RateLimit,
+    options: { now?: () => number; redis?: Redis | null } = {},
+  ) {
+    this.quota = sharedQuota(options.redis ?? null, options.now);
+  }
+
+  private claim(ip: string): QuotaClaim {
+    return { counter: 'new-cart', key: clientAddressKey(ip), limit: this.limit };
   }
 
   /** Throws the 429 when the address may open no more cart; counts nothing. */
-  check(ip: string): void {
-    if (this.opened.isBlocked(clientAddressKey(ip))) {
+  async check(ip: string): Promise<void> {
+    if ((await this.quota.firstFull([this.claim(ip)])) !== null) {
       throw new HttpError(429, TOO_MANY_CARTS_MESSAGE);
     }
   }
 
   /**
-   * Counts one cart about to be opened, or throws the 429 and counts nothing. Synchronous check
-   * and count: concurrent requests of one address can never open more than the limit.
+   * Counts one cart about to be opened, or throws the 429 and counts nothing. The check and the
+   * count are one step (one Redis script): concurrent requests of one address, on any instances,
+   * can never open more than the limit.
    */
-  admit(ip: string): void {
-    this.check(ip);
-    this.opened.recordFailure(clientAddressKey(ip));
+  async admit(ip: string): Promise<void> {
+    if ((await this.quota.claim([this.claim(ip)])) !== null) {
+      throw new HttpError(429, TOO_MANY_CARTS_MESSAGE);
+    }
   }
 }

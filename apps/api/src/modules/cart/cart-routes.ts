@@ -35,7 +35,7 @@ export function registerCartRoutes(
   app: FastifyInstance,
   settings: { cookieDomain?: string; newCartsPerIp: RateLimit },
 ): CartService {
-  const newCarts = new NewCartLimiter(settings.newCartsPerIp);
+  const newCarts = new NewCartLimiter(settings.newCartsPerIp, { redis: app.redis });
   const service = createCartService(createCartRepository(app.database.db), app.storage, newCarts);
 
   function cookieOptions(request: FastifyRequest) {
@@ -120,7 +120,7 @@ export function registerCartRoutes(
     registerEndpoint(scope, addToCart, async ({ request, reply, params }) => {
       const caller = await cartCallerOf(request);
       // A visitor who may open no more cart is refused before the parts (and files) are read.
-      if (params.cartId === 'new' && !caller.user) newCarts.check(caller.address);
+      if (params.cartId === 'new' && !caller.user) await newCarts.check(caller.address);
       const parts = await readAddToCartParts(request);
       const outcome = await service.addProduct(
         request.site.id,

@@ -439,7 +439,7 @@ export function createCartService(
   async function newCart(queries: CartLineQueries, siteId: number, caller: CartCaller) {
     const { user } = caller;
     if (user) return { cart: await queries.createCart(siteId, user.id, null), newSecret: null };
-    newCarts.admit(caller.address);
+    await newCarts.admit(caller.address);
     const newSecret = randomBytes(32).toString('base64url');
     return {
       cart: await queries.createCart(siteId, null, hashCartSecret(newSecret)),
@@ -475,7 +475,7 @@ export function createCartService(
         cart = await repository.findMainCart(siteId, caller.user.id);
       }
       // A visitor past the limit is refused before any part is checked or any file stored.
-      if (!cart && !caller.user) newCarts.check(caller.address);
+      if (!cart && !caller.user) await newCarts.check(caller.address);
       const declination = await repository.findPublishedDeclination(siteId, declinationId);
       if (!declination) throw new HttpError(404, DECLINATION_NOT_FOUND_MESSAGE);
       const rules =
@@ -569,7 +569,7 @@ export function createCartService(
       if (target === 'new' && caller.user) {
         cart = await repository.findMainCart(siteId, caller.user.id);
       }
-      if (!cart && !caller.user) newCarts.check(caller.address);
+      if (!cart && !caller.user) await newCarts.check(caller.address);
       const declinationId = await repository.giftVoucherDeclinationId(siteId);
       try {
         const outcome = await repository.inTransaction(async (queries) => {

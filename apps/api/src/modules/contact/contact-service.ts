@@ -34,7 +34,7 @@ export function createContactService(dependencies: {
       site: SiteRecord,
       input: z.output<typeof sendMessageBodySchema>,
     ): Promise<void> {
-      mailLimiter.admit({ siteId: site.id, kind: 'site-notice', siteInbox: true });
+      await mailLimiter.admit({ siteId: site.id, kind: 'site-notice', siteInbox: true });
       const message = {
         siteId: site.id,
         firstname: input.firstname,

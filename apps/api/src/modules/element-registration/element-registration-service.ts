@@ -97,7 +97,7 @@ export function createElementRegistrationService(dependencies: {
       body: z.output<typeof registrationBodySchema>,
     ): Promise<RegistrationAvailability> {
       // The visitor's confirmation goes to the address typed, the notice to the site's inbox.
-      mailLimiter.admit({
+      await mailLimiter.admit({
         siteId: site.id,
         kind: 'registration',
         recipients: [body.email],

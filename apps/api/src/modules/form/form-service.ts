@@ -243,7 +243,7 @@ export function createFormService(dependencies: {
      * in the background: the visitor's answer is safe whatever the mail server does.
      */
     async submit(site: SiteRecord, loaded: LoadedForm, checked: CheckedAnswer): Promise<void> {
-      mailLimiter.admit({ siteId: site.id, kind: 'site-notice', siteInbox: true });
+      await mailLimiter.admit({ siteId: site.id, kind: 'site-notice', siteInbox: true });
       const saved: SavedFile[] = [];
       try {
         for (const file of checked.files) {

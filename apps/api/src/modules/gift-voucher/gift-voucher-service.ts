@@ -256,7 +256,7 @@ export function createGiftVoucherService(dependencies: GiftVoucherServiceDepende
         throw new HttpError(422, addToCartErrorText(GIFT_VOUCHER_INVALID_MESSAGE, errors), errors);
       }
       if (body.recipientEmail) {
-        dependencies.mailLimiter.admit({
+        await dependencies.mailLimiter.admit({
           siteId: site.id,
           kind: 'gift-voucher',
           recipients: [body.recipientEmail],

@@ -155,35 +155,51 @@ describe("limit on the notices a site's inbox receives", () => {
 });
 
 describe('MailLimiter', () => {
-  it('counts nothing when it refuses, and lets the address receive again after the window', () => {
+  it('counts nothing when it refuses, and lets the address receive again after the window', async () => {
     let now = 0;
     const limiter = new MailLimiter(
       {
         mailsPerRecipient: { max: 1, timeWindowMs: HOUR },
         siteInboxMails: { max: 1, timeWindowMs: HOUR },
       },
-      () => now,
+      { now: () => now },
     );
-    limiter.admit({ siteId: 91, kind: 'site-notice', siteInbox: true });
+    await limiter.admit({ siteId: 91, kind: 'site-notice', siteInbox: true });
     // The recipient is free but the inbox is full: refused, and the recipient not counted.
-    expect(() =>
+    await expect(
       limiter.admit({
         siteId: 91,
         kind: 'registration',
         recipients: ['a@example.fr'],
         siteInbox: true,
       }),
-    ).toThrow(TOO_MANY_MAILS_TO_SITE_MESSAGE);
-    limiter.admit({ siteId: 91, kind: 'registration', recipients: ['A@Example.fr '] });
+    ).rejects.toThrow(TOO_MANY_MAILS_TO_SITE_MESSAGE);
+    await limiter.admit({ siteId: 91, kind: 'registration', recipients: ['A@Example.fr '] });
     // Another kind of mail to the same address is counted apart.
-    limiter.admit({ siteId: 91, kind: 'newsletter', recipients: ['a@example.fr'] });
-    expect(() =>
+    await limiter.admit({ siteId: 91, kind: 'newsletter', recipients: ['a@example.fr'] });
+    await expect(
       limiter.admit({ siteId: 91, kind: 'registration', recipients: ['a@example.fr'] }),
-    ).toThrow(TOO_MANY_MAILS_TO_ADDRESS_MESSAGE);
+    ).rejects.toThrow(TOO_MANY_MAILS_TO_ADDRESS_MESSAGE);
+    expect(
+      await limiter.allows({ siteId: 91, kind: 'registration', recipients: ['a@example.fr'] }),
+    ).toBe(false);
     now += HOUR + 1;
-    expect(() =>
+    await expect(
       limiter.admit({ siteId: 91, kind: 'registration', recipients: ['a@example.fr'] }),
-    ).not.toThrow();
+    ).resolves.toBeUndefined();
+  });
+
+  it('lets simultaneous requests for one address through no more than the limit', async () => {
+    const limiter = new MailLimiter({
+      mailsPerRecipient: { max: 2, timeWindowMs: HOUR },
+      siteInboxMails: { max: 100, timeWindowMs: HOUR },
+    });
+    const admitted = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        limiter.allows({ siteId: 92, kind: 'newsletter', recipients: ['b@example.fr'] }),
+      ),
+    );
+    expect(admitted.filter(Boolean)).toHaveLength(2);
   });
 });
 

@@ -1,5 +1,7 @@
+import type { Redis } from 'ioredis';
 import { HttpError } from '../../http/http-error';
-import { FailureCounter, type AuthLimits } from '../../lib/rate-limits';
+import type { AuthLimits } from '../../lib/rate-limits';
+import { sharedQuota, type QuotaClaim, type SharedQuota } from '../../plugins/redis';
 
 /** A visitor asked for too many mails to one address; the same words whether it has an account. */
 export const TOO_MANY_MAILS_TO_ADDRESS_MESSAGE =
@@ -34,26 +36,27 @@ export interface MailRequest {
 /**
  * Limits on the mails visitors can trigger, per recipient: an address typed on a form receives at
  * most `mailsPerRecipient` mails of each kind an hour, and a site's inbox at most `siteInboxMails` notices.
- * The per-client-address limits sit on the routes (registerWithIpRateLimit). Counted in memory,
- * like the other limits (one API process).
+ * The per-client-address limits sit on the routes (registerWithIpRateLimit). Counted in the Redis
+ * every instance shares when REDIS_URL is set (decision 0073), in this process otherwise.
  */
 export class MailLimiter {
-  private readonly perRecipient: FailureCounter;
-  private readonly perSiteInbox: FailureCounter;
+  private readonly limits: Pick<AuthLimits, 'mailsPerRecipient' | 'siteInboxMails'>;
+  private readonly quota: SharedQuota;
 
   constructor(
     limits: Pick<AuthLimits, 'mailsPerRecipient' | 'siteInboxMails'>,
-    now: () => number = Date.now,
+    options: { now?: () => number; redis?: Redis | null } = {},
   ) {
-    this.perRecipient = new FailureCounter(limits.mailsPerRecipient, now);
-    this.perSiteInbox = new FailureCounter(limits.siteInboxMails, now);
+    this.limits = limits;
+    this.quota = sharedQuota(options.redis ?? null, options.now);
   }
 
   /**
    * Counts the request's mails, or throws a 429 HttpError and counts nothing when one of them
    * is over its limit. Call it before writing anything, so that a refused request changes nothing.
+   * The check and the count are one step, on every instance together.
    */
-  admit(request: MailRequest): void {
+  async admit(request: MailRequest): Promise<void> {
     const recipientKeys = [
       ...new Set(
         (request.recipients ?? []).map(
@@ -61,24 +64,36 @@ export class MailLimiter {
         ),
       ),
     ];
-    const inboxKey = String(request.siteId);
-    if (recipientKeys.some((key) => this.perRecipient.isBlocked(key))) {
-      throw new HttpError(429, TOO_MANY_MAILS_TO_ADDRESS_MESSAGE);
+    const claims: QuotaClaim[] = recipientKeys.map((key) => ({
+      counter: 'mail-recipient',
+      key,
+      limit: this.limits.mailsPerRecipient,
+    }));
+    // The recipients first: when both are full, the visitor hears about the address they typed.
+    if (request.siteInbox) {
+      claims.push({
+        counter: 'mail-site-inbox',
+        key: String(request.siteId),
+        limit: this.limits.siteInboxMails,
+      });
     }
-    if (request.siteInbox && this.perSiteInbox.isBlocked(inboxKey)) {
-      throw new HttpError(429, TOO_MANY_MAILS_TO_SITE_MESSAGE);
-    }
-    for (const key of recipientKeys) this.perRecipient.recordFailure(key);
-    if (request.siteInbox) this.perSiteInbox.recordFailure(inboxKey);
+    const full = await this.quota.claim(claims);
+    if (full === null) return;
+    throw new HttpError(
+      429,
+      full < recipientKeys.length
+        ? TOO_MANY_MAILS_TO_ADDRESS_MESSAGE
+        : TOO_MANY_MAILS_TO_SITE_MESSAGE,
+    );
   }
 
   /**
    * `admit` for mails that follow something already done (an order placed): true when the mail
    * may leave, false (nothing counted) when it is over its limit and must be left out.
    */
-  allows(request: MailRequest): boolean {
+  async allows(request: MailRequest): Promise<boolean> {
     try {
-      this.admit(request);
+      await this.admit(request);
       return true;
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 429) return false;

@@ -158,7 +158,7 @@ export function createNewsletterService(dependencies: NewsletterServiceDependenc
       const lists = await availableLists(site.id);
       if (listIds) checkListIds(lists, listIds);
       const wanted = listIds ? lists.filter((list) => listIds.includes(list.id)) : lists;
-      mailLimiter.admit({ siteId: site.id, kind: 'newsletter', recipients: [email] });
+      await mailLimiter.admit({ siteId: site.id, kind: 'newsletter', recipients: [email] });
       backgroundTasks.run(`newsletter confirmation mail on site ${site.id}`, () =>
         sendConfirmation(site, email, wanted),
       );

@@ -132,7 +132,7 @@ export function registerOrderMails(
 
     // Hardening rules (decision 0016): a visitor chooses the address an order confirms to.
     if (
-      mailLimiter.allows({
+      await mailLimiter.allows({
         siteId: site.id,
         kind: 'order-confirmation',
         recipients: [record.email],
@@ -160,7 +160,7 @@ export function registerOrderMails(
       );
       return;
     }
-    if (!mailLimiter.allows({ siteId: site.id, kind: 'site-notice', siteInbox: true })) {
+    if (!(await mailLimiter.allows({ siteId: site.id, kind: 'site-notice', siteInbox: true }))) {
       app.log.warn(
         { siteId: site.id, orderId: order.id },
         'New order not notified: the site inbox had its share',

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackgroundTasks } from '../../plugins/background-tasks';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
 import {
   fetchPlaceDetails,
@@ -11,18 +10,31 @@ import type { ReviewRepository } from './review-repository';
 export const REFRESH_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** A failed call (network, quota) is retried sooner than a day, but never on every request. */
 export const RETRY_AFTER_FAILURE_MS = 60 * 60 * 1000;
+/**
+ * The job's name and period: it looks for due sites every hour, so that a failed call is tried
+ * again an hour later, and a site is fetched once a day (decision 0073).
+ */
+export const REVIEWS_JOB_NAME = 'google-reviews-refresh';
+export const REVIEWS_JOB_INTERVAL_MS = RETRY_AFTER_FAILURE_MS;
+
+export interface ReviewRefreshOutcome {
+  /** Sites whose reviews were fetched (whatever the answer held). */
+  fetched: number[];
+  /** Sites whose fetch failed: tried again at the next run. */
+  failed: number[];
+}
 
 /**
- * Keeps each configured site's Google reviews fresh: a request for a site's reviews starts a
- * background fetch when the last one is a day old, and never waits for it (the visitor gets the
- * stored reviews). At most one fetch per site per day: the next allowed time is claimed before the
- * fetch starts, so simultaneous requests start one fetch, and the database's latest fetched_at
- * carries the rule across restarts.
+ * Keeps each configured site's Google reviews fresh from a recurring job (JobRunner), which runs
+ * once per period across all API instances (pg-boss; in this process on PGlite). Reading reviews
+ * never starts a fetch. A site is due when its reviews were last written a day ago or more, or
+ * never: the database's latest fetched_at is the schedule every instance shares, so that a site is
+ * fetched once a day whichever instance runs the job. A failed fetch leaves it due, and the next
+ * run, an hour later, tries again.
  */
 export function createReviewRefresher(dependencies: {
   settings: GooglePlacesSettings;
   repository: ReviewRepository;
-  backgroundTasks: BackgroundTasks;
   log: FastifyBaseLogger;
   fetch: typeof fetch;
   /**
@@ -32,42 +44,60 @@ export function createReviewRefresher(dependencies: {
   storefront?: Pick<StorefrontRevalidation, 'revalidate'>;
   now?: () => number;
 }) {
-  const { settings, repository, backgroundTasks, log } = dependencies;
+  const { settings, repository, log } = dependencies;
   const now = dependencies.now ?? Date.now;
-  const nextFetchAt = new Map<number, number>();
+  /*
+   * A place whose answer stored no review writes no fetched_at: without this it would be due at
+   * every run. Kept by the instance that fetched it (decision 0073: at most one call a day per
+   * instance that happens to run the job for such a place).
+   */
+  const nothingStoredUntil = new Map<number, number>();
+  let running: Promise<ReviewRefreshOutcome> | null = null;
 
-  async function refresh(siteId: number, apiKey: string, placeId: string, firstInProcess: boolean) {
-    if (firstInProcess) {
-      const last = await repository.lastFetchedAt(siteId, 'GOOGLE');
-      if (last && last.getTime() + REFRESH_INTERVAL_MS > now()) {
-        nextFetchAt.set(siteId, last.getTime() + REFRESH_INTERVAL_MS);
-        return;
+  async function isDue(siteId: number): Promise<boolean> {
+    if ((nothingStoredUntil.get(siteId) ?? 0) > now()) return false;
+    const last = await repository.lastFetchedAt(siteId, 'GOOGLE');
+    return !last || last.getTime() + REFRESH_INTERVAL_MS <= now();
+  }
+
+  async function refresh(siteId: number, apiKey: string, placeId: string): Promise<void> {
+    const details = await fetchPlaceDetails({ apiKey, placeId }, dependencies.fetch);
+    const { rows, skipped } = reviewsFromPlaceDetails(siteId, details, new Date(now()));
+    const written = await repository.upsert(rows);
+    log.info({ siteId, written, skipped }, 'Google reviews fetched');
+    if (written > 0) dependencies.storefront?.revalidate(siteId, ['reviews']);
+    else nothingStoredUntil.set(siteId, now() + REFRESH_INTERVAL_MS);
+  }
+
+  async function refreshDueSites(): Promise<ReviewRefreshOutcome> {
+    const outcome: ReviewRefreshOutcome = { fetched: [], failed: [] };
+    const { apiKey } = settings;
+    if (!apiKey) return outcome;
+    for (const [siteId, placeId] of settings.placeIds) {
+      if (!(await isDue(siteId))) continue;
+      try {
+        await refresh(siteId, apiKey, placeId);
+        outcome.fetched.push(siteId);
+      } catch (error) {
+        // One site's failure neither stops the others nor fails the job: a failed job would be
+        // retried at once by pg-boss, and Google is to be asked again only in an hour.
+        log.warn({ err: error, siteId }, 'Google reviews not fetched; tried again in an hour');
+        outcome.failed.push(siteId);
       }
     }
-    try {
-      const details = await fetchPlaceDetails({ apiKey, placeId }, dependencies.fetch);
-      const { rows, skipped } = reviewsFromPlaceDetails(siteId, details, new Date(now()));
-      const written = await repository.upsert(rows);
-      log.info({ siteId, written, skipped }, 'Google reviews fetched');
-      if (written > 0) dependencies.storefront?.revalidate(siteId, ['reviews']);
-    } catch (error) {
-      nextFetchAt.set(siteId, now() + RETRY_AFTER_FAILURE_MS);
-      throw error;
-    }
+    return outcome;
   }
 
   return {
-    /** Starts a background fetch for the site when one is configured and due; returns at once. */
-    refreshIfDue(siteId: number): void {
-      const { apiKey } = settings;
-      const placeId = settings.placeIds.get(siteId);
-      if (!apiKey || !placeId) return;
-      const due = nextFetchAt.get(siteId);
-      if (due !== undefined && due > now()) return;
-      nextFetchAt.set(siteId, now() + REFRESH_INTERVAL_MS);
-      backgroundTasks.run(`fetching the Google reviews of site ${siteId}`, () =>
-        refresh(siteId, apiKey, placeId, due === undefined),
-      );
+    /**
+     * The job's work: fetches, one after the other, each configured site whose reviews are due.
+     * A call while a run is under way waits for that run instead of starting another.
+     */
+    refreshDue(): Promise<ReviewRefreshOutcome> {
+      running ??= refreshDueSites().finally(() => {
+        running = null;
+      });
+      return running;
     },
   };
 }

@@ -1,24 +1,19 @@
 import { DEFAULT_REVIEW_PAGE_SIZE, MIN_RATING, type ReviewList } from '@comptoir/contract/review';
 import { pagingOf } from '../../lib/list-query';
-import type { ReviewRefresher } from './review-refresh';
 import type { ReviewRepository } from './review-repository';
 
-export function createReviewService(dependencies: {
-  repository: ReviewRepository;
-  refresher: ReviewRefresher;
-}) {
-  const { repository, refresher } = dependencies;
+export function createReviewService(dependencies: { repository: ReviewRepository }) {
+  const { repository } = dependencies;
 
   return {
     /**
      * The stored Google reviews rated `from` stars or more, newest first, with the average of all
-     * of them. Asking also lets the refresher fetch newer ones in the background when it may.
+     * of them. A read only reads: newer reviews come from the refresh job (review-refresh.ts).
      */
     async listGoogleReviews(
       siteId: number,
       query: { from?: number; page?: number; nbItem?: number },
     ): Promise<ReviewList> {
-      refresher.refreshIfDue(siteId);
       const [{ rows, total }, stats] = await Promise.all([
         repository.list(
           siteId,

@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reviewListSchema } from '@comptoir/contract/review';
 import { reviews } from '../../db/schema';
-import { BackgroundTasks } from '../../plugins/background-tasks';
+import type { JobRunner } from '../../lib/jobs';
+import { createPgBossJobRunner } from '../../lib/pg-boss-jobs';
 import { siteRequest } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { NO_GOOGLE_PLACES, PLACES_API_BASE_URL, type GooglePlacesSettings } from './google-places';
@@ -11,6 +15,8 @@ import {
   createReviewRefresher,
   REFRESH_INTERVAL_MS,
   RETRY_AFTER_FAILURE_MS,
+  REVIEWS_JOB_INTERVAL_MS,
+  REVIEWS_JOB_NAME,
 } from './review-refresh';
 import { createReviewRepository } from './review-repository';
 
@@ -32,6 +38,12 @@ afterAll(async () => {
   vi.unstubAllGlobals();
   await testApp?.close();
 });
+
+const placesAnswer = () =>
+  vi.fn<typeof fetch>(
+    async () =>
+      new Response(sample, { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
 
 function get(siteId: number, query: Record<string, string> = {}) {
   return siteRequest(testApp.app, siteId, { method: 'GET', url: '/google/reviews', query });
@@ -129,7 +141,7 @@ describe('GET /google/reviews', () => {
   });
 });
 
-describe('the Google Places refresher', () => {
+describe('the Google Places refresh job', () => {
   /** The refresher's clock; fetched_at values written by the refresher come from it. */
   const start = Date.now();
   const day = REFRESH_INTERVAL_MS;
@@ -141,29 +153,15 @@ describe('the Google Places refresher', () => {
     clock: { now: number },
     storefront?: { revalidate: (siteId: number, groups: readonly string[]) => void },
   ) {
-    const backgroundTasks = new BackgroundTasks(testApp.app.log);
-    const refresher = createReviewRefresher({
+    return createReviewRefresher({
       settings,
       repository: createReviewRepository(testApp.database.db),
-      backgroundTasks,
       log: testApp.app.log,
       fetch: doFetch,
       storefront,
       now: () => clock.now,
     });
-    return {
-      refreshNow: async (siteId: number) => {
-        refresher.refreshIfDue(siteId);
-        await backgroundTasks.idle();
-      },
-    };
   }
-
-  const placesAnswer = () =>
-    vi.fn<typeof fetch>(
-      async () =>
-        new Response(sample, { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
 
   async function googleReviewsOf(siteId: number) {
     const [row] = await testApp.database.db
@@ -176,23 +174,24 @@ describe('the Google Places refresher', () => {
   it('fetches nothing without a key, nor for a site without a place id', async () => {
     const doFetch = placesAnswer();
     const clock = { now: start };
-    await refresherWith(NO_GOOGLE_PLACES, doFetch, clock).refreshNow(92);
-    await refresherWith(
-      { ...NO_GOOGLE_PLACES, placeIds: site92.placeIds },
-      doFetch,
-      clock,
-    ).refreshNow(92);
-    await refresherWith(site92, doFetch, clock).refreshNow(91);
+    await refresherWith(NO_GOOGLE_PLACES, doFetch, clock).refreshDue();
+    expect(
+      await refresherWith(
+        { ...NO_GOOGLE_PLACES, placeIds: site92.placeIds },
+        doFetch,
+        clock,
+      ).refreshDue(),
+    ).toEqual({ fetched: [], failed: [] });
     expect(doFetch).not.toHaveBeenCalled();
   });
 
-  it('fetches the configured place at most once a day and upserts its reviews', async () => {
+  it('fetches a due place once a day, whatever the runs in between, and upserts its reviews', async () => {
     const before = await googleReviewsOf(92);
     const doFetch = placesAnswer();
     const clock = { now: start };
-    const { refreshNow } = refresherWith(site92, doFetch, clock);
+    const refresher = refresherWith(site92, doFetch, clock);
 
-    await refreshNow(92);
+    expect(await refresher.refreshDue()).toEqual({ fetched: [92], failed: [] });
     expect(doFetch).toHaveBeenCalledTimes(1);
     const [url, init] = doFetch.mock.calls[0]!;
     expect(url).toBe(`${PLACES_API_BASE_URL}ChIJ3S-JXmauEmsRUcIaWtf4MzE`);
@@ -201,26 +200,29 @@ describe('the Google Places refresher', () => {
     const answer = reviewListSchema.parse((await get(92)).json().data);
     expect(answer.list.map((review) => review.authorName)).toContain('Martine Olivier');
 
-    clock.now += day - 60_000;
-    await refreshNow(92);
+    // The hourly runs of the day find nothing due.
+    for (let hour = 1; hour < 24; hour += 1) {
+      clock.now = start + hour * REVIEWS_JOB_INTERVAL_MS - 60_000;
+      expect(await refresher.refreshDue()).toEqual({ fetched: [], failed: [] });
+    }
     expect(doFetch).toHaveBeenCalledTimes(1);
 
-    clock.now += 120_000;
-    await refreshNow(92);
+    clock.now = start + day + 60_000;
+    await refresher.refreshDue();
     expect(doFetch).toHaveBeenCalledTimes(2);
     // Known reviews are updated in place, not duplicated.
     expect(await googleReviewsOf(92)).toBe(before + 4);
   });
 
-  it('remembers the last fetch across a restart through the database', async () => {
+  it('takes the schedule from the database: another instance, or a restart, fetches nothing new', async () => {
     const doFetch = placesAnswer();
     // The previous test last wrote site 92's reviews a day and a minute after `start`.
     const clock = { now: start + day + 2 * 60 * 60 * 1000 };
-    await refresherWith(site92, doFetch, clock).refreshNow(92);
+    await refresherWith(site92, doFetch, clock).refreshDue();
     expect(doFetch).not.toHaveBeenCalled();
   });
 
-  it('retries a failed fetch after an hour, not on every request', async () => {
+  it('retries a failed fetch at the next run, an hour later, without failing the job', async () => {
     const failing = vi.fn<typeof fetch>(
       async () =>
         new Response(JSON.stringify({ error: { message: 'API key not valid.' } }), {
@@ -228,31 +230,40 @@ describe('the Google Places refresher', () => {
         }),
     );
     const clock = { now: start + 10 * day };
-    const { refreshNow } = refresherWith(site92, failing, clock);
-    await refreshNow(92);
-    await refreshNow(92);
+    const refresher = refresherWith(site92, failing, clock);
+    expect(await refresher.refreshDue()).toEqual({ fetched: [], failed: [92] });
     expect(failing).toHaveBeenCalledTimes(1);
-    clock.now += RETRY_AFTER_FAILURE_MS + 1;
-    await refreshNow(92);
+    clock.now += REVIEWS_JOB_INTERVAL_MS;
+    expect(REVIEWS_JOB_INTERVAL_MS).toBe(RETRY_AFTER_FAILURE_MS);
+    await refresher.refreshDue();
     expect(failing).toHaveBeenCalledTimes(2);
   });
 
-  it('starts one fetch for simultaneous requests', async () => {
+  it('fetches a place whose answer holds no review once a day, not at every run', async () => {
+    const empty = vi.fn<typeof fetch>(
+      async () =>
+        new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const clock = { now: start };
+    const refresher = refresherWith(
+      { apiKey: 'test-key', placeIds: new Map([[93, 'ChIJ-sans-avis']]) },
+      empty,
+      clock,
+    );
+    await refresher.refreshDue();
+    clock.now += REVIEWS_JOB_INTERVAL_MS;
+    await refresher.refreshDue();
+    expect(empty).toHaveBeenCalledTimes(1);
+    clock.now = start + day;
+    await refresher.refreshDue();
+    expect(empty).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs once for simultaneous calls', async () => {
     const doFetch = placesAnswer();
     const clock = { now: start + 20 * day };
-    const backgroundTasks = new BackgroundTasks(testApp.app.log);
-    const refresher = createReviewRefresher({
-      settings: site92,
-      repository: createReviewRepository(testApp.database.db),
-      backgroundTasks,
-      log: testApp.app.log,
-      fetch: doFetch,
-      now: () => clock.now,
-    });
-    refresher.refreshIfDue(92);
-    refresher.refreshIfDue(92);
-    refresher.refreshIfDue(92);
-    await backgroundTasks.idle();
+    const refresher = refresherWith(site92, doFetch, clock);
+    await Promise.all([refresher.refreshDue(), refresher.refreshDue(), refresher.refreshDue()]);
     expect(doFetch).toHaveBeenCalledTimes(1);
   });
 
@@ -260,13 +271,145 @@ describe('the Google Places refresher', () => {
     const revalidate = vi.fn();
     // Later than every fetch the tests above stored, so this one is due.
     const clock = { now: start + 30 * day };
-    await refresherWith(site92, placesAnswer(), clock, { revalidate }).refreshNow(92);
+    await refresherWith(site92, placesAnswer(), clock, { revalidate }).refreshDue();
     expect(revalidate).toHaveBeenCalledExactlyOnceWith(92, ['reviews']);
 
     const failing = vi.fn<typeof fetch>(async () => new Response('quota', { status: 429 }));
     clock.now += 2 * day;
-    await refresherWith(site92, failing, clock, { revalidate }).refreshNow(92);
+    await refresherWith(site92, failing, clock, { revalidate }).refreshDue();
     expect(failing).toHaveBeenCalledTimes(1);
     expect(revalidate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the refresh job in the API', () => {
+  const env = {
+    GOOGLE_PLACES_API_KEY: 'test-key',
+    GOOGLE_PLACES_PLACE_IDS: '92:ChIJ3S-JXmauEmsRUcIaWtf4MzE',
+  };
+
+  beforeAll(() => {
+    globalFetch.mockImplementation(placesAnswer());
+  });
+  afterAll(() => {
+    globalFetch.mockReset();
+  });
+
+  it('is a recurring job; reading the reviews starts no fetch, the job fetches the due site once', async () => {
+    const jobs = new Map<string, { intervalMs: number; work: () => Promise<unknown> }>();
+    const manualJobs: JobRunner = {
+      every(name, intervalMs, work) {
+        jobs.set(name, { intervalMs, work });
+      },
+      async stop() {},
+    };
+    const configured = await createTestApp({ env, jobs: manualJobs });
+    try {
+      await configured.app.ready();
+      globalFetch.mockClear();
+      const job = jobs.get(REVIEWS_JOB_NAME);
+      expect(job?.intervalMs).toBe(REVIEWS_JOB_INTERVAL_MS);
+
+      const read = () => siteRequest(configured.app, 92, { method: 'GET', url: '/google/reviews' });
+      expect((await read()).json().data.total).toBe(0);
+      await read();
+      await configured.app.backgroundTasks.idle();
+      expect(globalFetch).not.toHaveBeenCalled();
+
+      await job!.work();
+      expect(globalFetch).toHaveBeenCalledTimes(1);
+      expect((await read()).json().data.total).toBe(4);
+      // The next period's run, on this instance or another, finds nothing due.
+      await job!.work();
+      expect(globalFetch).toHaveBeenCalledTimes(1);
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('on one process without a job queue, fetches the due sites once at the start, not on reads', async () => {
+    const single = await createTestApp({ env });
+    try {
+      globalFetch.mockClear();
+      await single.app.ready();
+      await single.app.backgroundTasks.idle();
+      expect(globalFetch).toHaveBeenCalledTimes(1);
+      for (let read = 0; read < 3; read += 1) {
+        await siteRequest(single.app, 92, { method: 'GET', url: '/google/reviews' });
+      }
+      await single.app.backgroundTasks.idle();
+      expect(globalFetch).toHaveBeenCalledTimes(1);
+    } finally {
+      await single.close();
+    }
+  });
+});
+
+/*
+ * Two pg-boss runners on one PostgreSQL database stand for two API instances, each with its own
+ * refresher (decision 0068). Runs where a server is at TEST_DATABASE_URL.
+ */
+const jobsServerUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!jobsServerUrl)('the refresh job on two instances (pg-boss)', () => {
+  const name = `comptoir_reviews_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: jobsServerUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  afterAll(async () => {
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+
+  it('fetches a due site once, whichever instance runs the job', async () => {
+    await admin(`CREATE DATABASE "${name}"`);
+    const url = new URL(jobsServerUrl as string);
+    url.pathname = `/${name}`;
+    const doFetch = placesAnswer();
+    // Later than every fetch stored by the tests above: site 91's reviews are due.
+    const clock = { now: Date.now() + 100 * REFRESH_INTERVAL_MS };
+    const errors: unknown[] = [];
+    let runs = 0;
+    const runners = [
+      await createPgBossJobRunner({
+        connectionString: url.toString(),
+        onError: (_, error) => errors.push(error),
+        pollingIntervalSeconds: 0.5,
+      }),
+      await createPgBossJobRunner({
+        connectionString: url.toString(),
+        onError: (_, error) => errors.push(error),
+        pollingIntervalSeconds: 0.5,
+      }),
+    ];
+    try {
+      for (const runner of runners) {
+        const refresher = createReviewRefresher({
+          settings: { apiKey: 'test-key', placeIds: new Map([[91, 'ChIJ-atelier']]) },
+          repository: createReviewRepository(testApp.database.db),
+          log: testApp.app.log,
+          fetch: doFetch,
+          now: () => clock.now,
+        });
+        runner.every(REVIEWS_JOB_NAME, REVIEWS_JOB_INTERVAL_MS, async () => {
+          runs += 1;
+          return refresher.refreshDue();
+        });
+      }
+      const deadline = Date.now() + 15_000;
+      while (doFetch.mock.calls.length === 0 && Date.now() < deadline) await sleep(100);
+      // Both instances offered the hour's job and poll the queue: still one run, one call.
+      await sleep(3_000);
+      expect(runs).toBe(1);
+      expect(doFetch).toHaveBeenCalledTimes(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    }
   });
 });
