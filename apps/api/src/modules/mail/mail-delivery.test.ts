@@ -12,10 +12,11 @@ import { describeDeliveryError } from './mail-delivery';
 /**
  * A fake SMTP peer on 127.0.0.1 whose answer depends on the recipient: `flaky-…` addresses
  * are refused twice (451, a passing hiccup) then accepted, `refuse-…` addresses always (550,
- * quoting the address as real servers do), any other accepted.
+ * quoting the address as real servers do), `slow-…` accepted after a while, any other at once.
  */
 const attemptsByRecipient = new Map<string, number>();
 const accepted: { to: string; subject: string }[] = [];
+let slowInProgress = 0;
 const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
@@ -41,10 +42,18 @@ const server = new SMTPServer({
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
       const subject = /^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '';
-      for (const recipient of session.envelope.rcptTo) {
-        accepted.push({ to: recipient.address, subject });
+      const recipients = session.envelope.rcptTo.map((recipient) => recipient.address);
+      const accept = () => {
+        for (const to of recipients) accepted.push({ to, subject });
+        callback();
+      };
+      // `slow-…` mails take 300 ms to be accepted: time to stop the app meanwhile.
+      if (recipients.some((to) => to.startsWith('slow-'))) {
+        slowInProgress += 1;
+        setTimeout(accept, 300);
+      } else {
+        accept();
       }
-      callback();
     });
   },
 });
@@ -233,6 +242,55 @@ describe('the mail-delivery job', () => {
       { timeout: 10_000, interval: 100 },
     );
     expect(accepted.filter((sent) => sent.to === email)).toHaveLength(1);
+  });
+});
+
+describe('a stopping app', () => {
+  it('finishes the mail it is sending and leaves the others pending, untried, for the next run', async () => {
+    const { port } = server.server.address() as AddressInfo;
+    const stopping = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      mailDelivery: { intervalMs: 50 },
+    });
+    try {
+      const recipients = [1, 2, 3].map((index) => uniqueEmail(`slow-${index}`));
+      await stopping.database.db.transaction(async (tx) => {
+        for (const to of recipients) {
+          await stopping.app.mailer.send(
+            {
+              siteId: 91,
+              from: { name: 'Atelier', address: 'ne-pas-repondre@exemple.fr' },
+              to,
+              subject: 'Arrêt',
+              text: 'Texte',
+              html: '<p>Texte</p>',
+            },
+            { tx },
+          );
+        }
+      });
+      const before = slowInProgress;
+      // The job has handed the first mail to the server, which takes its time to accept it.
+      await vi.waitFor(() => expect(slowInProgress).toBe(before + 1), {
+        timeout: 10_000,
+        interval: 10,
+      });
+      await stopping.app.close();
+
+      const rows = await stopping.database.db
+        .select()
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.recipient, recipients))
+        .orderBy(mailOutbox.id);
+      expect(rows.map(({ status, attempts }) => ({ status, attempts }))).toEqual([
+        { status: 'sent', attempts: 1 },
+        { status: 'pending', attempts: 0 },
+        { status: 'pending', attempts: 0 },
+      ]);
+      expect(accepted.filter((mail) => recipients.includes(mail.to))).toHaveLength(1);
+    } finally {
+      await stopping.close();
+    }
   });
 });
 
