@@ -80,7 +80,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerStorefrontRevalidation } from './plugins/storefront-revalidation';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandling } from './plugins/errors';
-import { registerMail } from './plugins/mail';
+import { registerMail, type MailOptions } from './plugins/mail';
 import { registerSiteResolution } from './plugins/site';
 import { registerLifecycle } from './plugins/lifecycle';
 import { registerRedis } from './plugins/redis';
@@ -111,6 +111,8 @@ export interface BuildAppOptions {
   redisKeyPrefix?: string;
   /** Where background jobs run (payment expiry, reviews); an in-process interval runner by default. */
   jobs?: JobRunner;
+  /** The mail-delivery job's interval, attempts and backoff (tests shorten them). */
+  mailDelivery?: Pick<MailOptions, 'intervalMs' | 'delivery'>;
   /**
    * Given the order module once it is registered: tests move orders through states (paid,
    * shipped…) that the back-office or the payment provider moves otherwise.
@@ -175,7 +177,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     secret: config.REVALIDATE_SECRET,
   });
   // Without SMTP_URL, mails are kept as .eml files beside the database, never in the log.
-  registerMail(app, { smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'mail') });
+  registerMail(app, {
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.join(config.DATA_DIR, 'mail'),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...options.mailDelivery,
+  });
   registerStorage(app, {
     directory: path.join(config.DATA_DIR, 'uploads'),
     ...(config.S3_BUCKET ? { s3: s3StorageSettings(config, config.S3_BUCKET) } : {}),

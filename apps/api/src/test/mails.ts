@@ -14,6 +14,15 @@ export async function mailsTo(testApp: TestApp, recipient: string): Promise<Kept
     .orderBy(desc(mailOutbox.id));
 }
 
+/**
+ * Runs the mail-delivery job once, after the background tasks that queue mails: what a test
+ * needs before reading the .eml files or an SMTP peer's inbox.
+ */
+export async function deliverMails(testApp: TestApp): Promise<number> {
+  await testApp.app.backgroundTasks.idle();
+  return testApp.app.mailer.deliverDue();
+}
+
 /** The path and secret of the first link to `pathPrefix` in the mail's text. */
 export function linkIn(
   mail: KeptMail | undefined,

@@ -177,15 +177,25 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
         const baseUrl = siteBaseUrl(site, production);
         if (!baseUrl) throw new Error(`Site ${site.id} has neither a devUrl nor a prodUrl`);
         const token = newOpaqueToken();
-        await resets.create(site.id, user.id, hashSessionToken(token), RESET_LINK_LIFETIME_SECONDS);
-        await sendMail(
-          site,
-          user.email,
-          passwordResetMail({
+        const parameters = await readParameters(site.id);
+        const mail = {
+          siteId: site.id,
+          to: user.email,
+          ...siteMailSender(site, parameters, baseUrl),
+          ...passwordResetMail({
             siteName: site.name,
             firstname: user.firstname,
             link: `${baseUrl}/password/reset/${encodeURIComponent(token)}`,
           }),
+        };
+        // The link and its mail commit together: no usable link without its mail, no mail
+        // whose link was rolled back.
+        await resets.create(
+          site.id,
+          user.id,
+          hashSessionToken(token),
+          RESET_LINK_LIFETIME_SECONDS,
+          (tx) => mailer.send(mail, { tx }),
         );
       });
     },

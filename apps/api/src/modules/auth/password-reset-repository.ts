@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
+import type { MailTransaction } from '../mail/mail-outbox-repository';
 import type { UserRecord } from '../user/user-repository';
 
 export function createPasswordResetRepository(db: Db) {
@@ -13,8 +14,18 @@ export function createPasswordResetRepository(db: Db) {
     );
 
   return {
-    /** Stores a new link's token; the user's older links stop working (only the last mail counts). */
-    async create(siteId: number, userId: number, tokenHash: string, lifetimeSeconds: number) {
+    /**
+     * Stores a new link's token; the user's older links stop working (only the last mail counts).
+     * `alsoInTransaction` queues the mail carrying the link in the same transaction: a link
+     * exists if and only if its mail does (decision 0072).
+     */
+    async create(
+      siteId: number,
+      userId: number,
+      tokenHash: string,
+      lifetimeSeconds: number,
+      alsoInTransaction?: (tx: MailTransaction) => Promise<void>,
+    ) {
       await db.transaction(async (tx) => {
         await tx
           .update(passwordResetTokens)
@@ -32,6 +43,7 @@ export function createPasswordResetRepository(db: Db) {
           tokenHash,
           expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})`,
         });
+        await alsoInTransaction?.(tx);
       });
     },
 

@@ -2,17 +2,25 @@ import { and, arrayContains, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AddressType } from '@comptoir/contract/contact';
 import type { Db } from '../../db/client';
 import { companyAddresses, contactMessages, countries, pickupCalendars } from '../../db/schema';
+import type { MailTransaction } from '../mail/mail-outbox-repository';
 
 export type NewContactMessage = Omit<typeof contactMessages.$inferInsert, 'id' | 'createdAt'>;
 
 export function createContactRepository(db: Db) {
   return {
-    async insertMessage(message: NewContactMessage): Promise<number> {
-      const [created] = await db
-        .insert(contactMessages)
-        .values(message)
-        .returning({ id: contactMessages.id });
-      return created!.id;
+    /** Stores a message and, in the same transaction, queues the mail telling of it. */
+    async insertMessage(
+      message: NewContactMessage,
+      alsoInTransaction?: (tx: MailTransaction) => Promise<void>,
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(contactMessages)
+          .values(message)
+          .returning({ id: contactMessages.id });
+        await alsoInTransaction?.(tx);
+        return created!.id;
+      });
     },
 
     async listAddresses(

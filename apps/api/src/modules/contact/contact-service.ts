@@ -27,8 +27,8 @@ export function createContactService(dependencies: {
 
   return {
     /**
-     * Stores the message first, so that it is never lost, then mails it to COMPANY_EMAIL. A site
-     * without COMPANY_EMAIL, or a mail server that fails, still keeps the message in the table.
+     * Stores the message and queues its mail to COMPANY_EMAIL in one transaction. A site without
+     * COMPANY_EMAIL still keeps the message in the table.
      */
     async sendMessage(
       site: SiteRecord,
@@ -45,28 +45,30 @@ export function createContactService(dependencies: {
         message: input.message,
         consent: input.consent,
       };
-      const id = await repository.insertMessage(message);
       const parameters = await readParameters(site.id);
       const companyEmail = parameters.text('COMPANY_EMAIL');
+      const sender = siteMailSender(site, parameters, siteBaseUrl(site, production));
+      // The message and its mail commit together (decision 0072); the outbox retries the
+      // delivery, so a mail server that fails loses neither.
+      const id = await repository.insertMessage(message, async (tx) => {
+        if (!companyEmail) return;
+        await mailer.send(
+          {
+            siteId: site.id,
+            from: sender.from,
+            // Answering the mail writes to the visitor.
+            replyTo: message.email,
+            to: companyEmail,
+            ...contactMessageMail({ siteName: site.name, ...message }),
+          },
+          { tx },
+        );
+      });
       if (!companyEmail) {
         log.warn(
           { siteId: site.id, messageId: id },
           'Contact message kept: COMPANY_EMAIL is not set',
         );
-        return;
-      }
-      const sender = siteMailSender(site, parameters, siteBaseUrl(site, production));
-      try {
-        await mailer.send({
-          siteId: site.id,
-          from: sender.from,
-          // Answering the mail writes to the visitor.
-          replyTo: message.email,
-          to: companyEmail,
-          ...contactMessageMail({ siteName: site.name, ...message }),
-        });
-      } catch (error) {
-        log.error({ err: error, siteId: site.id, messageId: id }, 'Contact message not mailed');
       }
     },
 

@@ -586,7 +586,7 @@ describe('the form service', () => {
       },
       storage,
       readParameters: async () => ({ isOn: () => false, text: () => null, number: () => null }),
-      mailer: { transport: 'outbox', send: async () => {} },
+      mailer: { transport: 'outbox', send: async () => {}, deliverDue: async () => 0 },
       mailLimiter: new MailLimiter(DEFAULT_AUTH_LIMITS),
       backgroundTasks: testApp.app.backgroundTasks,
       production: false,

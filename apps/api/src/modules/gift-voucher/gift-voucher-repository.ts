@@ -132,28 +132,33 @@ export function createGiftVoucherRepository(db: Db) {
         .limit(100);
     },
 
-    /** Claims a voucher for mailing: false when another run already did. */
-    async markSent(siteId: number, voucherId: number, at: Date): Promise<boolean> {
-      const claimed = await db
-        .update(giftVouchers)
-        .set({ sentAt: at })
-        .where(
-          and(
-            eq(giftVouchers.siteId, siteId),
-            eq(giftVouchers.id, voucherId),
-            isNull(giftVouchers.sentAt),
-          ),
-        )
-        .returning({ id: giftVouchers.id });
-      return claimed.length === 1;
-    },
-
-    /** A mail that failed is tried again by the next run. */
-    async unmarkSent(siteId: number, voucherId: number): Promise<void> {
-      await db
-        .update(giftVouchers)
-        .set({ sentAt: null })
-        .where(and(eq(giftVouchers.siteId, siteId), eq(giftVouchers.id, voucherId)));
+    /**
+     * Claims a voucher for mailing and, in the same transaction, queues its mail: false (and no
+     * mail) when another run already did. Marked sent if and only if its mail is in the outbox
+     * (decision 0072); the outbox retries the delivery itself.
+     */
+    async markSent(
+      siteId: number,
+      voucherId: number,
+      at: Date,
+      queueMail: (tx: Tx) => Promise<void>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(giftVouchers)
+          .set({ sentAt: at })
+          .where(
+            and(
+              eq(giftVouchers.siteId, siteId),
+              eq(giftVouchers.id, voucherId),
+              isNull(giftVouchers.sentAt),
+            ),
+          )
+          .returning({ id: giftVouchers.id });
+        if (claimed.length !== 1) return false;
+        await queueMail(tx);
+        return true;
+      });
     },
   };
 }

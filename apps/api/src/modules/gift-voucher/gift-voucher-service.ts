@@ -28,7 +28,7 @@ import { todayInFrance } from '@comptoir/domain/legal-age';
 import { formatPrice } from '@comptoir/domain/money';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
-import type { Mailer } from '../../plugins/mail';
+import type { Mailer, OutgoingMail } from '../../plugins/mail';
 import type { CartCaller, CartOutcome, CartService } from '../cart/cart-service';
 import type { MailLimiter } from '../mail/mail-limits';
 import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
@@ -173,18 +173,16 @@ export function createGiftVoucherService(dependencies: GiftVoucherServiceDepende
   async function mailVoucher(voucher: GiftVoucherRecord): Promise<void> {
     const site = await dependencies.findSite(voucher.siteId);
     if (!site) return;
-    // Claimed first: a second run (or process) finds it taken and sends nothing.
-    if (!(await repository.markSent(voucher.siteId, voucher.id, now()))) return;
-    try {
-      await sendVoucherMail(site, voucher);
-    } catch (error) {
-      await repository.unmarkSent(voucher.siteId, voucher.id);
-      throw error;
-    }
+    const mail = await voucherMail(site, voucher);
+    // Claimed and queued in one transaction: a second run (or process) finds it taken and
+    // queues nothing; a failed queueing leaves it for the next run.
+    await repository.markSent(voucher.siteId, voucher.id, now(), (tx) =>
+      dependencies.mailer.send(mail, { tx }),
+    );
   }
 
   /** The voucher's mail and PDF, as issued (its current expiry day printed). */
-  async function sendVoucherMail(site: SiteRecord, voucher: GiftVoucherRecord): Promise<void> {
+  async function voucherMail(site: SiteRecord, voucher: GiftVoucherRecord): Promise<OutgoingMail> {
     const parameters = await readParameters(site.id);
     const siteUrl = siteBaseUrl(site, dependencies.production);
     const printed = {
@@ -200,7 +198,7 @@ export function createGiftVoucherService(dependencies: GiftVoucherServiceDepende
     const toBuyer = voucher.recipientEmail === null;
     const content = giftVoucherMail({ ...printed, toBuyer });
     const pdf = await renderGiftVoucherPdf(printed);
-    await dependencies.mailer.send({
+    return {
       siteId: site.id,
       ...siteMailSender(site, parameters, siteUrl),
       to: voucher.recipientEmail ?? voucher.buyerEmail,
@@ -212,7 +210,7 @@ export function createGiftVoucherService(dependencies: GiftVoucherServiceDepende
           content: pdf,
         },
       ],
-    });
+    };
   }
 
   async function sendDue(order?: { siteId: number; orderId: number }): Promise<number> {
@@ -325,7 +323,7 @@ export function createGiftVoucherService(dependencies: GiftVoucherServiceDepende
 
     /** Mails a voucher again, now, whatever its send day (the back office's « Renvoyer »). */
     async resend(site: SiteRecord, voucher: GiftVoucherRecord): Promise<void> {
-      await sendVoucherMail(site, voucher);
+      await dependencies.mailer.send(await voucherMail(site, voucher));
     },
 
     /**

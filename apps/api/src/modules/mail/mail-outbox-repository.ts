@@ -1,14 +1,74 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
 export type OutboxMailRecord = typeof mailOutbox.$inferSelect;
-export type NewOutboxMail = Omit<typeof mailOutbox.$inferInsert, 'id' | 'createdAt'>;
+export type NewOutboxMail = Omit<
+  typeof mailOutbox.$inferInsert,
+  'id' | 'createdAt' | 'status' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'sentAt'
+>;
+
+/** A caller's transaction: the mail row commits or rolls back with the change that caused it. */
+export type MailTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function createMailOutboxRepository(db: Db) {
   return {
-    async add(mail: NewOutboxMail): Promise<void> {
-      await db.insert(mailOutbox).values(mail);
+    /** Queues a mail (`pending`), in the caller's transaction when one is given. */
+    async add(mail: NewOutboxMail, tx?: MailTransaction): Promise<void> {
+      await (tx ?? db).insert(mailOutbox).values(mail);
+    },
+
+    /**
+     * Takes the oldest due pending mail for one delivery attempt, or null when none is due. The
+     * claim is one statement: the row is locked (SKIP LOCKED, so two instances never take the
+     * same row), its attempt counted and its next attempt moved `leaseSeconds` away. A run that
+     * dies before marking the mail leaves it pending: it is taken again once the lease is over.
+     */
+    async claimDue(leaseSeconds: number): Promise<OutboxMailRecord | null> {
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [claimed] = await db
+        .update(mailOutbox)
+        .set({
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+        })
+        // `= (scalar subquery)`: one evaluation (an InitPlan), hence one row. With `IN`, the
+        // planner may run the locking subquery again per row and claim every due mail at once.
+        .where(sql`${mailOutbox.id} = (${due})`)
+        .returning();
+      return claimed ?? null;
+    },
+
+    async markSent(id: number): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** A refused attempt: tried again after `delayMs`. */
+    async markRetry(id: number, error: string, delayMs: number): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({
+          lastError: error,
+          nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+        })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** The job gave up: the row stays, `failed`, with the last refusal. */
+    async markFailed(id: number, error: string): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'failed', lastError: error })
+        .where(eq(mailOutbox.id, id));
     },
 
     /** The mails kept for an address on a site, newest first. */
