@@ -294,7 +294,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // The order's mails and its invoice listen to what happens to it.
     registerOrderMails(api, {
       events: orders.events,
-      orders: orders.service,
       mailLimiter: accountSettings.mailLimiter,
       production: accountSettings.production,
       now: options.now ?? (() => new Date()),

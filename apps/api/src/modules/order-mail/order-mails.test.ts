@@ -1,4 +1,6 @@
+import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declinations, mailOutbox } from '../../db/schema';
 import { formatPercent, formatPrice } from '@comptoir/domain/money';
 import { uniqueEmail } from '../../test/accounts';
 import { mailsTo, type KeptMail } from '../../test/mails';
@@ -224,7 +226,8 @@ describe('status mails', () => {
     const { service } = testApp.orders;
     for (const status of ['PAID', 'PREPARING', 'SHIPPED', 'DELIVERED'] as const) {
       await service.transition(92, order.id, status, 'admin:1');
-      // Each step's mail is written in the background: one at a time, in order.
+      // The status mails commit with their step; the invoice mail (PAID) is still written in the
+      // background after the commit: waited for, so that the mails stay in order.
       await testApp.app.backgroundTasks.idle();
     }
     const subjects = (await mailsTo(testApp, email)).map((mail) => mail.subject).reverse();
@@ -263,3 +266,95 @@ describe('status mails', () => {
 function escapeForHtml(text: string) {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 }
+
+describe('mails in the order’s transaction (decision 0072)', () => {
+  it('queues the two placement mails and each step’s mail inside the change’s transaction', async () => {
+    const wine = await testWine(testApp);
+    const visitor = await guestCart(testApp.app, [[wine, 1]]);
+    const email = uniqueEmail('transaction');
+    const carrierId = await homeCarrierId(testApp.app, visitor);
+    const seen: { event: string; subjects: string[] }[] = [];
+    let watching = true;
+    const watch =
+      (event: string) =>
+      async (
+        _event: unknown,
+        tx: Parameters<Parameters<typeof testApp.orders.events.onInTransaction>[1]>[1],
+      ) => {
+        if (!watching) return;
+        // Read through the order's own transaction, before its commit.
+        const rows = await tx
+          .select({ subject: mailOutbox.subject })
+          .from(mailOutbox)
+          .where(or(eq(mailOutbox.recipient, email), eq(mailOutbox.replyTo, email)));
+        seen.push({ event, subjects: rows.map((row) => row.subject) });
+        // A listener that fails is undone alone: the order and its mails still commit.
+        throw new Error('listener failure after the mails');
+      };
+    testApp.orders.events.onInTransaction('placed', watch('placed'));
+    testApp.orders.events.onInTransaction('statusChanged', watch('statusChanged'));
+    try {
+      const order = expectPlaced(
+        await placeOrder(
+          testApp.app,
+          visitor,
+          homeDeliveryBody(visitor, carrierId, {
+            user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin' },
+          }),
+        ),
+      );
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!.subjects).toHaveLength(2);
+      // Committed with the order: there without waiting for any background task.
+      const committed = await testApp.database.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(or(eq(mailOutbox.recipient, email), eq(mailOutbox.replyTo, email)));
+      expect(committed).toHaveLength(2);
+
+      await testApp.orders.service.transition(92, order.id, 'CANCELLED', 'admin:1');
+      expect(seen).toHaveLength(2);
+      expect(seen[1]!.event).toBe('statusChanged');
+      expect(seen[1]!.subjects).toHaveLength(3);
+      expect(await mailsTo(testApp, email)).toHaveLength(2);
+    } finally {
+      watching = false;
+    }
+  });
+
+  it('leaves no mail for a placement refused for stock, even racing another one', async () => {
+    const wine = await testWine(testApp);
+    await testApp.database.db
+      .update(declinations)
+      .set({ stock: 1 })
+      .where(eq(declinations.id, wine.declinationId));
+    const visitors = [
+      await guestCart(testApp.app, [[wine, 1]]),
+      await guestCart(testApp.app, [[wine, 1]]),
+    ];
+    const carrierId = await homeCarrierId(testApp.app, visitors[0]!);
+    const emails = [uniqueEmail('course'), uniqueEmail('course')];
+    // Both may pass the checks before the transaction: the loser is refused inside it.
+    const answers = await Promise.all(
+      visitors.map((visitor, index) =>
+        placeOrder(
+          testApp.app,
+          visitor,
+          homeDeliveryBody(visitor, carrierId, {
+            user: {
+              phone: '0601020304',
+              email: emails[index]!,
+              firstname: 'Camille',
+              lastname: 'Martin',
+            },
+          }),
+        ),
+      ),
+    );
+    const placed = answers.map((answer) => answer.statusCode < 300);
+    expect(placed.filter(Boolean)).toHaveLength(1);
+    for (const [index, email] of emails.entries()) {
+      expect(await mailsTo(testApp, email)).toHaveLength(placed[index] ? 1 : 0);
+    }
+  });
+});

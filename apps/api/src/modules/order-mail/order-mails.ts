@@ -3,11 +3,11 @@ import type { Order, OrderAddress } from '@comptoir/contract/order';
 import { zonedInstant } from '@comptoir/domain/opening-calendar';
 import { createSiteParameterReader } from '../../lib/site-parameter-values';
 import type { MailAttachment } from '../../plugins/mail';
+import type { MailTransaction } from '../mail/mail-outbox-repository';
 import type { MailLimiter } from '../mail/mail-limits';
 import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
 import type { OrderEvents } from '../order/order-events';
 import type { OrderRecord } from '../order/order-repository';
-import type { OrderService } from '../order/order-service';
 import { createSiteRepository, type SiteRecord } from '../site/site-repository';
 import {
   newOrderNoticeMail,
@@ -32,29 +32,33 @@ export interface PickupSlot extends PickupDetails {
 /**
  * The mails an order causes (issue 10 "Payment"): the confirmation to the customer and the notice
  * to the site's inbox when it is placed, then a short mail at each later step. They listen to the
- * order module's events (told after the commit, never on an idempotent replay) and are written in
- * the background, so that a slow mail server never delays the order's answer. The invoice mail is
- * the invoice module's.
+ * order module's in-transaction events (never on an idempotent replay) and queue their rows in
+ * the order's transaction; the mail-delivery job sends them, so a slow mail server never delays
+ * the order's answer. The invoice mail is the invoice module's.
  */
 export function registerOrderMails(
   app: FastifyInstance,
   options: {
     events: OrderEvents;
-    orders: OrderService;
     mailLimiter: MailLimiter;
     production: boolean;
     now: () => Date;
   },
 ): void {
-  const { events, orders, mailLimiter, production, now } = options;
-  const sites = createSiteRepository(app.database.db);
-  const readParameters = createSiteParameterReader(app.database.db, app.siteCache);
-  const places = createOrderMailRepository(app.database.db);
+  const { events, mailLimiter, production, now } = options;
+  // Every read goes through the order's transaction: PGlite has one connection, which the open
+  // transaction holds.
+  const readParameters = (tx: MailTransaction, siteId: number) =>
+    createSiteParameterReader(tx, app.siteCache)(siteId);
 
-  async function pickupOf(siteId: number, record: OrderRecord): Promise<PickupSlot | null> {
+  async function pickupOf(
+    tx: MailTransaction,
+    siteId: number,
+    record: OrderRecord,
+  ): Promise<PickupSlot | null> {
     const { slotCompanyAddressId, slotDate, slotScheduleId } = record;
     if (slotCompanyAddressId === null || slotDate === null || slotScheduleId === null) return null;
-    const place = await places.pickupPlace(siteId, slotCompanyAddressId);
+    const place = await createOrderMailRepository(tx).pickupPlace(siteId, slotCompanyAddressId);
     if (!place) return null;
     const endMinutes = slotScheduleId + (place.slotMinutes ?? DEFAULT_SLOT_MINUTES);
     const start = zonedInstant(slotDate, slotScheduleId);
@@ -119,15 +123,16 @@ export function registerOrderMails(
     });
   }
 
-  async function sendPlacedMails(site: SiteRecord, placed: Order): Promise<void> {
-    const found = await orders.find(site.id, placed.id);
-    if (!found) return;
-    // The order as it was answered (payment instructions included); the row has the customer.
-    const order = placed;
-    const { record } = found;
-    const slot = await pickupOf(site.id, record);
+  async function queuePlacedMails(
+    tx: MailTransaction,
+    site: SiteRecord,
+    order: Order,
+    record: OrderRecord,
+  ): Promise<void> {
+    // The order as it is answered (payment instructions included); the row has the customer.
+    const slot = await pickupOf(tx, site.id, record);
     const input = mailInputOf(site, order, record, slot);
-    const parameters = await readParameters(site.id);
+    const parameters = await readParameters(tx, site.id);
     const sender = siteMailSender(site, parameters, siteBaseUrl(site, production));
 
     // Hardening rules (decision 0016): a visitor chooses the address an order confirms to.
@@ -138,13 +143,16 @@ export function registerOrderMails(
         recipients: [record.email],
       })
     ) {
-      await app.mailer.send({
-        siteId: site.id,
-        ...sender,
-        to: record.email,
-        ...orderConfirmationMail(input),
-        ...(slot ? { attachments: [slotAttachment(site, order, slot)] } : {}),
-      });
+      await app.mailer.send(
+        {
+          siteId: site.id,
+          ...sender,
+          to: record.email,
+          ...orderConfirmationMail(input),
+          ...(slot ? { attachments: [slotAttachment(site, order, slot)] } : {}),
+        },
+        { tx },
+      );
     } else {
       app.log.warn(
         { siteId: site.id, orderId: order.id },
@@ -167,22 +175,31 @@ export function registerOrderMails(
       );
       return;
     }
-    await app.mailer.send({
-      siteId: site.id,
-      from: sender.from,
-      // Answering the notice writes to the customer.
-      replyTo: record.email,
-      to: companyEmail,
-      ...newOrderNoticeMail(input),
-    });
+    await app.mailer.send(
+      {
+        siteId: site.id,
+        from: sender.from,
+        // Answering the notice writes to the customer.
+        replyTo: record.email,
+        to: companyEmail,
+        ...newOrderNoticeMail(input),
+      },
+      { tx },
+    );
   }
 
-  async function sendStatusMail(siteId: number, orderId: number, actor: string): Promise<void> {
-    const [site, found] = await Promise.all([sites.findById(siteId), orders.find(siteId, orderId)]);
+  async function queueStatusMail(
+    tx: MailTransaction,
+    siteId: number,
+    order: Order,
+    record: OrderRecord,
+    actor: string,
+  ): Promise<void> {
     // An erased customer's order has no address left to write to.
-    if (!site || !found || !found.record.email) return;
-    const { order, record } = found;
-    const pickup = order.status === 'READY_FOR_PICKUP' ? await pickupOf(siteId, record) : null;
+    if (!record.email) return;
+    const site = await createSiteRepository(tx).findById(siteId);
+    if (!site) return;
+    const pickup = order.status === 'READY_FOR_PICKUP' ? await pickupOf(tx, siteId, record) : null;
     const content = orderStatusMail({
       siteName: site.name,
       firstname: record.firstname,
@@ -194,22 +211,31 @@ export function registerOrderMails(
       pickup,
     });
     if (!content) return;
-    const parameters = await readParameters(siteId);
-    await app.mailer.send({
-      siteId,
-      ...siteMailSender(site, parameters, siteBaseUrl(site, production)),
-      to: record.email,
-      ...content,
-    });
+    const parameters = await readParameters(tx, siteId);
+    await app.mailer.send(
+      {
+        siteId,
+        ...siteMailSender(site, parameters, siteBaseUrl(site, production)),
+        to: record.email,
+        ...content,
+      },
+      { tx },
+    );
   }
 
-  events.on('placed', ({ site, order }) => {
-    app.backgroundTasks.run('order confirmation mails', () => sendPlacedMails(site, order));
-  });
+  // In the order's transaction (decision 0072): a mail row exists if and only if the change
+  // committed. A mail that cannot be composed is logged and undone alone (its savepoint); the
+  // order still commits.
+  events.onInTransaction('placed', ({ site, order, record }, tx) =>
+    queuePlacedMails(tx, site, order, record),
+  );
 
-  events.on('statusChanged', ({ siteId, orderId, becamePaid, actor }) => {
-    // A payment is told by the invoice mail, which carries the invoice.
-    if (becamePaid) return;
-    app.backgroundTasks.run('order status mail', () => sendStatusMail(siteId, orderId, actor));
-  });
+  events.onInTransaction(
+    'statusChanged',
+    async ({ siteId, order, record, becamePaid, actor }, tx) => {
+      // A payment is told by the invoice mail, which carries the invoice.
+      if (becamePaid) return;
+      await queueStatusMail(tx, siteId, order, record, actor);
+    },
+  );
 }

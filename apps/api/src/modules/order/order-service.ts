@@ -265,13 +265,28 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     return taken;
   }
 
-  /** An order paid whole by its voucher has nothing left to pay: it is paid at once. */
-  async function paidByVoucher(siteId: number, placed: { order: Order; isNew: boolean }) {
+  /** Whether the order's voucher pays all of it (it is then paid at once, see paidByVoucher). */
+  const voucherPaysAll = (order: Order) =>
+    order.totals.voucherCents > 0 && order.totals.amountDueCents === 0;
+
+  /**
+   * An order paid whole by its voucher has nothing left to pay: it is paid at once. Its
+   * placement is told in that PAID transaction, so that its mails say it is paid.
+   */
+  async function paidByVoucher(site: SiteRecord, placed: { order: Order; isNew: boolean }) {
+    const siteId = site.id;
     const { order } = placed;
-    if (!placed.isNew || order.totals.voucherCents === 0 || order.totals.amountDueCents > 0) {
-      return placed;
-    }
-    await moveStatus(siteId, order.id, 'PAID', 'gift-voucher');
+    if (!placed.isNew || !voucherPaysAll(order)) return placed;
+    await moveStatus(siteId, order.id, 'PAID', 'gift-voucher', undefined, async (tx) => {
+      const record = await tx.findById(siteId, order.id);
+      if (!record) return;
+      const paidOrder = toOrder(record, await tx.linesOf(siteId, [order.id]));
+      await dependencies.events?.emitInTransaction(
+        'placed',
+        { site, order: paidOrder, record },
+        tx.raw,
+      );
+    });
     const paid = await repository.findById(siteId, order.id);
     return { order: toOrder(paid!, await repository.linesOf(siteId, [order.id])), isNew: true };
   }
@@ -522,6 +537,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     to: OrderStatus,
     actor: string,
     auditBy?: { actor: AuditActor; action: 'status' | 'refund' },
+    alsoInTransaction?: (tx: OrderTransaction) => Promise<void>,
   ) {
     let stockReleased = false;
     let change = null as { from: OrderStatus; becamePaid: boolean } | null;
@@ -572,6 +588,27 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
         await dependencies.giftVouchers?.giveBack(tx.raw, siteId, orderId);
         stockReleased = true;
       }
+      const events = dependencies.events;
+      if (events) {
+        // The status mail commits with the move (decision 0072): told before the commit.
+        const record = await tx.findById(siteId, orderId);
+        if (record) {
+          await events.emitInTransaction(
+            'statusChanged',
+            {
+              siteId,
+              order: toOrder(record, await tx.linesOf(siteId, [orderId])),
+              record,
+              from: order.status,
+              to: next.status,
+              becamePaid: !order.isPaid && next.isPaid,
+              actor,
+            },
+            tx.raw,
+          );
+        }
+      }
+      await alsoInTransaction?.(tx);
       return next;
     });
     // After the commit: a reader told now finds the stock as it is.
@@ -838,12 +875,26 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
           await tx.recordStatus(siteId, created.id, null, status, 'customer', at);
           if (voucher) await dependencies.giftVouchers?.record(tx.raw, siteId, voucher, created.id);
           await tx.closeCart(siteId, cart.id, at);
-          return {
-            order: toOrder(created, await tx.linesOf(siteId, [created.id])),
-            isNew: true,
-          };
+          const order = toOrder(created, await tx.linesOf(siteId, [created.id]));
+          // Its mails commit with it (decision 0072); one paid whole by its voucher is told
+          // once paid (paidByVoucher). The parameters read above: the app's connection must
+          // not be used inside the transaction.
+          if (!voucherPaysAll(order)) {
+            await dependencies.events?.emitInTransaction(
+              'placed',
+              {
+                site,
+                order: paymentMethods
+                  ? await paymentMethods.withInstructions(siteId, order, parameters)
+                  : order,
+                record: created,
+              },
+              tx.raw,
+            );
+          }
+          return { order, isNew: true };
         });
-        const paid = await paidByVoucher(siteId, placed);
+        const paid = await paidByVoucher(site, placed);
         return { ...paid, order: await presented(siteId, paid.order) };
       } catch (error) {
         // Two requests with one key on two carts: the loser finds the winner's order.

@@ -181,12 +181,22 @@ export function createPaymentMethods({
         : PAYMENT_METHOD_REFUSED_MESSAGE;
     },
 
-    /** The order with how to pay it filled in (transfer or cheque awaited). */
-    async withInstructions(siteId: number, order: Order): Promise<Order> {
+    /**
+     * The order with how to pay it filled in (transfer or cheque awaited). `parameters` when the
+     * caller has them already (inside a transaction, where the app's connection must not be used).
+     */
+    async withInstructions(
+      siteId: number,
+      order: Order,
+      parameters?: SiteParameterValues,
+    ): Promise<Order> {
       if (order.paymentMethod !== 'BANK_TRANSFER' && order.paymentMethod !== 'CHEQUE') return order;
       return {
         ...order,
-        paymentInstructions: paymentInstructionsOf(order, await readParameters(siteId)),
+        paymentInstructions: paymentInstructionsOf(
+          order,
+          parameters ?? (await readParameters(siteId)),
+        ),
       };
     },
   };
