@@ -1,9 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOO_MANY_CARTS_MESSAGE } from '@comptoir/contract/cart';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { AuthLimits } from '../lib/rate-limits';
 import { NewCartLimiter } from '../modules/cart/cart-limits';
 import {
@@ -13,7 +9,7 @@ import {
 } from '../modules/mail/mail-limits';
 import { RELAXED_AUTH_LIMITS, uniqueEmail } from '../test/accounts';
 import { siteRequest } from '../test/http';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { twoInstancesOnOneRedis } from '../test/two-instances';
 import { createRedisClient } from './redis';
 
 /*
@@ -36,30 +32,9 @@ const limits: Partial<AuthLimits> = {
 };
 
 describe.skipIf(!redisUrl)('mail and cart limits shared through Redis by two API instances', () => {
-  const keyPrefix = `comptoir-test:${randomBytes(4).toString('hex')}:`;
-  let first: TestApp;
-  let second: FastifyInstance;
+  const apps = twoInstancesOnOneRedis(redisUrl as string, limits);
   /** The instance that serves the n-th try: they take turns. */
-  const instance = (attempt: number) => (attempt % 2 === 0 ? first.app : second);
-
-  beforeAll(async () => {
-    const env = { REDIS_URL: redisUrl as string };
-    first = await createTestApp({ env, authLimits: limits, redisKeyPrefix: keyPrefix });
-    second = buildApp({
-      database: first.database,
-      config: loadConfig({ ...env, DATA_DIR: process.env.TMPDIR ?? '/tmp' }),
-      authLimits: limits,
-      redisKeyPrefix: keyPrefix,
-    });
-  });
-  afterAll(async () => {
-    const redis = createRedisClient(redisUrl as string, '');
-    const keys = await redis.keys(`${keyPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-    await second?.close();
-    await first?.close();
-  });
+  const instance = (attempt: number) => (attempt % 2 === 0 ? apps.first.app : apps.second);
 
   it('refuses the reset ask past the per-recipient limit, alternating instances', async () => {
     const email = uniqueEmail('partage');
@@ -77,7 +52,7 @@ describe.skipIf(!redisUrl)('mail and cart limits shared through Redis by two API
     }
     expect(statuses).toEqual([...Array<number>(MAILS_PER_RECIPIENT).fill(200), 429, 429]);
     // Another address is not concerned, on either instance.
-    for (const app of [first.app, second]) {
+    for (const app of [apps.first.app, apps.second]) {
       const other = await siteRequest(app, 91, {
         method: 'PUT',
         url: '/password/reset/ask',
@@ -124,7 +99,7 @@ describe.skipIf(!redisUrl)('mail and cart limits shared through Redis by two API
       }
     }
     expect(statuses).toEqual([...Array<number>(NEW_CARTS).fill(200), 429, 429]);
-    const elsewhere = await siteRequest(second, 92, {
+    const elsewhere = await siteRequest(apps.second, 92, {
       method: 'POST',
       url: '/cart',
       headers: { 'x-forwarded-for': '198.51.100.42' },
@@ -135,8 +110,8 @@ describe.skipIf(!redisUrl)('mail and cart limits shared through Redis by two API
 
   it('never lets simultaneous tries on two instances past the limit', async () => {
     // Two clients, as two instances would have.
-    const one = createRedisClient(redisUrl as string, keyPrefix);
-    const two = createRedisClient(redisUrl as string, keyPrefix);
+    const one = createRedisClient(redisUrl as string, apps.keyPrefix);
+    const two = createRedisClient(redisUrl as string, apps.keyPrefix);
     try {
       const limit = { max: 3, timeWindowMs: HOUR };
       const limiters = [one, two].map((redis) => new NewCartLimiter(limit, { redis }));
@@ -161,7 +136,7 @@ describe.skipIf(!redisUrl)('mail and cart limits shared through Redis by two API
   });
 
   it('keeps the sliding window in Redis: a refused try counts nothing, old ones leave', async () => {
-    const redis = createRedisClient(redisUrl as string, keyPrefix);
+    const redis = createRedisClient(redisUrl as string, apps.keyPrefix);
     try {
       let now = 5_000_000;
       const limiter = new MailLimiter(

@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_MESSAGE } from '@comptoir/contract/auth';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { LoginLockout, type AuthLimits } from '../lib/rate-limits';
 import { login, registerCustomer, TEST_PASSWORD, uniqueEmail } from '../test/accounts';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { twoInstancesOnOneRedis } from '../test/two-instances';
 import { createRedisClient } from './redis';
 
 /*
@@ -26,29 +23,8 @@ const limits: Partial<AuthLimits> = {
 };
 
 describe.skipIf(!redisUrl)('limits shared through Redis by two API instances', () => {
-  const keyPrefix = `comptoir-test:${randomBytes(4).toString('hex')}:`;
-  let first: TestApp;
-  let second: FastifyInstance;
-  const instances = () => [first.app, second];
-
-  beforeAll(async () => {
-    const env = { REDIS_URL: redisUrl as string };
-    first = await createTestApp({ env, authLimits: limits, redisKeyPrefix: keyPrefix });
-    second = buildApp({
-      database: first.database,
-      config: loadConfig(env),
-      authLimits: limits,
-      redisKeyPrefix: keyPrefix,
-    });
-  });
-  afterAll(async () => {
-    const redis = createRedisClient(redisUrl as string, '');
-    const keys = await redis.keys(`${keyPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-    await second?.close();
-    await first?.close();
-  });
+  const apps = twoInstancesOnOneRedis(redisUrl as string, limits);
+  const instances = () => [apps.first.app, apps.second];
 
   it('trips the per-address login limit at the same total, alternating instances', async () => {
     const from = { 'x-forwarded-for': '198.51.100.21' };
@@ -66,14 +42,14 @@ describe.skipIf(!redisUrl)('limits shared through Redis by two API instances', (
     }
     expect(statuses).toEqual([...Array<number>(LOGINS_PER_IP).fill(401), 429, 429]);
     // Another address is not concerned.
-    const other = await login(second, 91, uniqueEmail(), 'Mauvais2026', {
+    const other = await login(apps.second, 91, uniqueEmail(), 'Mauvais2026', {
       'x-forwarded-for': '198.51.100.22',
     });
     expect(other.statusCode).toBe(401);
   });
 
   it('locks an account out after the same number of failures, whichever instance counts them', async () => {
-    const { email } = await registerCustomer(first.app, 91);
+    const { email } = await registerCustomer(apps.first.app, 91);
     const from = { 'x-forwarded-for': '198.51.100.31' };
     for (let attempt = 0; attempt < FAILURES_PER_ACCOUNT_AND_IP; attempt += 1) {
       const failed = await login(
@@ -89,31 +65,31 @@ describe.skipIf(!redisUrl)('limits shared through Redis by two API instances', (
       expect((await login(app, 91, email, TEST_PASSWORD, from)).statusCode).toBe(429);
     }
     // The owner elsewhere logs in on either instance.
-    const owner = await login(second, 91, email, TEST_PASSWORD, {
+    const owner = await login(apps.second, 91, email, TEST_PASSWORD, {
       'x-forwarded-for': '198.51.100.32',
     });
     expect(owner.statusCode).toBe(200);
   });
 
   it('drops the per-site reference data on every instance when one of them writes', async () => {
-    await second.ready();
-    await first.app.ready();
+    await apps.second.ready();
+    await apps.first.app.ready();
     let loads = 0;
     const load = async () => ({ loaded: (loads += 1) });
-    await second.siteCache.get(92, 'parameters', load);
-    await second.siteCache.get(92, 'parameters', load);
+    await apps.second.siteCache.get(92, 'parameters', load);
+    await apps.second.siteCache.get(92, 'parameters', load);
     expect(loads).toBe(1);
-    first.app.siteCache.invalidateSite(92, 'parameters');
+    apps.first.app.siteCache.invalidateSite(92, 'parameters');
     const deadline = Date.now() + 2_000;
-    while (second.siteCache.cachedSiteIds().includes(92) && Date.now() < deadline) {
+    while (apps.second.siteCache.cachedSiteIds().includes(92) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    await second.siteCache.get(92, 'parameters', load);
+    await apps.second.siteCache.get(92, 'parameters', load);
     expect(loads).toBe(2);
   });
 
   it('keeps the sliding window and forgets an account after its password reset', async () => {
-    const redis = createRedisClient(redisUrl as string, keyPrefix);
+    const redis = createRedisClient(redisUrl as string, apps.keyPrefix);
     try {
       let now = 1_000_000;
       const lockout = new LoginLockout(
