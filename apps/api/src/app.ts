@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { parse as parseQueryString } from 'fast-querystring';
@@ -7,6 +6,9 @@ import { omitEmptyQueryValues } from '@comptoir/contract/list-query';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerInputGuard } from './http/input-guard';
+import type { SiteCache } from './lib/site-cache';
+import { createKeptAnswersServer } from './http/kept-answers';
+import { requestIdOf } from './http/request-id';
 import { endpointValidatorCompiler } from './http/register-endpoint';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { lazyRequestLoggerFactory, withSafeLogging } from './lib/log-safety';
@@ -120,16 +122,22 @@ export interface BuildAppOptions {
   onOrders?: (orders: { service: OrderService; events: OrderEvents }) => void;
 }
 
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
-
 /**
  * The whole API as a Fastify instance, not yet listening: server.ts starts it, tests inject into
  * it. Platform plugins sit at the root; the feature modules live in one scope where every route
  * goes through site resolution and authentication.
  */
+/** Whether Fastify writes its "incoming request" and "request completed" lines (info level). */
+function logsEachRequest(app: FastifyInstance): boolean {
+  const logger = app.log as Partial<{ isLevelEnabled(level: string): boolean }>;
+  return typeof logger.isLevelEnabled === 'function' && logger.isLevelEnabled('info');
+}
+
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { config } = options;
   const production = config.NODE_ENV === 'production';
+  // The kept bodies that answer before routing, once the cache exists (see below).
+  let keptBodies: SiteCache | null = null;
   const app = Fastify({
     // Whatever the caller asks for, logs keep no secret: redaction and query-free errors.
     logger: withSafeLogging(options.logger ?? false),
@@ -145,12 +153,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       querystringParser: (text) => omitEmptyQueryValues(parseQueryString(text)),
     },
     // Keep a caller's request id (a proxy's, the storefront's) so that logs can be joined up.
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
-        ? incoming
-        : randomUUID();
-    },
+    genReqId: (request) => requestIdOf(request.headers),
+    // Kept answers of cached reads are sent before routing (http/kept-answers.ts).
+    serverFactory: (handler, serverOptions) =>
+      createKeptAnswersServer(handler, serverOptions as never, () => keptBodies),
   });
   app.setValidatorCompiler(endpointValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -166,6 +172,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.removeContentTypeParser('text/plain');
   registerInputGuard(app);
   registerDatabase(app, options.database);
+  // With a line per request in the log (LOG_LEVEL info and below), every request goes through
+  // Fastify, which writes those lines; otherwise kept answers skip it (http/kept-answers.ts).
+  if (!logsEachRequest(app)) keptBodies = app.siteCache;
   registerBackgroundTasks(app);
   registerLifecycle(app);
   registerRedis(app, {

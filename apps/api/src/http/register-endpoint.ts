@@ -93,16 +93,24 @@ export function registerCachedEndpoint<
   cache: SiteBodyCache<P, Q>,
   handler: EndpointHandler<P, Q, B, R>,
 ): void {
-  routeEndpoint(app, endpoint, async (request, reply) => {
+  routeEndpoint(app, endpoint, (request, reply) => {
     const context = contextOf<P, Q, B>(request, reply);
     const variant = cache.variant(context);
-    if (variant === null) return { success: true, data: await handler(context), message: null };
-
-    const cached = await app.siteCache.getBody(
-      request.site.id,
-      cache.key,
-      variant,
-      async (): Promise<CachedBody> => {
+    if (variant === null) {
+      return answerAfresh(handler, context);
+    }
+    // A kept body is sent at once, without a promise: the common case of every cached read.
+    const kept = app.siteCache.peekBody(request.site.id, cache.key, variant);
+    if (kept) {
+      sendCachedBody(request, reply, kept);
+      if (request.method === 'GET') {
+        app.siteCache.rememberAddress(request.site.id, request.url, cache.key, variant);
+      }
+      return undefined;
+    }
+    const siteId = request.site.id;
+    return app.siteCache
+      .getBody(siteId, cache.key, variant, async (): Promise<CachedBody> => {
         // The route's own serializer: the same bytes as an uncached answer, checked once.
         const text = reply.serialize({
           success: true,
@@ -113,13 +121,32 @@ export function registerCachedEndpoint<
           throw new TypeError('The JSON serializer gave bytes, not text');
         const body = Buffer.from(text);
         return { body, etag: `"${hash('sha256', body, 'base64url')}"` };
-      },
-    );
-    reply.header('etag', cached.etag);
-    if (fresh(request.headers, { etag: cached.etag })) return reply.code(304).send();
-    // Bytes are sent as they are, without going through the serializer again.
-    return reply.type('application/json; charset=utf-8').send(cached.body);
+      })
+      .then((cached) => {
+        sendCachedBody(request, reply, cached);
+        // The next GET at this address is answered before routing (http/kept-answers.ts).
+        if (request.method === 'GET')
+          app.siteCache.rememberAddress(siteId, request.url, cache.key, variant);
+      });
   });
+}
+
+async function answerAfresh<P, Q, B, R extends z.ZodType>(
+  handler: EndpointHandler<P, Q, B, R>,
+  context: EndpointContext<P, Q, B>,
+) {
+  return { success: true, data: await handler(context), message: null };
+}
+
+/** The kept bytes with their ETag, or 304 without a body when If-None-Match names them. */
+function sendCachedBody(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): void {
+  reply.header('etag', cached.etag);
+  if (fresh(request.headers, { etag: cached.etag })) {
+    reply.code(304).send();
+    return;
+  }
+  // Bytes are sent as they are, without going through the serializer again.
+  reply.type('application/json; charset=utf-8').send(cached.body);
 }
 
 function contextOf<P, Q, B>(

@@ -137,30 +137,42 @@ interface ParentLogger extends FastifyBaseLogger {
  */
 class LazyRequestLogger {
   #made: FastifyBaseLogger | undefined;
-  readonly fatal: LogMethod;
-  readonly error: LogMethod;
-  readonly warn: LogMethod;
-  readonly info: LogMethod;
-  readonly debug: LogMethod;
-  readonly trace: LogMethod;
 
+  // Methods on the prototype, not closures per instance: a request that logs nothing allocates
+  // one small object for its logger.
   constructor(
     private readonly parent: ParentLogger,
     private readonly bindings: Bindings,
     private readonly options: ChildLoggerOptions,
-  ) {
-    const method =
-      (level: LogLevel): LogMethod =>
-      (...args) => {
-        const target = this.#made ?? (this.parent.isLevelEnabled(level) ? this.made() : null);
-        (target?.[level] as LogMethod | undefined)?.(...args);
-      };
-    this.fatal = method('fatal');
-    this.error = method('error');
-    this.warn = method('warn');
-    this.info = method('info');
-    this.debug = method('debug');
-    this.trace = method('trace');
+  ) {}
+
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+
+  private write(level: LogLevel, args: unknown[]): void {
+    const target = this.#made ?? (this.parent.isLevelEnabled(level) ? this.made() : null);
+    (target?.[level] as LogMethod | undefined)?.(...args);
   }
 
   private made(): FastifyBaseLogger {

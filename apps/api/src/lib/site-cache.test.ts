@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SiteCache, type CachedBody } from './site-cache';
+import { MAX_ADDRESSES_PER_SITE, SiteCache, type CachedBody } from './site-cache';
 
 describe('SiteCache', () => {
   it('loads an entry once and shares it between concurrent callers', async () => {
@@ -81,5 +81,62 @@ describe('SiteCache', () => {
       etag: '"new"',
     }));
     expect(String(fresh.body)).toBe('after the write');
+  });
+
+  it('peeks at a value only once it has arrived, and not after it is dropped', async () => {
+    const cache = new SiteCache();
+    let finish: (value: string) => void = () => {};
+    const pending = cache.get(
+      91,
+      'info',
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
+    expect(cache.peek(91, 'info')).toBeUndefined();
+    finish('salon');
+    await pending;
+    expect(cache.peek(91, 'info')).toBe('salon');
+    expect(cache.peek(92, 'info')).toBeUndefined();
+    const body = { body: Buffer.from('page 12'), etag: '"12"' };
+    await cache.getBody(91, 'page-tree', '12', async () => body);
+    expect(cache.peekBody(91, 'page-tree', '12')).toBe(body);
+    expect(cache.peekBody(91, 'page-tree', '13')).toBeUndefined();
+    cache.invalidateSite(91, 'page-tree');
+    expect(cache.peekBody(91, 'page-tree', '12')).toBeUndefined();
+    expect(cache.peek(91, 'info')).toBe('salon');
+    cache.invalidateSite(91);
+    expect(cache.peek(91, 'info')).toBeUndefined();
+  });
+
+  it('finds a kept body by the address it answered, per site, while the body is kept', async () => {
+    const cache = new SiteCache();
+    const body = { body: Buffer.from('page 12'), etag: '"12"' };
+    await cache.getBody(91, 'page-tree', '12', async () => body);
+    cache.rememberAddress(91, '/page/12', 'page-tree', '12');
+    expect(cache.peekBodyAt(91, '/page/12')).toBe(body);
+    expect(cache.peekBodyAt(92, '/page/12')).toBeUndefined();
+    expect(cache.peekBodyAt(91, '/page/012')).toBeUndefined();
+
+    cache.invalidateSite(91, 'page-tree');
+    expect(cache.peekBodyAt(91, '/page/12')).toBeUndefined();
+    const rebuilt = { body: Buffer.from('page 12 saved'), etag: '"12b"' };
+    await cache.getBody(91, 'page-tree', '12', async () => rebuilt);
+    expect(cache.peekBodyAt(91, '/page/12')).toBe(rebuilt);
+
+    cache.invalidateSite(91);
+    await cache.getBody(91, 'page-tree', '12', async () => rebuilt);
+    expect(cache.peekBodyAt(91, '/page/12')).toBeUndefined();
+  });
+
+  it('keeps at most MAX_ADDRESSES_PER_SITE addresses a site, then starts over', async () => {
+    const cache = new SiteCache();
+    const body = { body: Buffer.from('parameters'), etag: '"p"' };
+    await cache.getBody(91, 'parameters', '', async () => body);
+    for (let index = 0; index < MAX_ADDRESSES_PER_SITE; index += 1) {
+      cache.rememberAddress(91, `/parameter?x=${index}`, 'parameters', '');
+    }
+    expect(cache.peekBodyAt(91, '/parameter?x=0')).toBe(body);
+    cache.rememberAddress(91, '/parameter', 'parameters', '');
+    expect(cache.peekBodyAt(91, '/parameter')).toBe(body);
+    expect(cache.peekBodyAt(91, '/parameter?x=0')).toBeUndefined();
   });
 });

@@ -16,12 +16,36 @@ export interface CachedBody {
  * Every write path of cached data calls invalidateSite, which drops the data and every body built
  * from it together, so a body can never outlive what it was made of.
  */
+/** One kept load: its promise, and its value once it has arrived (read without waiting). */
+interface Entry {
+  loading: Promise<unknown>;
+  arrived: boolean;
+  value: unknown;
+}
+
+/**
+ * How many request addresses (path and query) a site's kept bodies are found under: enough for
+ * every page and list of a large site. Made-up addresses (`/page/0001`, `?x=1`…) cannot fill
+ * memory: past the bound the site's notes start over, and real addresses are noted again.
+ */
+export const MAX_ADDRESSES_PER_SITE = 2000;
+
 export class SiteCache {
   /** Per site: data under its key, bodies under `key + BODY_SEPARATOR + variant`. */
-  private readonly entries = new Map<number, Map<string, Promise<unknown>>>();
+  private readonly entries = new Map<number, Map<string, Entry>>();
+  /** Per site: the request address (path and query) each kept body was answered for. */
+  private readonly addresses = new Map<number, Map<string, string>>();
 
   get<T>(siteId: number, key: SiteCacheKey, load: () => Promise<T>): Promise<T> {
     return this.load(siteId, key, load);
+  }
+
+  /**
+   * The kept value of `key` once it has arrived, else undefined. Hot paths (the site of every
+   * request, a kept body) read it without a promise and fall back to get() when it is missing.
+   */
+  peek<T>(siteId: number, key: SiteCacheKey): T | undefined {
+    return this.arrived(siteId, key) as T | undefined;
   }
 
   /**
@@ -37,8 +61,39 @@ export class SiteCache {
     return this.load(siteId, bodyEntry(key, variant), load);
   }
 
+  /** The kept body of one variant once it has arrived, else undefined (see peek). */
+  peekBody(siteId: number, key: SiteCacheKey, variant: string): CachedBody | undefined {
+    return this.arrived(siteId, bodyEntry(key, variant)) as CachedBody | undefined;
+  }
+
+  /**
+   * Notes that a read at `address` (its path and query, as requested) answered the body of
+   * `variant`: an address names one variant for good (the route and its parameters decide it), so
+   * the note outlives the body, and the body answers there again once rebuilt.
+   */
+  rememberAddress(siteId: number, address: string, key: SiteCacheKey, variant: string): void {
+    let siteAddresses = this.addresses.get(siteId);
+    if (!siteAddresses) {
+      siteAddresses = new Map();
+      this.addresses.set(siteId, siteAddresses);
+    }
+    if (siteAddresses.size >= MAX_ADDRESSES_PER_SITE && !siteAddresses.has(address)) {
+      siteAddresses.clear();
+    }
+    siteAddresses.set(address, bodyEntry(key, variant));
+  }
+
+  /** The kept body a read at `address` answered, if it is still kept (see rememberAddress). */
+  peekBodyAt(siteId: number, address: string): CachedBody | undefined {
+    const entry = this.addresses.get(siteId)?.get(address);
+    return entry === undefined
+      ? undefined
+      : (this.arrived(siteId, entry) as CachedBody | undefined);
+  }
+
   /** Forgets one entry of a site with the bodies built from it, or all of them when no key is given. */
   invalidateSite(siteId: number, key?: SiteCacheKey): void {
+    if (key === undefined) this.addresses.delete(siteId);
     const siteEntries = this.entries.get(siteId);
     if (!siteEntries) return;
     if (key !== undefined) {
@@ -55,22 +110,34 @@ export class SiteCache {
     return [...this.entries.keys()];
   }
 
+  private arrived(siteId: number, entry: string): unknown {
+    const kept = this.entries.get(siteId)?.get(entry);
+    return kept?.arrived ? kept.value : undefined;
+  }
+
   private load<T>(siteId: number, entry: string, load: () => Promise<T>): Promise<T> {
     let siteEntries = this.entries.get(siteId);
     const cached = siteEntries?.get(entry);
-    if (cached) return cached as Promise<T>;
+    if (cached) return cached.loading as Promise<T>;
     if (!siteEntries) {
       siteEntries = new Map();
       this.entries.set(siteId, siteEntries);
     }
     const loading = load();
-    siteEntries.set(entry, loading);
-    loading.catch(() => {
-      const current = this.entries.get(siteId);
-      if (current?.get(entry) !== loading) return;
-      current.delete(entry);
-      if (current.size === 0) this.entries.delete(siteId);
-    });
+    const kept: Entry = { loading, arrived: false, value: undefined };
+    siteEntries.set(entry, kept);
+    loading.then(
+      (value) => {
+        kept.value = value;
+        kept.arrived = true;
+      },
+      () => {
+        const current = this.entries.get(siteId);
+        if (current?.get(entry) !== kept) return;
+        current.delete(entry);
+        if (current.size === 0) this.entries.delete(siteId);
+      },
+    );
     return loading;
   }
 }

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANG, SITE_ID_HEADER, USER_LANG_HEADER } from '@comptoir/contract/headers';
 import { HttpError } from '../http/http-error';
@@ -18,9 +19,16 @@ declare module 'fastify' {
 }
 
 const SITE_ID_PATTERN = /^[1-9][0-9]{0,8}$/;
+const SITE_ID_HEADER_NAME = SITE_ID_HEADER.toLowerCase();
 const LOCALE_PATTERN = /^[a-z]{2}_[A-Z]{2}$/;
 export const MISSING_SITE_ID_MESSAGE =
   "Missing or invalid siteId header: send the site's id as a positive integer.";
+
+/** The site id a request names in its siteId header, or null when the header is missing or bad. */
+export function siteIdOf(headers: IncomingHttpHeaders): number | null {
+  const raw = headers[SITE_ID_HEADER_NAME];
+  return typeof raw === 'string' && SITE_ID_PATTERN.test(raw.trim()) ? Number(raw.trim()) : null;
+}
 
 /**
  * Tenant resolution (DESIGN.md §3), for the routes of the scope it is installed in: the siteId
@@ -29,21 +37,34 @@ export const MISSING_SITE_ID_MESSAGE =
  */
 export function registerSiteResolution(app: FastifyInstance): void {
   const sites = createSiteService(createSiteRepository(app.database.db), app.siteCache);
-  const headerName = SITE_ID_HEADER.toLowerCase();
   const langHeaderName = USER_LANG_HEADER.toLowerCase();
 
   app.decorateRequest('site', null as unknown as SiteRecord);
   app.decorateRequest('lang', DEFAULT_LANG);
 
-  app.addHook('onRequest', async (request) => {
+  // Runs on every request: once the site is kept in memory, without a promise (`done`).
+  app.addHook('onRequest', (request, _reply, done) => {
     const lang = request.headers[langHeaderName];
     request.lang = typeof lang === 'string' && LOCALE_PATTERN.test(lang) ? lang : DEFAULT_LANG;
 
-    if (request.routeOptions.config.withoutSite) return;
-    const raw = request.headers[headerName];
-    if (typeof raw !== 'string' || !SITE_ID_PATTERN.test(raw.trim())) {
-      throw new HttpError(400, MISSING_SITE_ID_MESSAGE);
+    if (request.routeOptions.config.withoutSite) {
+      done();
+      return;
     }
-    request.site = await sites.getSite(Number(raw.trim()));
+    const siteId = siteIdOf(request.headers);
+    if (siteId === null) {
+      done(new HttpError(400, MISSING_SITE_ID_MESSAGE));
+      return;
+    }
+    const kept = sites.keptSite(siteId);
+    if (kept) {
+      request.site = kept;
+      done();
+      return;
+    }
+    sites.getSite(siteId).then((site) => {
+      request.site = site;
+      done();
+    }, done);
   });
 }

@@ -48,6 +48,11 @@ export function createSiteService(repository: SiteRepository, cache: SiteCache) 
       });
     },
 
+    /** The site when it is already kept in memory (no promise), else undefined: see getSite. */
+    keptSite(siteId: number): SiteRecord | undefined {
+      return cache.peek<SiteRecord>(siteId, 'site');
+    },
+
     async getSiteInfo(site: SiteRecord): Promise<SiteInfo> {
       return cache.get(site.id, 'info', async () =>
         toSiteInfo(site, await repository.listLogos(site.id)),

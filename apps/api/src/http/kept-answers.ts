@@ -1,0 +1,83 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import fresh from 'fresh';
+import type { SiteCache } from '../lib/site-cache';
+import { siteIdOf } from '../plugins/site';
+import { requestIdOf } from './request-id';
+
+/*
+ * Kept answers, sent before routing. A cached read (registerCachedEndpoint) answers from bytes
+ * serialized once per site and content version; what is left of its cost is the framework's
+ * work around them (routing, hooks, validation, the reply), which made the busiest reads of the
+ * storefront (`/parameter`, `/site/info`, a page) slower than a bare Fastify route that
+ * serializes its JSON on every request (issue 7, decision 0074).
+ *
+ * Once Fastify has answered a GET at an address (path and query, exactly as requested) from a
+ * kept body, the site cache notes which body that address names (SiteCache.rememberAddress).
+ * The next GET at that address, for that site, is answered here from the same bytes with the
+ * same headers (or 304 when If-None-Match names them), without entering Fastify. Everything else
+ * — another method, a site or an address never answered, a body dropped by an admin write —
+ * goes through Fastify as before, and puts the note back when the body is rebuilt.
+ *
+ * Nothing the skipped hooks do changes these answers: the site is the kept one, the address was
+ * validated when it was noted, a cached read depends neither on the visitor, the session nor
+ * the language, and it sets no cookie. kept-answers.test.ts compares both paths header by header.
+ */
+
+/** Answers `request` from a kept body when it can; false when Fastify must answer it. */
+export function answerFromKeptBody(
+  siteCache: SiteCache,
+  request: IncomingMessage,
+  response: ServerResponse,
+): boolean {
+  if (request.method !== 'GET' || request.url === undefined) return false;
+  const siteId = siteIdOf(request.headers);
+  if (siteId === null || siteCache.peek(siteId, 'site') === undefined) return false;
+  const kept = siteCache.peekBodyAt(siteId, request.url);
+  if (!kept) return false;
+
+  const requestId = requestIdOf(request.headers);
+  if (fresh(request.headers, { etag: kept.etag })) {
+    response.writeHead(304, { 'x-request-id': requestId, etag: kept.etag });
+    response.end();
+    return true;
+  }
+  response.writeHead(200, {
+    'x-request-id': requestId,
+    etag: kept.etag,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': kept.body.length,
+  });
+  response.end(kept.body);
+  return true;
+}
+
+/** What Fastify resolved of its options that the HTTP server it makes itself is given. */
+interface ServerOptions {
+  http?: http.ServerOptions;
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+  maxRequestsPerSocket: number;
+}
+
+/**
+ * Fastify's serverFactory: the HTTP server Fastify would make (fastify/lib/server.js), whose
+ * requests are first offered to the kept answers of `keptBodies()` (null: none, every request
+ * goes to Fastify).
+ */
+export function createKeptAnswersServer(
+  fastifyHandler: (request: IncomingMessage, response: ServerResponse) => void,
+  options: ServerOptions,
+  keptBodies: () => SiteCache | null,
+): http.Server {
+  const server = http.createServer(options.http ?? {}, (request, response) => {
+    const siteCache = keptBodies();
+    if (siteCache && answerFromKeptBody(siteCache, request, response)) return;
+    fastifyHandler(request, response);
+  });
+  server.keepAliveTimeout = options.keepAliveTimeout;
+  server.requestTimeout = options.requestTimeout;
+  server.setTimeout(options.connectionTimeout);
+  if (options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+  return server;
+}
