@@ -3,7 +3,6 @@ import {
   atLeast,
   combineRounds,
   atMost,
-  cpuSlowdownFor,
   lighthouseVerdicts,
   markdownTable,
   median,
@@ -117,17 +116,5 @@ describe('markdownTable', () => {
     expect(markdownTable(['page', 'score'], [['a|b', '97']])).toBe(
       '| page | score |\n| --- | ---: |\n| a\\|b | 97 |',
     );
-  });
-});
-
-describe('cpuSlowdownFor', () => {
-  it("gives Lighthouse's calculator's multipliers: 4× at an index of 1533, less on a slower machine", () => {
-    expect(cpuSlowdownFor(1533)).toBeCloseTo(4, 1);
-    expect(cpuSlowdownFor(2000)).toBeCloseTo(6, 1);
-    expect(cpuSlowdownFor(1300)).toBe(3);
-    expect(cpuSlowdownFor(800)).toBe(2);
-    expect(cpuSlowdownFor(475)).toBeCloseTo(1.5, 2);
-    expect(cpuSlowdownFor(150)).toBe(1);
-    expect(cpuSlowdownFor(90)).toBe(1);
   });
 });

@@ -179,15 +179,3 @@ export function throughputRows(pairs: ThroughputPair[]): {
   }
   return { rows, met, total };
 }
-
-/**
- * Lighthouse's CPU-throttling calculator (patrickhulce/lighthouse-cpu-throttling-calculator,
- * linked from its throttling guide): the slowdown that turns a machine of this benchmark index
- * into the phone of the mobile preset. 1533 gives Lighthouse's default 4×.
- */
-export function cpuSlowdownFor(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
-  return 1;
-}

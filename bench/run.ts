@@ -1021,11 +1021,7 @@ async function benchLighthouse(): Promise<void> {
   say(
     `Lighthouse (mobile preset, performance only): ${targets.length} pages × ${lighthouseRuns} runs, about 10-20 s each…`,
   );
-  const givenSlowdown = process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN;
-  const pass = await measureLighthouse(targets, lighthouseRuns, say, {
-    ...(givenSlowdown ? { cpuSlowdown: numberFromEnv('BENCH_LIGHTHOUSE_CPU_SLOWDOWN', 4) } : {}),
-  });
-  const { outcomes } = pass;
+  const outcomes = await measureLighthouse(targets, lighthouseRuns, say);
   const bare = outcomes.get(bareLabel)!.figures;
 
   const rows: string[][] = [];
@@ -1077,10 +1073,6 @@ async function benchLighthouse(): Promise<void> {
   tables.push(
     [
       `### Lighthouse, mobile preset (median of ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'} per page; ratios against the bare Next page)`,
-      '',
-      pass.benchmarkIndex === null
-        ? `CPU slowdown ${pass.cpuSlowdown.toFixed(2)}× (BENCH_LIGHTHOUSE_CPU_SLOWDOWN).`
-        : `CPU slowdown ${pass.cpuSlowdown.toFixed(2)}×, calibrated to this machine's benchmark index ${pass.benchmarkIndex.toFixed(0)} with Lighthouse's calculator (its default 4× assumes an index of ~1533); BENCH_LIGHTHOUSE_CPU_SLOWDOWN=4 measures with the default.`,
       '',
       markdownTable(
         [
