@@ -90,8 +90,7 @@ function isNumberSchema(schema: unknown): boolean {
 /** Whether the endpoint's query schema takes `value` for `key` (as it arrives: a string). */
 function queryNumberAccepts(shape: EndpointShape, key: string, value: string): boolean {
   const schema = objectShape(shape.endpoint.query)[key] as
-    | { safeParse: (input: unknown) => { success: boolean } }
-    | undefined;
+    { safeParse: (input: unknown) => { success: boolean } } | undefined;
   return schema?.safeParse(value).success ?? false;
 }
 
