@@ -353,18 +353,20 @@ async function main(): Promise<void> {
       const [pageKey, ...others] = await pageKeys();
       figures['Redis keys of the page after one visit'] = others.length + (pageKey ? 1 : 0);
       assert(pageKey && others.length === 0, 'not one entry of the page in Redis');
-      // Redis counts the seconds since a key was last read or written: the second storefront's
-      // visit must read it (idle time back to 0), and answer from it (a hit, not a render).
-      await sleep(1_500);
+      // Redis counts the seconds since a key was last read or written, in whole seconds of a
+      // clock that ticks on its own: a key read just now shows 0 or 1. The entry is left alone
+      // for 2.5 s, so that the second storefront's visit must bring that count down (a read),
+      // and its answer must come from it (a hit, not a render).
+      await sleep(2_500);
       const idleBefore = Number(await redis.object('IDLETIME', pageKey));
-      assert(idleBefore >= 1, `the entry was touched ${idleBefore} s ago, expected ≥ 1`);
+      assert(idleBefore >= 2, `the entry was touched ${idleBefore} s ago, expected ≥ 2`);
       const secondVisit = await fetch(`http://127.0.0.1:${webSecond}${pagePath}`);
       const secondHtml = await secondVisit.text();
       const idleAfter = Number(await redis.object('IDLETIME', pageKey));
       assert(secondVisit.status === 200, `the second storefront answered ${secondVisit.status}`);
       const cacheState = secondVisit.headers.get('x-nextjs-cache');
       assert(cacheState === 'HIT', `the second storefront's first visit was a ${cacheState}`);
-      assert(idleAfter === 0, 'the second storefront did not read the entry from Redis');
+      assert(idleAfter <= 1, 'the second storefront did not read the entry from Redis');
       const title = /<title>([^<]*)<\/title>/.exec(firstHtml)?.[1];
       assert(title && secondHtml.includes(title), 'the second storefront served another page');
     });
