@@ -66,11 +66,16 @@ async function menuLabels(page: Page): Promise<string[]> {
 }
 
 async function expectMenuOrder(page: Page, first: string, second: string) {
+  // The storefront shows the new order once the API's revalidation reached it and the page was
+  // rendered again: seconds on a loaded machine, hence more than expect's default 5 s.
   await expect
-    .poll(async () => {
-      const labels = await menuLabels(page);
-      return labels.indexOf(first) >= 0 && labels.indexOf(first) < labels.indexOf(second);
-    })
+    .poll(
+      async () => {
+        const labels = await menuLabels(page);
+        return labels.indexOf(first) >= 0 && labels.indexOf(first) < labels.indexOf(second);
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
 }
 
@@ -197,12 +202,15 @@ test.describe('pages and menu in the back office', () => {
   test('on a phone, the tree and the block editor are usable and accessible', async ({
     page,
   }, testInfo) => {
+    // Two axe scans and two full-page screenshots on a phone: give it three times the timeout.
+    test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     await loginThroughApi(page, SITE_91_ADMIN);
     const suffix = randomBytes(3).toString('hex');
+    // A title of its own, so that a page left by an interrupted try never doubles this one's.
     const created = await createMenuPage(
       page.request,
-      'Conseil mariage',
+      `Conseil mariage ${suffix}`,
       `/conseil-mariage-${suffix}`,
     );
     try {
