@@ -6,12 +6,12 @@ import { omitEmptyQueryValues } from '@comptoir/contract/list-query';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerInputGuard } from './http/input-guard';
-import type { SiteCache } from './lib/site-cache';
 import { createKeptAnswersServer } from './http/kept-answers';
-import { requestIdOf } from './http/request-id';
 import { endpointValidatorCompiler } from './http/register-endpoint';
+import { requestIdOf } from './http/request-id';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { lazyRequestLoggerFactory, withSafeLogging } from './lib/log-safety';
+import type { SiteCache } from './lib/site-cache';
 import { resolveAuthLimits, type AuthLimits, type RateLimit } from './lib/rate-limits';
 import { registerAdminRoutes } from './modules/admin/admin-routes';
 import { registerAdminCustomersRoutes } from './modules/admin-customers/admin-customers-routes';
@@ -122,17 +122,17 @@ export interface BuildAppOptions {
   onOrders?: (orders: { service: OrderService; events: OrderEvents }) => void;
 }
 
-/**
- * The whole API as a Fastify instance, not yet listening: server.ts starts it, tests inject into
- * it. Platform plugins sit at the root; the feature modules live in one scope where every route
- * goes through site resolution and authentication.
- */
 /** Whether Fastify writes its "incoming request" and "request completed" lines (info level). */
 function logsEachRequest(app: FastifyInstance): boolean {
   const logger = app.log as Partial<{ isLevelEnabled(level: string): boolean }>;
   return typeof logger.isLevelEnabled === 'function' && logger.isLevelEnabled('info');
 }
 
+/**
+ * The whole API as a Fastify instance, not yet listening: server.ts starts it, tests inject into
+ * it. Platform plugins sit at the root; the feature modules live in one scope where every route
+ * goes through site resolution and authentication.
+ */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { config } = options;
   const production = config.NODE_ENV === 'production';

@@ -99,16 +99,20 @@ export function registerCachedEndpoint<
     if (variant === null) {
       return answerAfresh(handler, context);
     }
-    // A kept body is sent at once, without a promise: the common case of every cached read.
-    const kept = app.siteCache.peekBody(request.site.id, cache.key, variant);
-    if (kept) {
-      sendCachedBody(request, reply, kept);
+    const siteId = request.site.id;
+    const answer = (cached: CachedBody): void => {
+      sendCachedBody(request, reply, cached);
+      // The next GET at this address is answered before routing (http/kept-answers.ts).
       if (request.method === 'GET') {
-        app.siteCache.rememberAddress(request.site.id, request.url, cache.key, variant);
+        app.siteCache.rememberAddress(siteId, request.url, cache.key, variant);
       }
+    };
+    // A kept body is sent at once, without a promise: the common case of every cached read.
+    const kept = app.siteCache.peekBody(siteId, cache.key, variant);
+    if (kept) {
+      answer(kept);
       return undefined;
     }
-    const siteId = request.site.id;
     return app.siteCache
       .getBody(siteId, cache.key, variant, async (): Promise<CachedBody> => {
         // The route's own serializer: the same bytes as an uncached answer, checked once.
@@ -122,12 +126,7 @@ export function registerCachedEndpoint<
         const body = Buffer.from(text);
         return { body, etag: `"${hash('sha256', body, 'base64url')}"` };
       })
-      .then((cached) => {
-        sendCachedBody(request, reply, cached);
-        // The next GET at this address is answered before routing (http/kept-answers.ts).
-        if (request.method === 'GET')
-          app.siteCache.rememberAddress(siteId, request.url, cache.key, variant);
-      });
+      .then(answer);
   });
 }
 
