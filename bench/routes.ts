@@ -27,13 +27,16 @@ export const publicRoutes: PublicRoute[] = [
   site91('/legal-notice'),
   site91('/sale-terms'),
   site91('/auth'),
-  // Site 92, Domaine des Trois Coteaux: home and content pages, the wine list, a wine, the cart.
+  // Site 92, Domaine des Trois Coteaux: home and content pages, the wine list, a wine, the cart
+  // and the checkout.
   site92('/'),
   site92('/le-domaine'),
   site92('/nos-vins'),
   site92('/nos-vins/anjou-blanc-les-schistes-1'),
   // The cart page, as a new visitor sees it (no cart yet: the page, its empty state and island).
   site92('/panier'),
+  // The checkout page as a new visitor reaches it: its cached shell and the island that reads the cart.
+  site92('/panier/commande'),
   site92('/visites-et-degustations'),
   site92('/actualites'),
   site92('/nous-contacter'),
