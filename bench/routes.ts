@@ -35,7 +35,8 @@ export const publicRoutes: PublicRoute[] = [
   site92('/nos-vins/anjou-blanc-les-schistes-1'),
   // The cart page, as a new visitor sees it (no cart yet: the page, its empty state and island).
   site92('/panier'),
-  // The checkout page as a new visitor reaches it: its cached shell and the island that reads the cart.
+  // The checkout page as a new visitor reaches it: its cached shell and the island that reads
+  // the cart.
   site92('/panier/commande'),
   site92('/visites-et-degustations'),
   site92('/actualites'),
