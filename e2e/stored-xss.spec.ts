@@ -172,10 +172,19 @@ test('script payloads saved in the back office never run on the storefront', asy
         value: payloadHtml(markers.afterBody),
       });
       for (const path of ['/conseil-en-image', '/use-terms', '/']) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // The sanitized HTML is there (proof the storefront refreshed and renders it)…
-        await expect(page.getByText(markers.afterBody, { exact: true })).toBeVisible();
+        // The sanitized HTML is there (proof the storefront refreshed and renders it). The page
+        // shows it once the API's revalidation reached the storefront and the page was rendered
+        // again: seconds on a loaded machine, hence more than expect's default 5 s.
+        await expect
+          .poll(
+            async () => {
+              await page.goto(path);
+              await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+              return page.getByText(markers.afterBody, { exact: true }).isVisible();
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(true);
         // …and its link, once clicked, runs nothing.
         await page.getByText(`lien ${markers.afterBody}`).click();
         await expectNothingRan(page, dialogs);

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { User } from '@comptoir/contract/user';
 import { numericCartId, useCartStore } from '../../lib/stores/cart-store';
@@ -10,12 +11,27 @@ import { useAccount } from '../account/use-account';
 import { CART_PATH } from '../cart/cart-paths';
 import { refreshCart } from '../cart/cart-refresh';
 import { DELIVERY_PATH } from '../delivery/delivery-model';
-import { CheckoutForm } from './checkout-form';
 import { checkoutDefaults, deliveryPartOf, type CheckoutCustomer } from './checkout-order';
 import { CHECKOUT_PATH } from './checkout-paths';
 import styles from './checkout.module.css';
 
 const noSubscription = () => () => {};
+
+/*
+ * The form (its fields, validation schema and payment choice) is its own chunk: a visitor whose
+ * cart is empty, or who has not chosen a delivery yet, never downloads it; the others fetch it
+ * once the island knows their cart.
+ */
+const CheckoutForm = dynamic(
+  () => import('./checkout-form').then((module) => module.CheckoutForm),
+  {
+    loading: () => (
+      <p className={styles.loading} role="status">
+        Chargement du formulaire de commande…
+      </p>
+    ),
+  },
+);
 
 function useHydrated(): boolean {
   return useSyncExternalStore(
