@@ -6,6 +6,7 @@ import { PageHero } from '../pages/page-hero';
 import { CHECKOUT_PATH } from './checkout-paths';
 import { CheckoutView } from './checkout-view';
 import { shopShell } from './shop-shell.server';
+import styles from './checkout.module.css';
 
 const CHECKOUT_TITLE = 'Commande';
 
@@ -36,7 +37,7 @@ export async function CheckoutRoute({ siteSegment }: { siteSegment: string }) {
           />
         }
       />
-      <div className="container">
+      <div className={`container ${styles.checkoutArea}`}>
         <CheckoutView siteId={siteId} asksBirthdate={asksBirthdate} />
       </div>
     </>
