@@ -24,14 +24,17 @@ const noSubscription = () => () => {};
  */
 const CheckoutForm = dynamic(
   () => import('./checkout-form').then((module) => module.CheckoutForm),
-  {
-    loading: () => (
-      <p className={styles.loading} role="status">
-        Chargement du formulaire de commande…
-      </p>
-    ),
-  },
+  { loading: () => <Waiting>Chargement du formulaire de commande…</Waiting> },
 );
+
+/** What the island says while it waits: the cart, the form's code, the next page. */
+function Waiting({ children }: { children: string }) {
+  return (
+    <p className={styles.loading} role="status">
+      {children}
+    </p>
+  );
+}
 
 function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -80,18 +83,10 @@ export function CheckoutView({
   }, [siteId]);
 
   if (placed) {
-    return (
-      <p className={styles.loading} role="status">
-        Votre commande est enregistrée, un instant…
-      </p>
-    );
+    return <Waiting>Votre commande est enregistrée, un instant…</Waiting>;
   }
   if (!hydrated || status === 'unknown') {
-    return (
-      <p className={styles.loading} role="status">
-        Chargement de votre commande…
-      </p>
-    );
+    return <Waiting>Chargement de votre commande…</Waiting>;
   }
   const cartId = numericCartId(useCartStore.getState().cartId) ?? cart?.id ?? null;
   if (!cart || cartId === null || cart.products.length === 0) {
