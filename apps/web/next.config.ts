@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { SECURITY_HEADERS } from './lib/security-headers';
+import { addCompileHints } from './scripts/compile-hints.mjs';
 import { copyVendorFiles } from './scripts/copy-vendor.mjs';
 
 const monorepoRoot = path.resolve(import.meta.dirname, '../..');
@@ -35,6 +36,13 @@ const nextConfig: NextConfig = {
   // loaded; 'graph' gives each route the CSS of its own parts (decision 0075, checked by
   // `npm run check:bundle`).
   experimental: { cssChunking: 'graph' },
+  // The framework's chunks compile while they download rather than during hydration, which was
+  // the one long task of a visitor's page (decision 0077, checked by `npm run check:bundle`).
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      addCompileHints(distDir);
+    },
+  },
   poweredByHeader: false,
   transpilePackages: ['@comptoir/contract', '@comptoir/domain'],
   // The workspace packages export TypeScript sources from ../../packages: resolve and trace them
