@@ -30,6 +30,27 @@ test.describe('storefront shell', () => {
     }
   });
 
+  test("the page's scripts arrive in Brotli, compiled while they download (decisions 0077, 0078)", async ({
+    page,
+  }) => {
+    const scripts: { url: string; encoding: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+      }
+    });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter(({ encoding }) => encoding !== 'br')).toEqual([]);
+    // The framework chunk the browser runs first opens with V8's compile hint.
+    const framework = await page.evaluate(async () => {
+      const source = document.querySelector<HTMLScriptElement>('script[src*="/_next/static/"]');
+      return (await fetch(source!.src)).text();
+    });
+    expect(framework.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  });
+
   test('a submenu opens from the keyboard and leads to its page', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/');

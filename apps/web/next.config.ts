@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { SECURITY_HEADERS } from './lib/security-headers';
+import { buildDirName } from './lib/env';
 import { addCompileHints } from './scripts/compile-hints.mjs';
 import { copyVendorFiles } from './scripts/copy-vendor.mjs';
+import { precompressStaticAssets } from './scripts/precompress.mjs';
 
 const monorepoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -27,7 +29,7 @@ copyVendorFiles();
 
 const nextConfig: NextConfig = {
   // Several builds side by side in one checkout (parallel work on one machine) need their own folder.
-  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  distDir: buildDirName(),
   cacheComponents: true,
   ...sharedCache,
   partialPrefetching: true,
@@ -36,11 +38,13 @@ const nextConfig: NextConfig = {
   // loaded; 'graph' gives each route the CSS of its own parts (decision 0075, checked by
   // `npm run check:bundle`).
   experimental: { cssChunking: 'graph' },
-  // The framework's chunks compile while they download rather than during hydration, which was
-  // the one long task of a visitor's page (decision 0077, checked by `npm run check:bundle`).
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => {
+      // The framework's chunks compile while they download rather than during hydration, which
+      // was the one long task of a visitor's page (decision 0077, checked by check:bundle).
       addCompileHints(distDir);
+      // Last, as it copies the files as they are: Brotli copies that server.ts sends (decision 0078).
+      precompressStaticAssets(distDir);
     },
   },
   poweredByHeader: false,

@@ -8,6 +8,8 @@
  *   `/admin/x` likewise as `/admin/{siteId}/x`, the back office, never cached (decision 0056).
  *   Done here rather than in Next's middleware, which cost about 1.4 ms of CPU per page request
  *   (decision 0033); proxy.ts now only forwards `/api/*` to the API;
+ * - sends the build's scripts and stylesheets in Brotli to browsers that accept it
+ *   (lib/precompressed-assets.ts, decision 0078); Next sends them gzip-compressed;
  * - answers a page from a one-second copy of what Next last served for it from its full-route
  *   cache, when there is one (lib/page-response-cache.ts, decision 0034), dropped on every
  *   instance when content is revalidated on any (lib/revalidation-fanout.ts, decision 0071).
@@ -19,9 +21,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileTrustProxy, setForwardingHeaders } from './lib/client-address';
-import { apiUrl, fallbackSiteId } from './lib/env';
+import { apiUrl, buildDirName, fallbackSiteId } from './lib/env';
 import { omitRevalidationHeaders } from './lib/immutable-assets';
 import { createPageResponseCache, pageCacheKey } from './lib/page-response-cache';
+import { createPrecompressedAssets } from './lib/precompressed-assets';
 import { listPublicFiles } from './lib/public-files';
 import { listenForRevalidations } from './lib/revalidation-fanout';
 import { BASE_CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from './lib/security-headers';
@@ -55,6 +58,8 @@ const routing = { publicFiles: listPublicFiles(path.join(dir, 'public')), dev };
 
 /** Copies of the pages Next served from its cache, for one second (decision 0034); not in dev. */
 const pageCache = dev ? null : createPageResponseCache();
+/** The build's scripts and stylesheets in Brotli, written by the build (decision 0078); not in dev. */
+const precompressed = dev ? null : createPrecompressedAssets(path.join(dir, buildDirName()));
 const REVALIDATION_HOOK = '/_comptoir/revalidate';
 
 /** Read by the back office's layout (modules/admin/frame/admin-session.server.ts). */
@@ -132,6 +137,7 @@ async function prepare(request: IncomingMessage, response: ServerResponse): Prom
     if (!request.url?.startsWith('/_next/static/')) {
       response.setHeader('Content-Security-Policy', BASE_CONTENT_SECURITY_POLICY);
     } else if (!dev) {
+      if (precompressed?.serve(request, response)) return false;
       // Named by their content and immutable: nor revalidated, nor fetched by ranges.
       omitRevalidationHeaders(response);
     }

@@ -11,3 +11,11 @@ export function fallbackSiteId(): number {
   const configured = Number(process.env.SITE_ID);
   return Number.isInteger(configured) && configured > 0 ? configured : 91;
 }
+
+/**
+ * The build's folder, relative to the storefront's: several builds can sit side by side in one
+ * checkout (the bench builds its own).
+ */
+export function buildDirName(): string {
+  return process.env.NEXT_DIST_DIR ?? '.next';
+}
