@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { PageBlock } from '@comptoir/contract/page-blocks';
 import { SITE_91_ADMIN, loginThroughApi } from './support/accounts';
 import { apiFor } from './support/api';
+import { openUntilShown } from './support/revalidated-page';
 import { mailsTo } from './support/mail';
 import { rememberPopupsClosed } from './support/welcome-popup';
 
@@ -129,9 +130,10 @@ test('script payloads saved in the back office never run on the storefront', asy
         },
       );
       bannerId = created.id;
-      await page.goto('/conseil-en-image');
       const banner = page.getByRole('region', { name: 'Offres du moment' });
-      await expect(banner.getByText(markers.banner, { exact: true })).toBeVisible();
+      await openUntilShown(page, '/conseil-en-image', () =>
+        banner.getByText(markers.banner, { exact: true }),
+      );
       await banner.getByText(`lien ${markers.banner}`).click();
       await expectNothingRan(page, dialogs);
       // Removed at once: the banner journeys count the site's messages.
@@ -146,9 +148,10 @@ test('script payloads saved in the back office never run on the storefront', asy
           { type: 'richText', title: 'Essai de sécurité', html: payloadHtml(markers.richText) },
         ],
       });
-      await page.goto('/conseil-en-image');
       const main = page.getByRole('main');
-      await expect(main.getByText(markers.richText, { exact: true })).toBeVisible();
+      await openUntilShown(page, '/conseil-en-image', () =>
+        main.getByText(markers.richText, { exact: true }),
+      );
       await expect(main.getByText('paragraphe piégé')).toBeVisible();
       await main.getByText(`lien ${markers.richText}`).click();
       await expect(page).toHaveURL(/\/conseil-en-image$/);
@@ -159,9 +162,10 @@ test('script payloads saved in the back office never run on the storefront', asy
       await writeAsAdmin(page.request, 'put', '/admin/parameter/USE_TERMS', {
         value: `${originalUseTerms ?? ''}${payloadHtml(markers.legal)}`,
       });
-      await page.goto('/use-terms');
       const main = page.getByRole('main');
-      await expect(main.getByText(markers.legal, { exact: true })).toBeVisible();
+      await openUntilShown(page, '/use-terms', () =>
+        main.getByText(markers.legal, { exact: true }),
+      );
       await main.getByText(`lien ${markers.legal}`).click();
       await expect(page).toHaveURL(/\/use-terms$/);
       await expectNothingRan(page, dialogs);
@@ -172,19 +176,8 @@ test('script payloads saved in the back office never run on the storefront', asy
         value: payloadHtml(markers.afterBody),
       });
       for (const path of ['/conseil-en-image', '/use-terms', '/']) {
-        // The sanitized HTML is there (proof the storefront refreshed and renders it). The page
-        // shows it once the API's revalidation reached the storefront and the page was rendered
-        // again: seconds on a loaded machine, hence more than expect's default 5 s.
-        await expect
-          .poll(
-            async () => {
-              await page.goto(path);
-              await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-              return page.getByText(markers.afterBody, { exact: true }).isVisible();
-            },
-            { timeout: 15_000 },
-          )
-          .toBe(true);
+        // The sanitized HTML is there (proof the storefront refreshed and renders it).
+        await openUntilShown(page, path, () => page.getByText(markers.afterBody, { exact: true }));
         // …and its link, once clicked, runs nothing.
         await page.getByText(`lien ${markers.afterBody}`).click();
         await expectNothingRan(page, dialogs);
