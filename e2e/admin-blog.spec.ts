@@ -168,6 +168,8 @@ test('the owner publishes an article with an image, adds a news item and an albu
       await slowExpect(page.getByLabel('Description (photo n°2)')).toHaveValue(
         'Chignon bas tressé',
       );
+      // Next writes the title of a page reached by the client router once its metadata resolved.
+      await slowExpect(page).toHaveTitle(/^Album « Chignons de mariée/);
       await expectNoSeriousAccessibilityViolations(page);
       await screenshots(page, 'album');
 

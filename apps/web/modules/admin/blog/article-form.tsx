@@ -14,6 +14,7 @@ import {
 } from '@comptoir/contract/admin-blog';
 import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
+import { notifySuccess } from '../../../ui/toaster';
 import controls from '../admin-controls.module.css';
 import { describedBy, Field, isoOfLocalInput, localInputOf } from '../editorial/editorial-fields';
 import styles from '../editorial/editorial.module.css';
@@ -85,13 +86,18 @@ export function ArticleForm({
         ? await api.call(updateBlogArticle, { params: { id: article.id }, body: fields })
         : await api.call(createBlogArticle, { body: fields });
       form.reset(valuesOf(saved));
-      setStatus(
-        saved.isPublished
-          ? 'Article enregistré et publié.'
-          : 'Article enregistré (non publié : les visiteurs ne le voient pas).',
-      );
-      if (!article) router.replace(`/admin/blog/articles/${saved.id}`);
-      else router.refresh();
+      const saying = saved.isPublished
+        ? 'Article enregistré et publié.'
+        : 'Article enregistré (non publié : les visiteurs ne le voient pas).';
+      if (article) {
+        setStatus(saying);
+        router.refresh();
+      } else {
+        // A new article opens on its own page, whose status line starts empty: the toast, in
+        // the back office's layout, stays through the navigation (as the catalogue's does).
+        notifySuccess(saying);
+        router.replace(`/admin/blog/articles/${saved.id}`);
+      }
     } catch (error) {
       showServerErrors(error, form.setError);
       setStatus(failureMessage(error));
