@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { newCustomer, type NewCustomer } from './support/accounts';
@@ -50,6 +51,12 @@ async function registerOnWineShop(page: Page, baseURL: string | undefined, custo
   await form.getByRole('checkbox', { name: /^Je reconnais avoir lu et compris/ }).check();
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/mon-compte$/, { timeout: 15_000 });
+}
+
+/** A French mobile number of this run's own, written as a customer types it. */
+function newPhone(): string {
+  const digits = String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0');
+  return `07 ${digits.replace(/(\d\d)(?=\d)/g, '$1 ')}`;
 }
 
 /** Chooses "49000 Angers" in the delivery step's commune combobox. */
@@ -147,8 +154,10 @@ test.describe('checkout on the wine shop', () => {
     await expect(page.getByTestId('checkout-total')).toHaveText(priceText(total));
     await expectNoSeriousAccessibilityViolations(page);
 
-    // Sent without the terms of sale ticked: refused beside the box, nothing ordered.
-    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+    // Sent without the terms of sale ticked: refused beside the box, nothing ordered. The phone
+    // is this customer's own: a first-order code knows its customers by phone too (decision
+    // 0079), and other journeys order with theirs.
+    await page.getByLabel('Téléphone').fill(newPhone());
     await page.getByLabel('Numéro et rue').fill('8 rue Saint-Aubin');
     await transfer.check();
     const submit = page.getByRole('button', { name: 'Commander avec obligation de paiement' });

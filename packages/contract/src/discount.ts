@@ -79,8 +79,14 @@ export const DISCOUNT_CODE_CUSTOMER_LIMIT_MESSAGE = (maxUsesPerCustomer: number)
     : `Vous avez déjà utilisé ce code de réduction ${maxUsesPerCustomer} fois, le maximum permis.`;
 export const DISCOUNT_CODE_NO_ELIGIBLE_PRODUCT_MESSAGE =
   'Ce code de réduction ne s’applique à aucun produit de votre panier.';
-export const DISCOUNT_CODE_MINIMUM_MESSAGE = (minimumCents: number) =>
-  `Ce code de réduction demande un panier d’au moins ${formatPrice(minimumCents)}.`;
+/** The minimum counts no gift voucher: a cart holding one says so (decision 0079). */
+export const DISCOUNT_CODE_MINIMUM_MESSAGE = (minimumCents: number, withoutGiftVouchers = false) =>
+  withoutGiftVouchers
+    ? `Ce code de réduction demande au moins ${formatPrice(minimumCents)} de produits, hors bons cadeaux.`
+    : `Ce code de réduction demande un panier d’au moins ${formatPrice(minimumCents)}.`;
+/** A cart of gift vouchers only: a voucher is a means of payment, no code takes off it. */
+export const DISCOUNT_CODE_GIFT_VOUCHERS_ONLY_MESSAGE =
+  'Les codes de réduction ne s’appliquent pas aux bons cadeaux.';
 
 /** "2026-06-01" → "1 juin 2026". */
 function frenchDay(day: string): string {
@@ -107,10 +113,12 @@ export function discountRefusalMessage(refusal: DiscountRefusal): string {
       return DISCOUNT_CODE_FIRST_ORDER_MESSAGE;
     case 'CUSTOMER_LIMIT':
       return DISCOUNT_CODE_CUSTOMER_LIMIT_MESSAGE(refusal.maxUsesPerCustomer);
+    case 'GIFT_VOUCHERS_ONLY':
+      return DISCOUNT_CODE_GIFT_VOUCHERS_ONLY_MESSAGE;
     case 'NO_ELIGIBLE_PRODUCT':
       return DISCOUNT_CODE_NO_ELIGIBLE_PRODUCT_MESSAGE;
     case 'MINIMUM_NOT_REACHED':
-      return DISCOUNT_CODE_MINIMUM_MESSAGE(refusal.minimumCents);
+      return DISCOUNT_CODE_MINIMUM_MESSAGE(refusal.minimumCents, refusal.withoutGiftVouchers);
   }
 }
 

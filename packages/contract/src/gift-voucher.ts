@@ -22,6 +22,9 @@ export const GIFT_VOUCHER_UNKNOWN_MESSAGE =
 export const GIFT_VOUCHER_EXPIRED_MESSAGE = (lastDay: string) =>
   `Ce bon cadeau n’est plus valable : il a expiré le ${lastDay}.`;
 export const GIFT_VOUCHER_EMPTY_MESSAGE = 'Ce bon cadeau a déjà été entièrement utilisé.';
+/** A voucher cannot buy another one (decision 0079): the cart holds a voucher. */
+export const GIFT_VOUCHER_FOR_GIFT_VOUCHER_MESSAGE =
+  'Un bon cadeau ne peut pas servir à payer un autre bon cadeau. Réglez cette commande par un autre moyen de paiement, ou commandez le bon cadeau à part.';
 export const GIFT_VOUCHER_DISABLED_MESSAGE =
   'Ce bon cadeau a été désactivé par la boutique. Contactez-nous pour en savoir plus.';
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   allocateCents,
   applyDiscount,
+  customerEmailKey,
+  customerPhoneKey,
   discountedTotals,
   discountRefusal,
   type DiscountLine,
@@ -42,6 +44,14 @@ const white: DiscountLine = {
   totalCents: 2400,
 };
 const box: DiscountLine = { id: 3, productId: 12, categories: ['BOX'], totalCents: 4500 };
+/** A 50 € gift voucher bought in the cart: the hidden product of type OTHER. */
+const voucher: DiscountLine = {
+  id: 4,
+  productId: 13,
+  categories: ['OTHER'],
+  totalCents: 5000,
+  isGiftVoucher: true,
+};
 
 describe('discountRefusal', () => {
   it('accepts a code with no condition on any cart with a product', () => {
@@ -118,6 +128,37 @@ describe('discountRefusal', () => {
   it('refuses an empty cart as having nothing to discount', () => {
     expect(discountRefusal(rule(), [], usage())).toEqual({ reason: 'NO_ELIGIBLE_PRODUCT' });
   });
+
+  it('refuses a cart of gift vouchers only, whatever the code names', () => {
+    // 50 € of voucher would meet a 50 € minimum if it counted; naming OTHER or the voucher's
+    // product does not bring it into scope either.
+    for (const overrides of [
+      { type: 'EURO' as const, amount: 500, minimumCents: 5000 },
+      { categories: ['OTHER'] },
+      { productIds: [13] },
+      { detailType: 'SHIPPING_FEES' as const },
+    ]) {
+      expect(discountRefusal(rule(overrides), [voucher], usage())).toEqual({
+        reason: 'GIFT_VOUCHERS_ONLY',
+      });
+    }
+  });
+
+  it('leaves gift vouchers out of the minimum, and says so', () => {
+    // 3000 of wine + 5000 of voucher: 80 € in the cart, 30 € towards the code.
+    expect(discountRefusal(rule({ minimumCents: 5000 }), [red, voucher], usage())).toEqual({
+      reason: 'MINIMUM_NOT_REACHED',
+      minimumCents: 5000,
+      withoutGiftVouchers: true,
+    });
+    expect(discountRefusal(rule({ minimumCents: 3000 }), [red, voucher], usage())).toBeNull();
+  });
+
+  it('refuses a code scoped to other products beside a voucher as having nothing to discount', () => {
+    expect(discountRefusal(rule({ categories: ['BOX'] }), [red, voucher], usage())).toEqual({
+      reason: 'NO_ELIGIBLE_PRODUCT',
+    });
+  });
 });
 
 describe('applyDiscount', () => {
@@ -145,6 +186,27 @@ describe('applyDiscount', () => {
       { id: 2, reductionCents: 0 },
       { id: 3, reductionCents: 600 },
     ]);
+  });
+
+  it('never takes anything off a gift voucher, even when the code names its category', () => {
+    expect(applyDiscount(rule({ type: 'EURO', amount: 500 }), [voucher])).toEqual({
+      reductionCents: 0,
+      freeShipping: false,
+      lines: [{ id: 4, reductionCents: 0 }],
+    });
+    // Wine and voucher: 10 % of the wine only, all of it on the wine's line.
+    expect(applyDiscount(rule({ categories: ['OTHER', 'RED'] }), [red, voucher])).toEqual({
+      reductionCents: 300,
+      freeShipping: false,
+      lines: [
+        { id: 1, reductionCents: 300 },
+        { id: 4, reductionCents: 0 },
+      ],
+    });
+    // A euro amount larger than the wine stops at the wine's price.
+    expect(applyDiscount(rule({ type: 'EURO', amount: 5000 }), [red, voucher]).reductionCents).toBe(
+      3000,
+    );
   });
 
   it('gives free shipping and takes nothing off the products', () => {
@@ -179,8 +241,9 @@ describe('discountedTotals', () => {
 
 const lineArbitrary = fc.record({
   productId: fc.integer({ min: 1, max: 6 }),
-  categories: fc.subarray(['WINE', 'BOX', 'RED', 'WHITE', 'ROSE']),
+  categories: fc.subarray(['WINE', 'BOX', 'RED', 'WHITE', 'ROSE', 'OTHER']),
   totalCents: fc.integer({ min: 0, max: 5_000_000 }),
+  isGiftVoucher: fc.boolean(),
 });
 const linesArbitrary = fc
   .array(lineArbitrary, { maxLength: 12 })
@@ -192,15 +255,17 @@ const ruleArbitrary = fc
     percent: fc.integer({ min: 1, max: 100 }),
     freeShipping: fc.boolean(),
     productIds: fc.subarray([1, 2, 3, 4, 5, 6]),
-    categories: fc.subarray(['WINE', 'BOX', 'RED', 'WHITE', 'ROSE']),
+    categories: fc.subarray(['WINE', 'BOX', 'RED', 'WHITE', 'ROSE', 'OTHER']),
+    minimumCents: fc.option(fc.integer({ min: 0, max: 10_000_000 })),
   })
-  .map(({ type, euros, percent, freeShipping, productIds, categories }) =>
+  .map(({ type, euros, percent, freeShipping, productIds, categories, minimumCents }) =>
     rule({
       type,
       amount: type === 'EURO' ? euros : percent,
       detailType: freeShipping ? 'SHIPPING_FEES' : null,
       productIds,
       categories,
+      minimumCents,
     }),
   );
 
@@ -249,6 +314,25 @@ describe('properties', () => {
     );
   });
 
+  it('never discounts a gift voucher nor lets one decide whether a code applies', () => {
+    fc.assert(
+      fc.property(ruleArbitrary, linesArbitrary, (discount, lines) => {
+        const goods = lines.filter((line) => !line.isGiftVoucher);
+        const application = applyDiscount(discount, lines);
+        application.lines.forEach((line, index) => {
+          if (lines[index]!.isGiftVoucher) expect(line.reductionCents).toBe(0);
+        });
+        // The vouchers in the cart change neither the reduction nor whether the code is refused
+        // (only the wording of the refusal, or a cart of vouchers alone).
+        expect(application.reductionCents).toBe(applyDiscount(discount, goods).reductionCents);
+        const refused = discountRefusal(discount, lines, usage());
+        const refusedOnGoods = discountRefusal(discount, goods, usage());
+        if (goods.length > 0) expect(refused?.reason).toBe(refusedOnGoods?.reason);
+        else if (lines.length > 0) expect(refused).toEqual({ reason: 'GIFT_VOUCHERS_ONLY' });
+      }),
+    );
+  });
+
   it('allocates any total up to the weights exactly, each part within its weight', () => {
     fc.assert(
       fc.property(
@@ -266,5 +350,41 @@ describe('properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('who a customer is for a code', () => {
+  it('reads an e-mail without its case nor its +tag', () => {
+    expect(customerEmailKey('Jean.Dupont+promo@Example.com')).toBe('jean.dupont@example.com');
+    expect(customerEmailKey('jean.dupont@example.com')).toBe('jean.dupont@example.com');
+    expect(customerEmailKey('a+b+c@Example.fr')).toBe('a@example.fr');
+    // The dots stay: only some mail services ignore them.
+    expect(customerEmailKey('jeandupont@example.com')).not.toBe(
+      customerEmailKey('jean.dupont@example.com'),
+    );
+  });
+
+  it('reads a French phone however it is written', () => {
+    for (const written of [
+      '06 12 34 56 78',
+      '0612345678',
+      '06.12.34.56.78',
+      '06-12-34-56-78',
+      '+33 6 12 34 56 78',
+      '+33612345678',
+      '+33 (0)6 12 34 56 78',
+      '0033 6 12 34 56 78',
+      ' +33 6 12 34 56 78 ',
+    ]) {
+      expect(customerPhoneKey(written), written).toBe('0612345678');
+    }
+    expect(customerPhoneKey('+32 470 12 34 56')).toBe('0032470123456');
+    expect(customerPhoneKey('06 12 34 56 79')).not.toBe(customerPhoneKey('06 12 34 56 78'));
+  });
+
+  it('recognises no one by a phone too short to be one', () => {
+    expect(customerPhoneKey('')).toBeNull();
+    expect(customerPhoneKey('+33')).toBeNull();
+    expect(customerPhoneKey('n/a')).toBeNull();
   });
 });

@@ -5,7 +5,9 @@ import type { ProductType, WineKind } from './catalogue';
  * used on a cart, and what it takes off. Discounts apply in one order: the lines' own (quantity)
  * discounts are already in their prices, then the code takes its share of the eligible lines,
  * then shipping (free with a SHIPPING_FEES code), then gift vouchers as a means of payment after
- * VAT (not here). Everything is integer cents; a code never takes a line below 0.
+ * VAT (not here). Everything is integer cents; a code never takes a line below 0. A gift voucher
+ * bought in the cart is a means of payment, not goods: no code takes off it and it does not count
+ * towards a code's minimum (decision 0079).
  */
 
 export const DISCOUNT_CODE_TYPES = ['EURO', 'percent'] as const;
@@ -45,6 +47,8 @@ export interface DiscountLine {
   /** The product's type and, for a wine, its colour. */
   categories: readonly string[];
   totalCents: number;
+  /** A gift voucher bought in the cart (the cart's own flag): never discounted, never counted. */
+  isGiftVoucher?: boolean;
 }
 
 /** What is known of the code's use and of the customer when the code is checked. */
@@ -67,11 +71,17 @@ export type DiscountRefusal =
   | { reason: 'EXHAUSTED' }
   | { reason: 'FIRST_ORDER_ONLY' }
   | { reason: 'CUSTOMER_LIMIT'; maxUsesPerCustomer: number }
+  | { reason: 'GIFT_VOUCHERS_ONLY' }
   | { reason: 'NO_ELIGIBLE_PRODUCT' }
-  | { reason: 'MINIMUM_NOT_REACHED'; minimumCents: number };
+  /** `withoutGiftVouchers`: the cart holds vouchers, which the minimum leaves out. */
+  | { reason: 'MINIMUM_NOT_REACHED'; minimumCents: number; withoutGiftVouchers?: true };
 
-/** Whether a line is one the code applies to (no scope: every line). */
+/**
+ * Whether a line is one the code applies to (no scope: every line). A gift voucher never is,
+ * whatever the scope names (its product, or OTHER, its type).
+ */
 export function isEligibleLine(rule: DiscountRule, line: DiscountLine): boolean {
+  if (line.isGiftVoucher) return false;
   if (rule.productIds.length === 0 && rule.categories.length === 0) return true;
   return (
     rule.productIds.includes(line.productId) ||
@@ -107,12 +117,48 @@ export function discountRefusal(
   ) {
     return { reason: 'CUSTOMER_LIMIT', maxUsesPerCustomer: rule.maxUsesPerCustomer };
   }
-  if (!lines.some((line) => isEligibleLine(rule, line))) return { reason: 'NO_ELIGIBLE_PRODUCT' };
-  const productsCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const goods = lines.filter((line) => !line.isGiftVoucher);
+  if (goods.length === 0 && lines.length > 0) return { reason: 'GIFT_VOUCHERS_ONLY' };
+  if (!goods.some((line) => isEligibleLine(rule, line))) return { reason: 'NO_ELIGIBLE_PRODUCT' };
+  const productsCents = goods.reduce((sum, line) => sum + line.totalCents, 0);
   if (rule.minimumCents !== null && productsCents < rule.minimumCents) {
-    return { reason: 'MINIMUM_NOT_REACHED', minimumCents: rule.minimumCents };
+    return {
+      reason: 'MINIMUM_NOT_REACHED',
+      minimumCents: rule.minimumCents,
+      ...(goods.length < lines.length ? { withoutGiftVouchers: true as const } : {}),
+    };
   }
   return null;
+}
+
+/*
+ * Who a customer is, for a code's first-order and per-customer rules (decision 0079): the
+ * account, or an earlier order under the same e-mail or phone once each is read the one way it
+ * can be written many. The repository compares these keys with the same reading, in SQL, of the
+ * e-mails and phones kept on the site's orders: the two must change together.
+ */
+
+/** An e-mail without its case nor its +tag: "Jean.Dupont+promo@Example.com" → "jean.dupont@example.com". */
+export function customerEmailKey(email: string): string {
+  return email
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*@/, '@');
+}
+
+/**
+ * A phone as its digits, a French one in its national form: "+33 (0)6 12 34 56 78",
+ * "0033 6 12 34 56 78" and "06.12.34.56.78" are all "0612345678"; another country keeps its
+ * international prefix ("+32 470…" → "0032470…"). Null when fewer than 6 digits are left, too
+ * few to tell anyone by.
+ */
+export function customerPhoneKey(phone: string): string | null {
+  const digits = phone
+    .replace(/\(0\)/g, '')
+    .replace(/^\s*\+/, '00')
+    .replace(/\D/g, '');
+  const national = digits.replace(/^0033/, '0');
+  return national.length >= 6 ? national : null;
 }
 
 export interface DiscountApplication {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buysGiftVoucher,
   DEFAULT_GIFT_VOUCHER_RULES,
   formatGiftVoucherCode,
   giftVoucherAmountError,
@@ -90,5 +91,14 @@ describe('gift voucher codes and use', () => {
         expect(share).toBeLessThanOrEqual(Math.min(balance, due));
       }
     }
+  });
+});
+
+describe('what a voucher may pay', () => {
+  it('pays for no cart that buys a voucher, alone or beside other products', () => {
+    expect(buysGiftVoucher([{ isGiftVoucher: true }])).toBe(true);
+    expect(buysGiftVoucher([{}, { isGiftVoucher: true }])).toBe(true);
+    expect(buysGiftVoucher([{}, { isGiftVoucher: false }])).toBe(false);
+    expect(buysGiftVoucher([])).toBe(false);
   });
 });

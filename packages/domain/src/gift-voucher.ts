@@ -123,3 +123,12 @@ export function formatGiftVoucherCode(code: string): string {
 export function giftVoucherShare(balanceCents: number, amountDueCents: number): number {
   return Math.max(0, Math.min(balanceCents, amountDueCents));
 }
+
+/**
+ * Whether a cart buys a gift voucher, alone or beside other products: no voucher may pay for
+ * such a cart (READINGS, decision 0079), or one balance spent on a voucher would come back as
+ * two, and a discounted or part-paid voucher would mint the difference.
+ */
+export function buysGiftVoucher(lines: readonly { isGiftVoucher?: boolean }[]): boolean {
+  return lines.some((line) => line.isGiftVoucher === true);
+}

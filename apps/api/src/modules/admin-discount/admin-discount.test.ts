@@ -87,10 +87,14 @@ async function storedCode(id: number) {
   return row;
 }
 
-/** A guest's order of one test wine delivered at home, with the code, and its answer. */
+/**
+ * A guest's order of one test wine delivered at home, with the code, and its answer. Each guest
+ * has a phone of their own: a code knows its customers by phone too (decision 0079).
+ */
 async function orderWithCode(
   code: string,
   email = `client-${randomBytes(3).toString('hex')}@example.fr`,
+  phone = `07${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`,
 ) {
   const wine = await testWine(testApp);
   const visitor = await guestCart(testApp.app, [[wine, 6]]);
@@ -100,7 +104,7 @@ async function orderWithCode(
     visitor,
     homeDeliveryBody(visitor, carrierId, {
       discountCode: code,
-      user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin' },
+      user: { phone, email, firstname: 'Camille', lastname: 'Martin' },
     }),
   );
 }
@@ -245,6 +249,32 @@ describe('creating and editing codes', () => {
       DISCOUNT_CODE_CUSTOMER_LIMIT_MESSAGE(1),
     );
     expectPlaced(await orderWithCode(perCustomer.code, 'autre@example.fr'));
+  });
+
+  it('sets a limit per customer, then clears it: the code is open to the same customer again', async () => {
+    const code = await createCode({ maxUsesPerCustomer: 2 });
+    expect(code.maxUsesPerCustomer).toBe(2);
+    expect((await storedCode(code.id))!.maxUsesPerCustomer).toBe(2);
+    expectPlaced(await orderWithCode(code.code, 'habitue@example.fr'));
+    expectPlaced(await orderWithCode(code.code, 'Habitue+deux@example.fr'));
+    expect(refusalOf(await orderWithCode(code.code, 'habitue@example.fr'))).toBe(
+      DISCOUNT_CODE_CUSTOMER_LIMIT_MESSAGE(2),
+    );
+    const cleared = await asAdmin({
+      method: 'PUT',
+      url: `/admin/discount-code/${code.id}`,
+      payload: codeInput({ code: code.code, maxUsesPerCustomer: null }),
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(adminDiscountCodeSchema.parse(cleared.json().data)).toMatchObject({
+      maxUsesPerCustomer: null,
+      uses: 2,
+    });
+    expect((await storedCode(code.id))!.maxUsesPerCustomer).toBeNull();
+    const [entry] = await auditEntries(testApp.database.db, 92, 'discount-code');
+    expect(entry!.before).toMatchObject({ maxUsesPerCustomer: 2 });
+    expect(entry!.after).toMatchObject({ maxUsesPerCustomer: null });
+    expectPlaced(await orderWithCode(code.code, 'habitue@example.fr'));
   });
 
   it('disables a code: refused at checkout with the existing message, journaled as disabled', async () => {

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { customerEmailKey, customerPhoneKey } from '@comptoir/domain/discount';
 import type { Db } from '../../db/client';
 import { discountCodes, discountRedemptions, orders, products } from '../../db/schema';
 
@@ -6,19 +7,40 @@ export type DiscountCodeRecord = typeof discountCodes.$inferSelect;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Who uses a code: an account, or a guest known by the e-mail given with the order. */
+/**
+ * Who uses a code: an account, or a guest known by the e-mail given with the order; with the
+ * phone given with the order (or the account's), null when none is known yet.
+ */
 export interface DiscountCustomer {
   userId: number | null;
   email: string;
+  phone: string | null;
 }
 
-/** An order or a redemption of this customer: the account, or the same e-mail (any case). */
-function ofCustomer(
-  customer: DiscountCustomer,
-  columns: { userId: AnyColumn; email: AnyColumn },
-): SQL {
-  const sameEmail = sql`lower(${columns.email}) = ${customer.email.toLowerCase()}`;
-  return customer.userId === null ? sameEmail : or(eq(columns.userId, customer.userId), sameEmail)!;
+/** customerEmailKey of @comptoir/domain/discount, read in SQL from a column. */
+function emailKeyOf(column: AnyColumn): SQL {
+  return sql`regexp_replace(lower(btrim(${column})), ${String.raw`\+[^@]*@`}, '@')`;
+}
+
+/** customerPhoneKey of @comptoir/domain/discount, read in SQL from a column. */
+function phoneKeyOf(column: AnyColumn): SQL {
+  const withoutTrunk = sql`regexp_replace(${column}, ${String.raw`\(0\)`}, '', 'g')`;
+  const dialled = sql`regexp_replace(${withoutTrunk}, ${String.raw`^\s*\+`}, '00')`;
+  const digits = sql`regexp_replace(${dialled}, ${String.raw`\D`}, '', 'g')`;
+  return sql`regexp_replace(${digits}, ${'^0033'}, '0')`;
+}
+
+/**
+ * An order of this customer (decision 0079): the account, the same e-mail once its case and
+ * +tag are left out, or the same phone however it was written.
+ */
+function ofCustomer(customer: DiscountCustomer): SQL {
+  const phone = customer.phone === null ? null : customerPhoneKey(customer.phone);
+  return or(
+    sql`${emailKeyOf(orders.email)} = ${customerEmailKey(customer.email)}`,
+    customer.userId === null ? undefined : eq(orders.userId, customer.userId),
+    phone === null ? undefined : sql`${phoneKeyOf(orders.phone)} = ${phone}`,
+  )!;
 }
 
 /**
@@ -59,7 +81,10 @@ export function discountQueries(queries: Db | Tx) {
       );
     },
 
-    /** Uses of the code by orders that still stand (a cancelled order gives its use back). */
+    /**
+     * Uses of the code by orders that still stand (a cancelled order gives its use back); the
+     * customer's are those of their orders.
+     */
     async usesOf(siteId: number, codeId: number, customer: DiscountCustomer | null) {
       const standing = and(
         eq(discountRedemptions.siteId, siteId),
@@ -79,17 +104,7 @@ export function discountQueries(queries: Db | Tx) {
           )
           .where(where);
       const [all] = await counted(standing);
-      const [mine] = customer
-        ? await counted(
-            and(
-              standing,
-              ofCustomer(customer, {
-                userId: discountRedemptions.userId,
-                email: discountRedemptions.email,
-              }),
-            ),
-          )
-        : [null];
+      const [mine] = customer ? await counted(and(standing, ofCustomer(customer))) : [null];
       return { uses: all?.uses ?? 0, customerUses: mine ? mine.uses : null };
     },
 
@@ -98,13 +113,7 @@ export function discountQueries(queries: Db | Tx) {
       const [row] = await queries
         .select({ id: orders.id })
         .from(orders)
-        .where(
-          and(
-            eq(orders.siteId, siteId),
-            ne(orders.status, 'CANCELLED'),
-            ofCustomer(customer, { userId: orders.userId, email: orders.email }),
-          ),
-        )
+        .where(and(eq(orders.siteId, siteId), ne(orders.status, 'CANCELLED'), ofCustomer(customer)))
         .limit(1);
       return row !== undefined;
     },

@@ -78,7 +78,8 @@ function discountOf(record: DiscountCodeRecord): Discount {
  * POST /order/discount and validate, or in the order's transaction with `lock` (the code's row
  * stays locked until the order commits, so that its uses are counted by one order at a time).
  * A customer not known yet (a guest before ordering) skips the per-customer and first-order
- * rules, which the order checks again with the guest's e-mail.
+ * rules, which the order checks again with the guest's e-mail and phone. Gift vouchers in the
+ * cart are lines no code takes off nor counts (decision 0079).
  */
 export async function evaluateDiscountCode(
   queries: DiscountQueries,
@@ -99,6 +100,7 @@ export async function evaluateDiscountCode(
     productId: line.productId,
     categories: categories.get(line.productId) ?? [],
     totalCents: line.totalCents,
+    isGiftVoucher: line.isGiftVoucher === true,
   }));
   const { uses, customerUses } = await queries.usesOf(siteId, record.id, customer);
   const rule = ruleOf(record);
@@ -132,7 +134,9 @@ export function createDiscountService(dependencies: DiscountServiceDependencies)
       caller: CartCaller,
     ): Promise<DiscountCheck> {
       const cart = await cartOf(siteId, body.idCart, caller);
-      const customer = caller.user ? { userId: caller.user.id, email: caller.user.email } : null;
+      const customer = caller.user
+        ? { userId: caller.user.id, email: caller.user.email, phone: caller.user.phone }
+        : null;
       const evaluation = await evaluateDiscountCode(
         queries,
         siteId,

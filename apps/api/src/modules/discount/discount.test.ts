@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartSchema, type Cart } from '@comptoir/contract/cart';
+import { cartSchema, cartSecretCookieName, type Cart } from '@comptoir/contract/cart';
 import {
   DISCOUNT_CODE_CUSTOMER_LIMIT_MESSAGE,
   DISCOUNT_CODE_DISABLED_MESSAGE,
   DISCOUNT_CODE_EXHAUSTED_MESSAGE,
   DISCOUNT_CODE_EXPIRED_MESSAGE,
   DISCOUNT_CODE_FIRST_ORDER_MESSAGE,
+  DISCOUNT_CODE_GIFT_VOUCHERS_ONLY_MESSAGE,
   DISCOUNT_CODE_MINIMUM_MESSAGE,
   DISCOUNT_CODE_NO_ELIGIBLE_PRODUCT_MESSAGE,
   DISCOUNT_CODE_NOT_YET_VALID_MESSAGE,
@@ -18,7 +19,13 @@ import {
 } from '@comptoir/contract/discount';
 import { ORDER_INVALID_MESSAGE, orderSchema, type Order } from '@comptoir/contract/order';
 import { shippingQuoteSchema } from '@comptoir/contract/shipping';
-import { declinations, discountCodes, discountRedemptions, products } from '../../db/schema';
+import {
+  declinations,
+  discountCodes,
+  discountRedemptions,
+  orderLines,
+  products,
+} from '../../db/schema';
 import type { JobRunner } from '../../lib/jobs';
 import { bearer, registerCustomer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import {
@@ -197,16 +204,71 @@ async function redemptionsOf(codeId: number) {
     .where(and(eq(discountRedemptions.siteId, 92), eq(discountRedemptions.discountCodeId, codeId)));
 }
 
+/** A French mobile number no other test gives (a code's customer is known by phone too). */
+function newPhone(): string {
+  return `07${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
+}
+
 /** A guest's order of one bottle, with or without a code (the code's first use). */
-async function guestOrder(email: string, discountCode?: string) {
+async function guestOrder(email: string, discountCode?: string, phone = newPhone()) {
   const visitor = await cartWith([[await wine(), 1]]);
   return placeOrder(
     visitor,
     orderBody(visitor.cart.id, {
-      user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin' },
+      user: { phone, email, firstname: 'Camille', lastname: 'Martin' },
       ...(discountCode ? { discountCode } : {}),
     }),
   );
+}
+
+/** A guest's new cart holding a gift voucher of `amountCents`, then the lines. */
+async function voucherCartWith(
+  amountCents: number,
+  lines: [{ declinationId: number }, number][] = [],
+): Promise<CartVisitor> {
+  const response = await siteRequest(testApp.app, 92, {
+    method: 'POST',
+    url: '/cart/new/gift-voucher',
+    payload: {
+      amountCents,
+      recipientName: 'Léa Dupont',
+      recipientEmail: null,
+      sendOn: '2026-06-01',
+      buyerName: 'Camille Martin',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const cookie = response.cookies.find((candidate) => candidate.name === cartSecretCookieName(92));
+  const visitor = {
+    cart: cartSchema.parse(response.json().data),
+    cookies: { [cookie!.name]: cookie!.value },
+  };
+  for (const [line, quantity] of lines) {
+    await addTestLine(testApp.app, 92, visitor, line.declinationId, quantity);
+  }
+  return visitor;
+}
+
+/** A cart of gift vouchers only has nothing to deliver. */
+function voucherOrderBody(idCart: number, overrides: Record<string, unknown> = {}) {
+  return {
+    ...orderBody(idCart, overrides),
+    address: { billing: ADDRESS },
+    delivery: { type: 'NO_DELIVERY' },
+    deliveryPostalCode: null,
+    deliveryIdCountry: null,
+    ...overrides,
+  };
+}
+
+function validate(who: { cookies?: Record<string, string>; token?: string }, body: unknown) {
+  return siteRequest(testApp.app, 92, {
+    method: 'POST',
+    url: '/order/validate',
+    cookies: who.cookies ?? {},
+    headers: who.token ? bearer(who.token) : {},
+    payload: body as Record<string, unknown>,
+  });
 }
 
 beforeAll(async () => {
@@ -606,6 +668,228 @@ describe('orders with a discount code', () => {
       await check(visitor, visitor.cart.id, 'VENDANGES2025'),
       DISCOUNT_CODE_EXPIRED_MESSAGE('2025-10-31'),
     );
+  });
+});
+
+describe('codes and gift vouchers (a means of payment, not goods)', () => {
+  it('gives nothing off a cart of one 50 € voucher, which does not meet a 50 € minimum', async () => {
+    const noMinimum = await code({ amount: 10 });
+    for (const codeName of ['COTEAUX5', noMinimum.code]) {
+      const visitor = await voucherCartWith(5_000);
+      expectRefused(
+        await check(visitor, visitor.cart.id, codeName),
+        DISCOUNT_CODE_GIFT_VOUCHERS_ONLY_MESSAGE,
+      );
+      expectCodeRefused(
+        await validate(visitor, { idCart: visitor.cart.id, discountCode: codeName }),
+        DISCOUNT_CODE_GIFT_VOUCHERS_ONLY_MESSAGE,
+      );
+      expectCodeRefused(
+        await placeOrder(visitor, voucherOrderBody(visitor.cart.id, { discountCode: codeName })),
+        DISCOUNT_CODE_GIFT_VOUCHERS_ONLY_MESSAGE,
+      );
+      // Without the code the voucher is bought at its price.
+      const order = expectOrder(await placeOrder(visitor, voucherOrderBody(visitor.cart.id)));
+      expect(order.totals).toMatchObject({ productsCents: 5_000, discountCents: 0 });
+    }
+    // A code scoped to OTHER (the voucher's own type) does not reach it either.
+    const other = await code({ categories: ['OTHER'] });
+    const visitor = await voucherCartWith(50_000);
+    expectRefused(
+      await check(visitor, visitor.cart.id, other.code),
+      DISCOUNT_CODE_GIFT_VOUCHERS_ONLY_MESSAGE,
+    );
+  });
+
+  it('takes a code off the wine only in a cart of wine and a voucher', async () => {
+    const percent = await code({ amount: 10 });
+    const bottle = await wine(3_000);
+    const visitor = await voucherCartWith(5_000, [[bottle, 2]]);
+    // 10 % of the 60 € of wine, not of the 110 € in the cart.
+    expect(expectCheck(await check(visitor, visitor.cart.id, percent.code))).toMatchObject({
+      reductionCents: 600,
+    });
+    const response = await validate(visitor, {
+      idCart: visitor.cart.id,
+      discountCode: percent.code,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const order = expectOrder(
+      await placeOrder(visitor, orderBody(visitor.cart.id, { discountCode: percent.code })),
+    );
+    expect(order.totals).toMatchObject({ productsCents: 11_000, discountCents: 600 });
+    expect(order.totals.totalCents).toBe(11_000 - 600 + order.totals.shippingCents);
+    const lines = await testApp.database.db
+      .select({ productId: orderLines.productId, discountCents: orderLines.discountCents })
+      .from(orderLines)
+      .where(and(eq(orderLines.siteId, 92), eq(orderLines.orderId, order.id)));
+    expect(lines.filter((line) => line.productId === bottle.productId)).toEqual([
+      { productId: bottle.productId, discountCents: 600 },
+    ]);
+    // The voucher line keeps its whole price: the code took nothing off it.
+    expect(lines.filter((line) => line.productId !== bottle.productId)).toEqual([
+      { productId: expect.any(Number), discountCents: 0 },
+    ]);
+  });
+
+  it('measures the minimum on the wine only: 30 € of wine and a 50 € voucher miss 50 €', async () => {
+    const short = await voucherCartWith(5_000, [[await wine(3_000), 1]]);
+    expectRefused(
+      await check(short, short.cart.id, 'COTEAUX5'),
+      DISCOUNT_CODE_MINIMUM_MESSAGE(5_000, true),
+    );
+    expectCodeRefused(
+      await placeOrder(short, orderBody(short.cart.id, { discountCode: 'COTEAUX5' })),
+      DISCOUNT_CODE_MINIMUM_MESSAGE(5_000, true),
+    );
+    // 60 € of wine beside the voucher: 5 € off, all of it on the wine.
+    const enough = await voucherCartWith(5_000, [[await wine(3_000), 2]]);
+    const order = expectOrder(
+      await placeOrder(enough, orderBody(enough.cart.id, { discountCode: 'COTEAUX5' })),
+    );
+    expect(order.totals).toMatchObject({ productsCents: 11_000, discountCents: 500 });
+  });
+
+  it('words the minimum for a cart that holds vouchers', () => {
+    expect(DISCOUNT_CODE_MINIMUM_MESSAGE(5000, true)).toBe(
+      'Ce code de réduction demande au moins 50,00\u00a0€ de produits, hors bons cadeaux.',
+    );
+  });
+});
+
+describe('who the customer is, for a first-order code and a limit per customer', () => {
+  it('refuses a first-order code to an e-mail that ordered before under another case or +tag', async () => {
+    const welcome = await code({ firstOrderOnly: true });
+    expectOrder(await guestOrder('jean.dupont@example.com'));
+    for (const email of [
+      'Jean.Dupont+promo@Example.com',
+      'jean.dupont+2@example.com',
+      'JEAN.DUPONT@EXAMPLE.COM',
+    ]) {
+      expectCodeRefused(await guestOrder(email, welcome.code), DISCOUNT_CODE_FIRST_ORDER_MESSAGE);
+    }
+    // The seeded welcome code too (it took 10 % off any new address).
+    expectCodeRefused(
+      await guestOrder('jean.dupont+bienvenue@example.com', 'BIENVENUE10'),
+      DISCOUNT_CODE_FIRST_ORDER_MESSAGE,
+    );
+    // An account under a +tag of that address is the same customer, told before ordering.
+    const account = await registerCustomer(testApp.app, 92, {
+      email: 'jean.dupont+compte@example.com',
+      phone: newPhone(),
+    });
+    const cart = await customerCart(account.token, [[await wine(), 1]]);
+    expectRefused(
+      await check({ token: account.token }, cart.id, welcome.code),
+      DISCOUNT_CODE_FIRST_ORDER_MESSAGE,
+    );
+    // Someone else is welcome.
+    expectOrder(await guestOrder('jeanne.dupont@example.com', welcome.code));
+  });
+
+  it('refuses a first-order code to a phone that ordered before, however it is written', async () => {
+    const welcome = await code({ firstOrderOnly: true });
+    const digits = newPhone().slice(2);
+    const spaced = (prefix: string) => `${prefix}${digits.replace(/(\d\d)/g, ' $1')}`;
+    expectOrder(await guestOrder(`premier.${digits}@example.fr`, undefined, `07${digits}`));
+    for (const phone of [spaced('07'), spaced('+33 7'), `+337${digits}`, spaced('0033 7')]) {
+      expectCodeRefused(
+        await guestOrder(
+          `nouveau.${randomBytes(3).toString('hex')}@example.fr`,
+          welcome.code,
+          phone,
+        ),
+        DISCOUNT_CODE_FIRST_ORDER_MESSAGE,
+      );
+    }
+    // An account whose phone ordered as a guest is told at once, before ordering.
+    const account = await registerCustomer(testApp.app, 92, { phone: spaced('+33 7') });
+    const cart = await customerCart(account.token, [[await wine(), 1]]);
+    expectRefused(
+      await check({ token: account.token }, cart.id, welcome.code),
+      DISCOUNT_CODE_FIRST_ORDER_MESSAGE,
+    );
+    expectCodeRefused(
+      await validate({ token: account.token }, { idCart: cart.id, discountCode: welcome.code }),
+      DISCOUNT_CODE_FIRST_ORDER_MESSAGE,
+    );
+  });
+
+  it('reads the e-mails and phones kept on earlier orders the same way', async () => {
+    const welcome = await code({ firstOrderOnly: true });
+    expectOrder(await guestOrder('Claire.Martin+vin@Example.FR'));
+    expectCodeRefused(
+      await guestOrder('claire.martin@example.fr', welcome.code),
+      DISCOUNT_CODE_FIRST_ORDER_MESSAGE,
+    );
+    for (const written of ['+33 (0)7 %', '0033 7 %', '07.%', ' +337%']) {
+      const digits = newPhone().slice(2);
+      const spaced = digits.replace(/(\d\d)(?=\d)/g, '$1 ');
+      expectOrder(
+        await guestOrder(
+          `ancien.${digits}@example.fr`,
+          undefined,
+          written.replace('%', written.includes(' %') ? spaced : digits),
+        ),
+      );
+      expectCodeRefused(
+        await guestOrder(`neuf.${digits}@example.fr`, welcome.code, `07${digits}`),
+        DISCOUNT_CODE_FIRST_ORDER_MESSAGE,
+      );
+    }
+  });
+
+  it('counts a guest’s uses per customer by e-mail (case, +tag) and by phone', async () => {
+    const once = await code({ maxUsesPerCustomer: 1 });
+    const local = `marie.${randomBytes(3).toString('hex')}`;
+    const phone = newPhone();
+    expectOrder(await guestOrder(`${local}@example.fr`, once.code, phone));
+    expectCodeRefused(
+      await guestOrder(`${local.toUpperCase()}+encore@Example.fr`, once.code),
+      DISCOUNT_CODE_CUSTOMER_LIMIT_MESSAGE(1),
+    );
+    expectCodeRefused(
+      await guestOrder(`autre.${local}@example.fr`, once.code, `+33 ${phone.slice(1)}`),
+      DISCOUNT_CODE_CUSTOMER_LIMIT_MESSAGE(1),
+    );
+    expect(await redemptionsOf(once.id)).toHaveLength(1);
+    // Twice allowed: a second use goes through, a third does not.
+    const twice = await code({ maxUsesPerCustomer: 2 });
+    expectOrder(await guestOrder(`${local}@example.fr`, twice.code));
+    expectOrder(await guestOrder(`${local}+2@example.fr`, twice.code));
+    expectCodeRefused(
+      await guestOrder(`${local}+3@example.fr`, twice.code),
+      DISCOUNT_CODE_CUSTOMER_LIMIT_MESSAGE(2),
+    );
+  });
+
+  it('counts an account’s uses per customer, as an account and as a guest', async () => {
+    const once = await code({ maxUsesPerCustomer: 1 });
+    const phone = newPhone();
+    const account = await registerCustomer(testApp.app, 92, { phone });
+    const cart = await customerCart(account.token, [[await wine(), 1]]);
+    expectOrder(
+      await placeOrder(
+        { token: account.token },
+        { ...orderBody(cart.id, { discountCode: once.code }), user: { phone } },
+      ),
+    );
+    const next = await customerCart(account.token, [[await wine(), 1]]);
+    expectRefused(
+      await check({ token: account.token }, next.id, once.code),
+      DISCOUNT_CODE_CUSTOMER_LIMIT_MESSAGE(1),
+    );
+    // Logged out, under a +tag of the account's e-mail, or with its phone: the same customer.
+    const [local, domain] = account.email.split('@');
+    expectCodeRefused(
+      await guestOrder(`${local}+invite@${domain}`, once.code),
+      DISCOUNT_CODE_CUSTOMER_LIMIT_MESSAGE(1),
+    );
+    expectCodeRefused(
+      await guestOrder(`inconnu.${randomBytes(3).toString('hex')}@example.fr`, once.code, phone),
+      DISCOUNT_CODE_CUSTOMER_LIMIT_MESSAGE(1),
+    );
+    expect(await redemptionsOf(once.id)).toHaveLength(1);
   });
 });
 

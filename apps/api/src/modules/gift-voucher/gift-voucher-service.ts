@@ -6,6 +6,7 @@ import {
   GIFT_VOUCHER_DISABLED_MESSAGE,
   GIFT_VOUCHER_EMPTY_MESSAGE,
   GIFT_VOUCHER_EXPIRED_MESSAGE,
+  GIFT_VOUCHER_FOR_GIFT_VOUCHER_MESSAGE,
   GIFT_VOUCHER_INVALID_MESSAGE,
   GIFT_VOUCHER_SEND_DATE_MESSAGE,
   GIFT_VOUCHER_UNKNOWN_MESSAGE,
@@ -15,6 +16,7 @@ import {
 } from '@comptoir/contract/gift-voucher';
 import { addToCartErrorText } from '@comptoir/domain/add-to-cart';
 import {
+  buysGiftVoucher,
   formatGiftVoucherCode,
   giftVoucherAmountError,
   giftVoucherExpiry,
@@ -97,6 +99,18 @@ function stateOf(voucher: GiftVoucherRecord | null, today: string): CodeState {
   return { ok: true, voucher };
 }
 
+/**
+ * What a code can do for this cart: its own state, then a voucher never pays for a cart that
+ * buys one (decision 0079), or a voucher bought with a voucher turns one balance into two.
+ */
+function stateFor(voucher: GiftVoucherRecord | null, today: string, cart: Cart): CodeState {
+  const state = stateOf(voucher, today);
+  if (state.ok && buysGiftVoucher(cart.products)) {
+    return { ok: false, error: GIFT_VOUCHER_FOR_GIFT_VOUCHER_MESSAGE, known: true };
+  }
+  return state;
+}
+
 export interface GiftVoucherServiceDependencies {
   repository: GiftVoucherRepository;
   carts: CartService;
@@ -120,12 +134,13 @@ export interface TakenGiftVoucher {
  * before the transaction, then inside it the voucher's row is locked and min(balance, due) taken.
  */
 export interface OrderGiftVouchers {
-  problems(siteId: number, typed: string | null | undefined): Promise<FieldError[]>;
+  problems(siteId: number, typed: string | null | undefined, cart: Cart): Promise<FieldError[]>;
   take(
     tx: Queries,
     siteId: number,
     typed: string,
     dueCents: number,
+    cart: Cart,
   ): Promise<TakenGiftVoucher | FieldError>;
   record(tx: Queries, siteId: number, taken: TakenGiftVoucher, orderId: number): Promise<void>;
   giveBack(tx: Queries, siteId: number, orderId: number): Promise<void>;
@@ -135,22 +150,22 @@ export function createGiftVoucherService(dependencies: GiftVoucherServiceDepende
   const { repository, carts, readParameters, now } = dependencies;
   const today = () => todayInFrance(now());
 
-  async function codeState(siteId: number, typed: string): Promise<CodeState> {
+  async function codeState(siteId: number, typed: string, cart: Cart): Promise<CodeState> {
     const code = normalizeGiftVoucherCode(typed);
-    return stateOf(code ? await repository.findByCode(siteId, code) : null, today());
+    return stateFor(code ? await repository.findByCode(siteId, code) : null, today(), cart);
   }
 
   const payments: OrderGiftVouchers = {
-    async problems(siteId, typed) {
+    async problems(siteId, typed, cart) {
       if (!typed) return [];
-      const state = await codeState(siteId, typed);
+      const state = await codeState(siteId, typed, cart);
       return state.ok ? [] : [{ key: 'giftVoucherCode', error: state.error }];
     },
 
-    async take(tx, siteId, typed, dueCents) {
+    async take(tx, siteId, typed, dueCents, cart) {
       const code = normalizeGiftVoucherCode(typed);
       const locked = code ? await repository.lockByCode(tx, siteId, code) : null;
-      const state = stateOf(locked, today());
+      const state = stateFor(locked, today(), cart);
       if (!state.ok) return { key: 'giftVoucherCode', error: state.error };
       return {
         voucherId: state.voucher.id,
@@ -328,10 +343,11 @@ export function createGiftVoucherService(dependencies: GiftVoucherServiceDepende
 
     /**
      * POST /order/discount's answer for a gift voucher code: null when the code is no voucher of
-     * this site (a discount code, or unknown: the caller says which); 422 when expired or used up.
+     * this site (a discount code, or unknown: the caller says which); 422 when expired, used up
+     * or asked to pay for a cart that buys a voucher.
      */
-    async check(siteId: number, typed: string, _cart: Cart): Promise<DiscountCheck | null> {
-      const state = await codeState(siteId, typed);
+    async check(siteId: number, typed: string, cart: Cart): Promise<DiscountCheck | null> {
+      const state = await codeState(siteId, typed, cart);
       if (!state.ok) {
         if (!state.known) return null;
         throw new HttpError(422, state.error, [{ key: 'code', error: state.error }]);

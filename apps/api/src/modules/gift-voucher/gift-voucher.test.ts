@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, cartSecretCookieName, type Cart } from '@comptoir/contract/cart';
+import { DISCOUNT_CODE_GIFT_VOUCHERS_ONLY_MESSAGE } from '@comptoir/contract/discount';
 import {
   GIFT_VOUCHER_EMPTY_MESSAGE,
   GIFT_VOUCHER_EXPIRED_MESSAGE,
+  GIFT_VOUCHER_FOR_GIFT_VOUCHER_MESSAGE,
   GIFT_VOUCHER_SEND_DATE_MESSAGE,
   GIFT_VOUCHER_UNKNOWN_MESSAGE,
   GIFT_VOUCHERS_NOT_SOLD_MESSAGE,
@@ -17,6 +19,7 @@ import {
   declinations,
   giftVoucherRedemptions,
   giftVouchers,
+  orders,
   products,
   siteParameters,
 } from '../../db/schema';
@@ -30,6 +33,7 @@ import { acceptCardsOn } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { CartService } from '../cart/cart-service';
 import { MailLimiter } from '../mail/mail-limits';
+import type { OrderService } from '../order/order-service';
 import { createGiftVouchers } from './gift-voucher-routes';
 import { newGiftVoucherCode } from './gift-voucher-service';
 
@@ -44,6 +48,7 @@ const manualJobs: JobRunner = {
 };
 
 let testApp: TestApp;
+let orderService: OrderService;
 let lineSerial = -1;
 
 const ADDRESS = {
@@ -151,6 +156,25 @@ async function issuedVoucher(balanceCents: number, expiresOn = '2027-06-01') {
   return { code, id: row!.id };
 }
 
+/** The vouchers a paid order issued. */
+async function vouchersOf(orderId: number) {
+  return testApp.database.db.select().from(giftVouchers).where(eq(giftVouchers.orderId, orderId));
+}
+
+/** The order's transfer arrived: the shop marks it paid, which issues its vouchers. */
+async function markPaid(order: Order) {
+  await orderService.transition(92, order.id, 'PAID', 'admin:1');
+}
+
+function validate(visitor: CartVisitor, payload: Record<string, unknown>) {
+  return siteRequest(testApp.app, 92, {
+    method: 'POST',
+    url: '/order/validate',
+    cookies: visitor.cookies,
+    payload: { idCart: visitor.cart.id, ...payload },
+  });
+}
+
 async function balanceOf(id: number) {
   const [row] = await testApp.database.db
     .select({ balance: giftVouchers.balanceCents })
@@ -200,7 +224,11 @@ beforeAll(async () => {
     now: () => clock.now,
     jobs: manualJobs,
     authLimits: RELAXED_AUTH_LIMITS,
+    onOrders: (module) => {
+      orderService = module.service;
+    },
   });
+  await testApp.app.ready();
   // Card orders (30 minutes to pay) are taken only on a site with Stripe keys.
   await acceptCardsOn(testApp.database.db, 92);
   const probe = await wineCart(1_000);
@@ -344,8 +372,6 @@ describe('issuing a bought voucher', () => {
   });
 
   it('once paid, mails one voucher per line on its day, with the printable PDF', async () => {
-    // The buyer pays with a voucher they hold: the order is paid at once, which issues the new ones.
-    const held = await issuedVoucher(20_000);
     const visitor = await voucherCart({ recipientEmail: 'today@example.fr' });
     const later = await addVoucher(
       visitor,
@@ -357,20 +383,11 @@ describe('issuing a bought voucher', () => {
       voucherBody({ amountCents: 2_000, recipientEmail: null }),
     );
     visitor.cart = cartSchema.parse(self.json().data);
-    const order = expectOrder(
-      await placeOrder(visitor, orderBody(visitor, { giftVoucherCode: held.code })),
-    );
-    expect(order).toMatchObject({ status: 'PAID', isPaid: true });
-    expect(order.totals).toMatchObject({
-      totalCents: 10_000,
-      voucherCents: 10_000,
-      amountDueCents: 0,
-    });
+    const order = expectOrder(await placeOrder(visitor, orderBody(visitor)));
+    expect(order.totals).toMatchObject({ totalCents: 10_000, amountDueCents: 10_000 });
+    await markPaid(order);
 
-    const issued = await testApp.database.db
-      .select()
-      .from(giftVouchers)
-      .where(eq(giftVouchers.orderId, order.id));
+    const issued = await vouchersOf(order.id);
     expect(issued).toHaveLength(3);
     for (const voucher of issued) {
       expect(voucher.code).toMatch(/^[A-HJKMNP-Z2-9]{16}$/);
@@ -421,13 +438,12 @@ describe('issuing a bought voucher', () => {
   });
 
   it('escapes the buyer’s text in the mail', async () => {
-    const held = await issuedVoucher(5_000);
     const visitor = await voucherCart({
       recipientEmail: 'escape@example.fr',
       message: '<script>alert(1)</script>',
       recipientName: 'Léa <b>',
     });
-    expectOrder(await placeOrder(visitor, orderBody(visitor, { giftVoucherCode: held.code })));
+    await markPaid(expectOrder(await placeOrder(visitor, orderBody(visitor))));
     const [mail] = await mailsTo(testApp, 'escape@example.fr');
     expect(mail?.html).not.toContain('<script>');
     expect(mail?.html).toContain('&lt;script&gt;');
@@ -555,6 +571,103 @@ describe('paying with a gift voucher', () => {
     });
     // Another site's voucher is no voucher here.
     expect(await service.check(91, voucher.code, cart)).toBeNull();
+  });
+});
+
+describe('a voucher never buys a voucher', () => {
+  it('stops the mint: no code off a voucher, and a paid voucher cannot pay for a second one', async () => {
+    // 1. A 50 € voucher bought with COTEAUX5 used to cost 45 €: the code is refused.
+    const first = await voucherCart({ recipientEmail: null });
+    const discounted = await placeOrder(first, orderBody(first, { discountCode: 'COTEAUX5' }));
+    expect(discounted.statusCode, discounted.body).toBe(422);
+    expect(discounted.json().errors).toEqual([
+      { key: 'discountCode', error: DISCOUNT_CODE_GIFT_VOUCHERS_ONLY_MESSAGE },
+    ]);
+    // Bought at its price and paid, it is issued with 50 €.
+    const bought = expectOrder(await placeOrder(first, orderBody(first)));
+    expect(bought.totals).toMatchObject({ totalCents: 5_000, discountCents: 0 });
+    await markPaid(bought);
+    const [held] = await vouchersOf(bought.id);
+    expect(held).toMatchObject({ initialCents: 5_000, balanceCents: 5_000 });
+
+    // 2. A second 50 € voucher, with the code and paid by the first: refused at every step.
+    const second = await voucherCart({ recipientEmail: null });
+    const withCode = await validate(second, {
+      discountCode: 'COTEAUX5',
+      giftVoucherCode: held!.code,
+    });
+    expect(withCode.statusCode).toBe(422);
+    expect(withCode.json().errors).toEqual([
+      { key: 'discountCode', error: DISCOUNT_CODE_GIFT_VOUCHERS_ONLY_MESSAGE },
+      { key: 'giftVoucherCode', error: GIFT_VOUCHER_FOR_GIFT_VOUCHER_MESSAGE },
+    ]);
+    const validated = await validate(second, { giftVoucherCode: held!.code });
+    expect(validated.statusCode).toBe(422);
+    expect(validated.json().errors).toEqual([
+      { key: 'giftVoucherCode', error: GIFT_VOUCHER_FOR_GIFT_VOUCHER_MESSAGE },
+    ]);
+    for (const body of [
+      orderBody(second, { discountCode: 'COTEAUX5', giftVoucherCode: held!.code }),
+      orderBody(second, { giftVoucherCode: formatGiftVoucherCode(held!.code) }),
+    ]) {
+      const placed = await placeOrder(second, body);
+      expect(placed.statusCode, placed.body).toBe(422);
+      expect(placed.json().errors).toContainEqual({
+        key: 'giftVoucherCode',
+        error: GIFT_VOUCHER_FOR_GIFT_VOUCHER_MESSAGE,
+      });
+    }
+    // The checkout's code field is told the same.
+    const checked = await siteRequest(testApp.app, 92, {
+      method: 'POST',
+      url: '/order/discount',
+      cookies: second.cookies,
+      payload: { idCart: second.cart.id, code: formatGiftVoucherCode(held!.code) },
+    });
+    expect(checked.statusCode).toBe(422);
+    expect(checked.json()).toMatchObject({ message: GIFT_VOUCHER_FOR_GIFT_VOUCHER_MESSAGE });
+
+    // Nothing was taken nor made: the first voucher keeps its 50 €, no order, no new balance.
+    expect(await balanceOf(held!.id)).toBe(5_000);
+    expect(
+      await testApp.database.db
+        .select()
+        .from(giftVoucherRedemptions)
+        .where(eq(giftVoucherRedemptions.giftVoucherId, held!.id)),
+    ).toHaveLength(0);
+    expect(
+      await testApp.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.siteId, 92), eq(orders.cartId, second.cart.id))),
+    ).toHaveLength(0);
+    const lineIds = second.cart.products.map((line) => line.id);
+    const minted = await testApp.database.db.select().from(giftVouchers);
+    expect(minted.filter((voucher) => lineIds.includes(voucher.cartProductId))).toHaveLength(0);
+  });
+
+  it('pays for no voucher bought beside wine either, and still pays a cart of wine', async () => {
+    const held = await issuedVoucher(20_000);
+    const mixed = await wineCart(3_000);
+    const added = await addVoucher(mixed, voucherBody());
+    mixed.cart = cartSchema.parse(added.json().data);
+    const validated = await validate(mixed, { giftVoucherCode: held.code });
+    expect(validated.json().errors).toEqual([
+      { key: 'giftVoucherCode', error: GIFT_VOUCHER_FOR_GIFT_VOUCHER_MESSAGE },
+    ]);
+    const placed = await placeOrder(mixed, orderBody(mixed, { giftVoucherCode: held.code }));
+    expect(placed.statusCode).toBe(422);
+    expect(placed.json().errors).toEqual([
+      { key: 'giftVoucherCode', error: GIFT_VOUCHER_FOR_GIFT_VOUCHER_MESSAGE },
+    ]);
+    expect(await balanceOf(held.id)).toBe(20_000);
+    // Paid otherwise, the same cart goes through; the voucher pays a cart of wine.
+    expectOrder(await placeOrder(mixed, orderBody(mixed)));
+    const wine = await wineCart(3_000);
+    const paid = expectOrder(
+      await placeOrder(wine, orderBody(wine, { giftVoucherCode: held.code })),
+    );
+    expect(paid.totals.voucherCents).toBe(paid.totals.totalCents);
   });
 });
 

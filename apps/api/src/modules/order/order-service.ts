@@ -244,9 +244,12 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
   const presented = (siteId: number, order: Order) =>
     paymentMethods ? paymentMethods.withInstructions(siteId, order) : Promise.resolve(order);
 
-  /** A gift voucher code that cannot pay (unknown, expired, used up), as a giftVoucherCode pair. */
-  async function giftVoucherProblems(siteId: number, code: string | null | undefined) {
-    return dependencies.giftVouchers?.problems(siteId, code) ?? [];
+  /**
+   * A gift voucher code that cannot pay (unknown, expired, used up, or the cart buys a voucher),
+   * as a giftVoucherCode pair.
+   */
+  async function giftVoucherProblems(siteId: number, code: string | null | undefined, cart: Cart) {
+    return dependencies.giftVouchers?.problems(siteId, code, cart) ?? [];
   }
 
   /**
@@ -258,9 +261,10 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     siteId: number,
     code: string | null | undefined,
     dueCents: number,
+    cart: Cart,
   ): Promise<TakenGiftVoucher | null> {
     if (!code || !dependencies.giftVouchers) return null;
-    const taken = await dependencies.giftVouchers.take(tx.raw, siteId, code, dueCents);
+    const taken = await dependencies.giftVouchers.take(tx.raw, siteId, code, dueCents, cart);
     if ('error' in taken) throw refusedWith([taken]);
     return taken;
   }
@@ -452,13 +456,17 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
    * told at once, then locked and checked again inside it, where its use is recorded.
    */
 
-  /** Whom a code counts its uses against: the account, or the guest's e-mail when given. */
+  /**
+   * Whom a code counts its uses against: the account, or the guest's e-mail when given; with the
+   * order's phone, or the account's before the order gives one (decision 0079).
+   */
   function discountCustomerOf(
     caller: CartCaller,
-    guestEmail?: string | null,
+    given?: { email?: string | null; phone?: string | null },
   ): DiscountCustomer | null {
-    if (caller.user) return { userId: caller.user.id, email: caller.user.email };
-    return guestEmail ? { userId: null, email: guestEmail } : null;
+    const phone = given?.phone ?? caller.user?.phone ?? null;
+    if (caller.user) return { userId: caller.user.id, email: caller.user.email, phone };
+    return given?.email ? { userId: null, email: given.email, phone } : null;
   }
 
   function discountCodeError(evaluation: DiscountEvaluation): FieldError | null {
@@ -638,7 +646,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
           cart,
           discountCustomerOf(caller),
         )),
-        ...(await giftVoucherProblems(siteId, body.giftVoucherCode)),
+        ...(await giftVoucherProblems(siteId, body.giftVoucherCode, cart)),
       ];
       if (errors.length > 0) throw refusedWith(errors);
       return { valid: true, errors: [] };
@@ -666,9 +674,9 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
           siteId,
           body.discountCode,
           cart,
-          discountCustomerOf(caller, body.user.email),
+          discountCustomerOf(caller, body.user),
         )),
-        ...(await giftVoucherProblems(siteId, body.giftVoucherCode)),
+        ...(await giftVoucherProblems(siteId, body.giftVoucherCode, cart)),
       ];
       const shipped = body.delivery.type === 'DELIVERY' || body.delivery.type === 'PICKUP';
       if (shipped && !body.address.delivery) {
@@ -686,7 +694,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       const at = now();
       const quotedShippingCents = delivery.carrier?.fdp ?? 0;
       // Known after the checks above: an account, or a guest who gave an e-mail.
-      const customer = discountCustomerOf(caller, body.user.email)!;
+      const customer = discountCustomerOf(caller, body.user)!;
 
       try {
         const placed = await repository.inTransaction(async (tx) => {
@@ -801,6 +809,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
             siteId,
             body.giftVoucherCode,
             totals.totalCents,
+            cart,
           );
           const user = caller.user;
           const number = await tx.nextNumber(siteId);
