@@ -165,6 +165,7 @@ function orderBody(idCart: number, overrides: Record<string, unknown> = {}) {
     deliveryPostalCode: '49000',
     deliveryIdCountry: 'FRA',
     paymentMethod: 'BANK_TRANSFER',
+    acceptSaleTerms: true,
     ...overrides,
   };
 }
