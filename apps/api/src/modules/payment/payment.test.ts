@@ -792,6 +792,16 @@ describe('back office: a refund and the stock (decision 0082)', () => {
     expect(await stockOf(cancelled.declinationId)).toBe(100);
     expect((await refund(cancelled.order.id, { restock: true })).statusCode).toBe(409);
     expect(await stockOf(cancelled.declinationId)).toBe(100);
+    // Even put back to PAID behind the transition table's back, its lines were given once.
+    await testApp.database.db
+      .update(orders)
+      .set({ status: 'PAID', isPaid: true })
+      .where(eq(orders.id, cancelled.order.id));
+    expect((await refund(cancelled.order.id, { restock: true })).statusCode).toBe(200);
+    expect(await stockOf(cancelled.declinationId)).toBe(100);
+    expect(await refundEntries(cancelled.order.id)).toEqual([
+      expect.objectContaining({ after: { status: 'REFUNDED', isPaid: true, restock: false } }),
+    ]);
 
     // Two refunds at once: one goes through, its bottles come back once.
     const raced = await wineOrder(['PAID']);
