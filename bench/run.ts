@@ -706,6 +706,7 @@ async function benchOrders(): Promise<void> {
     deliveryPostalCode: '49000',
     deliveryIdCountry: 'FRA',
     paymentMethod: 'BANK_TRANSFER',
+    acceptSaleTerms: true,
   });
   // One order first, so that a refused body is told plainly rather than counted as errors.
   const placed = await send(`${ordersApiUrl}/order`, {

@@ -214,6 +214,31 @@ test.describe('orders in the back office', () => {
       ).toContainText('Anjou Rouge Les Trois Coteaux');
       await look(owner, testInfo, 'numbers');
     });
+
+    await test.step('the owner refunds the shipped order and chooses to put its bottle back in stock', async () => {
+      await owner.goto(wineSite(baseURL, '/admin/commandes'));
+      await owner.getByRole('link', { name: reference }).first().click();
+      await expect(
+        owner.getByRole('heading', { level: 1, name: new RegExp(reference) }),
+      ).toBeVisible();
+      await owner.getByRole('button', { name: 'Marquer remboursée' }).click();
+      // Shipped: the bottle left the shop, so the box starts unticked (decision 0082).
+      const restock = owner.getByRole('checkbox', { name: 'Remettre les articles en stock' });
+      await expect(restock).not.toBeChecked();
+      await look(owner, testInfo, 'order-refund');
+      await restock.check();
+      await owner.getByRole('button', { name: 'Oui, marquer remboursée' }).click();
+      await expect(owner.getByRole('heading', { level: 1 })).toContainText('Remboursée', {
+        timeout: 15_000,
+      });
+      await owner.goto(wineSite(baseURL, '/admin/journal?type=order'));
+      const number = Number(reference.slice(1));
+      await expect(
+        owner
+          .getByRole('listitem')
+          .filter({ hasText: `Commande n° ${number} remboursée, articles remis en stock` }),
+      ).toBeVisible();
+    });
     await owner.context().close();
   });
 });

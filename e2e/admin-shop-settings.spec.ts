@@ -103,6 +103,7 @@ async function orderWithCode(page: Page, cart: Cart, code: string) {
           deliveryIdCountry: 'FRA',
           paymentMethod: 'BANK_TRANSFER',
           discountCode: code,
+          acceptSaleTerms: true,
         }),
       });
       return {

@@ -264,10 +264,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     const countries = createCountryLookup(options.database.db);
     registerDeliveryRoutes(api, countries, carts);
-    registerRelayRoutes(api, {
-      provider: options.relayProvider ?? createBuiltInRelayProvider(options.database.db),
-      countries,
-    });
+    const relayProvider = options.relayProvider ?? createBuiltInRelayProvider(options.database.db);
+    registerRelayRoutes(api, { provider: relayProvider, countries });
     registerCityRoutes(api, countries);
     registerCalendarRoutes(api, { now: options.now ?? (() => new Date()), carts });
     const giftVoucherOptions = {
@@ -290,6 +288,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     const orders = registerOrderRoutes(api, {
       countries,
       carts,
+      relayProvider,
       cardAvailable: async (siteId) => (await payments?.cardPaymentAvailable(siteId)) ?? false,
       now: options.now ?? (() => new Date()),
       ...(options.jobs ? { jobs: options.jobs } : {}),

@@ -29,6 +29,10 @@ export const UNPUBLISHED_PRODUCT_MESSAGE = (name: string) => `${name} n’est pl
 export const CARRIER_REQUIRED_MESSAGE = 'Choisissez un transporteur.';
 export const CARRIER_UNAVAILABLE_MESSAGE = 'Ce transporteur ne livre pas cette adresse.';
 export const ACCESS_POINT_REQUIRED_MESSAGE = 'Choisissez un point relais.';
+export const ACCESS_POINT_NOT_OFFERED_MESSAGE =
+  'Ce point relais n’est pas proposé pour cette adresse : choisissez-en un dans la liste.';
+export const SALE_TERMS_NOT_ACCEPTED_MESSAGE =
+  'Acceptez les conditions générales de vente pour passer commande.';
 export const DELIVERY_ADDRESS_REQUIRED_MESSAGE = 'Indiquez l’adresse de livraison.';
 export const DELIVERY_DESTINATION_REQUIRED_MESSAGE =
   'Indiquez le code postal et le pays de livraison.';
@@ -72,6 +76,11 @@ export const orderDeliverySchema = z.strictObject({
   servicePrice: z.number().int().min(0).max(100_000_000).nullish(),
   /** The pick-up place (a company address offering click-and-collect) for CLICK_AND_COLLECT. */
   idCompanyAddress: bodyId.nullish(),
+  /**
+   * The relay point chosen for PICKUP. The API finds it again among the points its relay provider
+   * offers for the destination and keeps the provider's own name and address: the other
+   * accessPoint* fields are the spec's, and never stored as sent (decision 0082).
+   */
   accessPointId: text(60).nullish(),
   accessPointName: text(200).nullish(),
   accessPointAddLine1: text(200).nullish(),
@@ -130,6 +139,11 @@ export const orderBodySchema = z.strictObject({
   deliveryPostalCode: postalCodeSchema.nullish(),
   deliveryIdCountry: countryAlpha3Schema.nullish(),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /**
+   * The customer ticked the terms of sale (READINGS): required, and only `true`. The order keeps
+   * the hash of the terms in force and the time of this acceptance (decision 0082).
+   */
+  acceptSaleTerms: z.literal(true, { error: SALE_TERMS_NOT_ACCEPTED_MESSAGE }),
 });
 export type OrderBody = z.input<typeof orderBodySchema>;
 
@@ -222,6 +236,8 @@ export const orderSchema = z.object({
     .nullable(),
   /** SHA-256 of the terms of sale in force when the order was placed. */
   saleTermsHash: z.string().nullable(),
+  /** When the customer accepted them (null for the orders placed before it was kept). */
+  saleTermsAcceptedAt: z.string().nullable(),
   /**
    * Only in POST /order's answer: a secret that lets whoever placed the order (a guest too) read
    * it and pay it, sent back in the X-Order-Token header. Null on every other read.

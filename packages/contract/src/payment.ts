@@ -81,9 +81,14 @@ export const refundOrder = defineEndpoint({
   method: 'POST',
   path: '/admin/order/:id/refund',
   summary:
-    'Refunds a paid order: a card order through Stripe (the whole amount), an offline order by its status only (the money goes back by the shop)',
+    'Refunds a paid order: a card order through Stripe (the whole amount), an offline order by its status only (the money goes back by the shop); its lines go back to stock when `restock` says so, by default when the order had not left the shop',
   tags: ['payment', 'admin'],
   params: z.object({ id: rowIdSchema }),
+  /**
+   * The owner's choice for this refund: whether the order's lines return to stock. Left out, they
+   * do when the order was neither shipped, delivered nor picked up (decision 0082).
+   */
+  body: z.strictObject({ restock: z.boolean().optional() }).nullish(),
   response: orderSchema,
 });
 

@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   paymentDeadline,
+  refundRestocksByDefault,
   releasesStock,
   transitionError,
   vatByRate,
@@ -83,6 +84,20 @@ describe('order transitions', () => {
     expect(releasesStock('PENDING_PAYMENT', 'CANCELLED')).toBe(true);
     expect(releasesStock('PENDING_PAYMENT', 'PAID')).toBe(false);
     expect(releasesStock('CANCELLED', 'CANCELLED')).toBe(false);
+  });
+
+  it('offers to restock a refunded order while its bottles are still in the shop', () => {
+    const refundable = ORDER_STATUSES.filter((status) =>
+      ORDER_TRANSITIONS[status].includes('REFUNDED'),
+    );
+    expect(refundable.filter(refundRestocksByDefault)).toEqual([
+      'PAID',
+      'PREPARING',
+      'READY_FOR_PICKUP',
+    ]);
+    expect(refundRestocksByDefault('SHIPPED')).toBe(false);
+    expect(refundRestocksByDefault('DELIVERED')).toBe(false);
+    expect(refundRestocksByDefault('PICKED_UP')).toBe(false);
   });
 });
 

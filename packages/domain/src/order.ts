@@ -85,6 +85,15 @@ export function releasesStock(from: OrderStatus, to: OrderStatus): boolean {
   return to === 'CANCELLED' && from !== 'CANCELLED';
 }
 
+/**
+ * Whether a refund puts the order's lines back in stock when the owner does not say otherwise:
+ * yes while the bottles are still in the shop, no once shipped, delivered or picked up
+ * (decision 0082).
+ */
+export function refundRestocksByDefault(status: OrderStatus): boolean {
+  return status !== 'SHIPPED' && status !== 'DELIVERED' && status !== 'PICKED_UP';
+}
+
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   PENDING_PAYMENT: 'en attente de paiement',
   PAID: 'payée',

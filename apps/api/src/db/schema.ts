@@ -1696,6 +1696,13 @@ export const orders = pgTable(
     /** The code as it was applied: code, type, amount, detailType; null without a code. */
     discount: jsonb('discount'),
     saleTermsHash: text('sale_terms_hash'),
+    /** When the customer accepted the terms of sale whose hash is kept (decision 0082). */
+    saleTermsAcceptedAt: timestamp('sale_terms_accepted_at', { withTimezone: true }),
+    /**
+     * When the order's lines went back to stock (a cancellation, or a refund the owner restocked):
+     * set once, under the order's lock, so that no line is ever given back twice (decision 0082).
+     */
+    stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     /** Paid with a gift voucher (a means of payment after VAT); the amount due is total − this. */
     voucherCents: integer('voucher_cents').notNull().default(0),
     /** The last four characters of the voucher used, as the order shows it. */

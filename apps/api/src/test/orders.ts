@@ -132,6 +132,7 @@ export function homeDeliveryBody(
     deliveryPostalCode: '49000',
     deliveryIdCountry: 'FRA',
     paymentMethod: 'BANK_TRANSFER',
+    acceptSaleTerms: true,
     ...overrides,
   };
 }
@@ -206,6 +207,7 @@ export async function clickAndCollectBody(
       dateSchedule: slot.dateSchedule,
       idSchedule: slot.idSchedule,
       paymentMethod: 'ON_PICKUP',
+      acceptSaleTerms: true,
     },
   };
 }

@@ -65,6 +65,7 @@ const SERVER_FIELDS: readonly CheckoutField[] = [
   'deliveryCity',
   'deliveryCountry',
   'message',
+  'acceptTerms',
 ];
 
 const CHOOSE_PAYMENT_MESSAGE = 'Choisissez un moyen de paiement.';

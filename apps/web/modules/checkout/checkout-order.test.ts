@@ -36,7 +36,11 @@ const CAMILLE = {
 };
 
 function filled(state: CheckoutCartState) {
-  return { ...checkoutDefaults(state, CAMILLE), billingLine1: '12 rue des Vignes' };
+  return {
+    ...checkoutDefaults(state, CAMILLE),
+    billingLine1: '12 rue des Vignes',
+    acceptTerms: true,
+  };
 }
 
 describe('the checkout form', () => {
@@ -75,6 +79,7 @@ describe('the checkout form', () => {
       deliveryPostalCode: '49000',
       deliveryIdCountry: 'FRA',
       paymentMethod: 'BANK_TRANSFER',
+      acceptSaleTerms: true,
     });
     // A member's identity comes from the account: the guest fields are not sent.
     expect(body.user).not.toHaveProperty('email');
@@ -113,6 +118,26 @@ describe('the checkout form', () => {
       idSchedule: 600,
       giftVoucherCode: 'BON-1234',
     });
+  });
+
+  it('sends the terms of sale as accepted only when their box is ticked', () => {
+    const choices = {
+      cartId: 12,
+      state: HOME_DELIVERY,
+      isMember: true,
+      sameAddress: true,
+      paymentMethod: 'CHEQUE' as const,
+      discountCode: null,
+      giftVoucherCode: null,
+    };
+    expect(orderBodyOf({ ...choices, values: filled(HOME_DELIVERY) })).toMatchObject({
+      acceptSaleTerms: true,
+    });
+    expect(
+      orderBodyOf({ ...choices, values: { ...filled(HOME_DELIVERY), acceptTerms: false } }),
+    ).toBeNull();
+    // The API's refusal shows beside the box.
+    expect(checkoutFieldOf('acceptSaleTerms', true)).toBe('acceptTerms');
   });
 
   it('has no order to send while the delivery is not chosen', () => {

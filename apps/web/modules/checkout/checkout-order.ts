@@ -216,11 +216,14 @@ export interface OrderChoices {
   giftVoucherCode: string | null;
 }
 
-/** The POST /order payload (spec §3 Order payload), or null when the delivery is not chosen. */
+/**
+ * The POST /order payload (spec §3 Order payload), or null when the delivery is not chosen or
+ * the terms of sale are not ticked (the API refuses an order without their acceptance).
+ */
 export function orderBodyOf(choices: OrderChoices): OrderBody | null {
   const { values, state } = choices;
   const delivery = deliveryPartOf(state);
-  if (!delivery) return null;
+  if (!delivery || !values.acceptTerms) return null;
   const billing = addressOf(values, 'billing');
   const message = values.message.trim();
   const birthdate = values.birthdate.trim();
@@ -250,6 +253,7 @@ export function orderBodyOf(choices: OrderChoices): OrderBody | null {
     message: message === '' ? null : message,
     ...delivery,
     paymentMethod: choices.paymentMethod,
+    acceptSaleTerms: true,
   };
 }
 
@@ -271,6 +275,7 @@ export function checkoutFieldOf(key: string, sameAddress: boolean): CheckoutFiel
   const user = /^user\.(email|firstname|lastname|phone|birthdate)$/.exec(key);
   if (user) return user[1] as CheckoutField;
   if (key === 'message') return 'message';
+  if (key === 'acceptSaleTerms') return 'acceptTerms';
   const address = /^address\.(billing|delivery)(?:\.(\w+))?$/.exec(key);
   if (address) {
     const prefix = address[1] === 'delivery' && !sameAddress ? 'delivery' : 'billing';

@@ -172,6 +172,7 @@ function orderBody(idCart: number, overrides: Record<string, unknown> = {}) {
     deliveryPostalCode: '49000',
     deliveryIdCountry: 'FRA',
     paymentMethod: 'BANK_TRANSFER',
+    acceptSaleTerms: true,
     ...overrides,
   };
 }

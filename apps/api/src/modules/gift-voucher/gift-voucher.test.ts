@@ -113,6 +113,7 @@ function orderBody(visitor: CartVisitor, overrides: Record<string, unknown> = {}
       : { type: 'DELIVERY', idCarrier: homeCarrierId },
     ...(dematerialized ? {} : { deliveryPostalCode: '49000', deliveryIdCountry: 'FRA' }),
     paymentMethod: 'BANK_TRANSFER',
+    acceptSaleTerms: true,
     ...overrides,
   };
 }

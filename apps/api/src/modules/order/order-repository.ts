@@ -204,6 +204,21 @@ function placing(tx: Tx) {
         .where(and(eq(declinations.siteId, siteId), eq(declinations.id, declinationId)));
     },
 
+    /**
+     * Marks the order's stock as given back, once: false when it already was, and then nothing
+     * may be given back again (a second refund, a refund after a cancellation).
+     */
+    async markStockReturned(siteId: number, orderId: number, at: Date): Promise<boolean> {
+      const marked = await tx
+        .update(orders)
+        .set({ stockReturnedAt: at })
+        .where(
+          and(eq(orders.siteId, siteId), eq(orders.id, orderId), isNull(orders.stockReturnedAt)),
+        )
+        .returning({ id: orders.id });
+      return marked.length === 1;
+    },
+
     /** The site's next order number: the counter row stays locked until the order commits. */
     async nextNumber(siteId: number): Promise<number> {
       const [row] = await tx

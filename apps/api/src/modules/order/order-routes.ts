@@ -20,6 +20,7 @@ import { createDeliveryRepository } from '../delivery/delivery-repository';
 import { createDeliveryService } from '../delivery/delivery-service';
 import type { OrderGiftVouchers } from '../gift-voucher/gift-voucher-service';
 import { catalogueChanged } from '../product/product-routes';
+import type { RelayProvider } from '../relay/relay-provider';
 import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
 import { createOrderEvents, type OrderEvents } from './order-events';
 import { createOrderRepository } from './order-repository';
@@ -61,6 +62,8 @@ export function registerOrderRoutes(
     countries: CountryLookup;
     now: () => Date;
     carts: CartService;
+    /** The relay points' provider, the one POST /relay/access-points answers from. */
+    relayProvider: RelayProvider;
     jobs?: JobRunner;
     /** Gift vouchers as a means of payment (decision 0052). */
     giftVouchers?: OrderGiftVouchers;
@@ -104,6 +107,7 @@ export function registerOrderRoutes(
         ...destination,
       }),
     readParameters,
+    relayPoints: options.relayProvider,
     now: options.now,
     stockChanged,
     events,

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Cart } from '@comptoir/contract/cart';
 import type { FieldError } from '@comptoir/contract/envelope';
 import {
+  ACCESS_POINT_NOT_OFFERED_MESSAGE,
   ACCESS_POINT_REQUIRED_MESSAGE,
   CARRIER_REQUIRED_MESSAGE,
   CARRIER_UNAVAILABLE_MESSAGE,
@@ -27,6 +28,7 @@ import {
   type Order,
 } from '@comptoir/contract/order';
 import { DISCOUNT_CODE_UNKNOWN_MESSAGE } from '@comptoir/contract/discount';
+import { ACCESS_POINTS_LIMIT, type AccessPoint } from '@comptoir/contract/relay';
 import { CART_CHANGED_MESSAGE } from '@comptoir/contract/shipping';
 import { discountedTotals, type DiscountApplication } from '@comptoir/domain/discount';
 import { addToCartErrorText } from '@comptoir/domain/add-to-cart';
@@ -34,6 +36,7 @@ import { isAdult, todayInFrance } from '@comptoir/domain/legal-age';
 import {
   applyTransition,
   paymentDeadline,
+  refundRestocksByDefault,
   transitionError,
   releasesStock,
   STANDARD_VAT_RATE_BASIS_POINTS,
@@ -53,6 +56,7 @@ import {
   type DiscountSnapshot,
 } from '../discount/discount-service';
 import type { OrderGiftVouchers, TakenGiftVoucher } from '../gift-voucher/gift-voucher-service';
+import type { RelayProvider } from '../relay/relay-provider';
 import type { SiteRecord } from '../site/site-repository';
 import type {
   NewOrderLine,
@@ -78,6 +82,8 @@ interface DeliveryRequest {
   deliveryIdCountry?: string | null;
   dateSchedule?: string | null;
   idSchedule?: number | null;
+  /** The order's delivery address: its commune is part of the relay points' search. */
+  address?: { delivery?: { city: string } | null } | null;
 }
 
 /** A carrier quote as the delivery module answers it. */
@@ -100,6 +106,8 @@ export interface OrderServiceDependencies {
     destination: { postalCode: string; country: string },
   ) => Promise<{ carriers: QuotedCarrier[] }>;
   readParameters: (siteId: number) => Promise<SiteParameterValues>;
+  /** The relay points offered for a destination: a PICKUP order's point must be one of them. */
+  relayPoints: RelayProvider;
   now: () => Date;
   /**
    * Stock of the site changed (an order took bottles, a cancelled one gave them back): the
@@ -233,6 +241,7 @@ export function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): 
       : null,
     paymentInstructions: null,
     saleTermsHash: order.saleTermsHash,
+    saleTermsAcceptedAt: order.saleTermsAcceptedAt?.toISOString() ?? null,
     accessToken: null,
   };
 }
@@ -333,6 +342,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     errors: FieldError[];
     carrier: QuotedCarrier | null;
     slot: SlotChoice | null;
+    /** The relay point as the provider describes it (PICKUP only). */
+    accessPoint: AccessPoint | null;
   }
 
   /** The delivery choice and its rules: carrier re-quoted, relay point, slot still held. */
@@ -341,7 +352,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     cart: Cart,
     request: DeliveryRequest,
   ): Promise<DeliveryOutcome> {
-    const outcome: DeliveryOutcome = { errors: [], carrier: null, slot: null };
+    const outcome: DeliveryOutcome = { errors: [], carrier: null, slot: null, accessPoint: null };
     // An empty cart has nothing to deliver: its one problem is said by the line checks.
     if (cart.products.length === 0) return outcome;
     const delivery = request.delivery;
@@ -423,6 +434,25 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     }
     if (delivery.type === 'PICKUP' && !delivery.accessPointId) {
       outcome.errors.push({ key: 'delivery.accessPointId', error: ACCESS_POINT_REQUIRED_MESSAGE });
+    } else if (delivery.type === 'PICKUP') {
+      // Searched again as the delivery step searched it: a point the provider does not offer
+      // there is refused, and the one it offers is kept as the provider describes it, whatever
+      // name or address the request carried (decision 0082).
+      const offered = await dependencies.relayPoints.findAccessPoints({
+        postalCode: request.deliveryPostalCode,
+        city: request.address?.delivery?.city ?? null,
+        country: request.deliveryIdCountry,
+        address: null,
+        position: null,
+        limit: ACCESS_POINTS_LIMIT,
+      });
+      outcome.accessPoint = offered.find((point) => point.id === delivery.accessPointId) ?? null;
+      if (!outcome.accessPoint) {
+        outcome.errors.push({
+          key: 'delivery.accessPointId',
+          error: ACCESS_POINT_NOT_OFFERED_MESSAGE,
+        });
+      }
     }
     outcome.carrier = carrier;
     return outcome;
@@ -537,14 +567,15 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
 
   /**
    * `auditBy` names the administrator when the back office made the move: the journal then gets
-   * its entry in the same transaction as the change.
+   * its entry in the same transaction as the change. On a refund, its `restock` is the owner's
+   * choice for the lines (decision 0082); left out, `refundRestocksByDefault` decides.
    */
   async function moveStatus(
     siteId: number,
     orderId: number,
     to: OrderStatus,
     actor: string,
-    auditBy?: { actor: AuditActor; action: 'status' | 'refund' },
+    auditBy?: { actor: AuditActor; action: 'status' | 'refund'; restock?: boolean | undefined },
     alsoInTransaction?: (tx: OrderTransaction) => Promise<void>,
   ) {
     let stockReleased = false;
@@ -563,6 +594,12 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       );
       await tx.setStatus(siteId, orderId, next.status, next.isPaid);
       await tx.recordStatus(siteId, orderId, order.status, next.status, actor, now());
+      const cancels = releasesStock(order.status, to);
+      const refunded = next.status === 'REFUNDED';
+      const returnsStock =
+        cancels || (refunded && (auditBy?.restock ?? refundRestocksByDefault(order.status)));
+      // Marked on the order under its lock: lines already given back are never given again.
+      const restocked = returnsStock && (await tx.markStockReturned(siteId, orderId, now()));
       if (auditBy) {
         await recordAudit(tx.raw, {
           siteId,
@@ -572,14 +609,18 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
           entityId: orderId,
           summary:
             auditBy.action === 'refund'
-              ? `Commande n° ${order.number} remboursée`
+              ? `Commande n° ${order.number} remboursée, articles ${restocked ? '' : 'non '}remis en stock`
               : `Commande n° ${order.number} passée à l'état ${next.status}`,
           before: { status: order.status, isPaid: order.isPaid },
-          after: { status: next.status, isPaid: next.isPaid },
+          after: {
+            status: next.status,
+            isPaid: next.isPaid,
+            ...(refunded ? { restock: restocked } : {}),
+          },
         });
       }
       change = { from: order.status, becamePaid: !order.isPaid && next.isPaid };
-      if (releasesStock(order.status, to)) {
+      if (restocked) {
         const lines = await tx.linesOf(siteId, [orderId]);
         const byDeclination = new Map<number, number>();
         for (const line of lines.filter((candidate) => candidate.isStockManaged)) {
@@ -591,6 +632,9 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
         for (const [declinationId, quantity] of [...byDeclination].sort(([a], [b]) => a - b)) {
           await tx.giveStockBack(siteId, declinationId, quantity);
         }
+        stockReleased = true;
+      }
+      if (cancels) {
         await tx.releaseSlot(siteId, order.cartId);
         // What a voucher paid of a cancelled order goes back on the voucher.
         await dependencies.giftVouchers?.giveBack(tx.raw, siteId, orderId);
@@ -840,17 +884,16 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
                     serviceCode: delivery.carrier.serviceCode,
                   }
                 : null,
-              accessPoint:
-                body.delivery.type === 'PICKUP' && body.delivery.accessPointId
-                  ? {
-                      id: body.delivery.accessPointId,
-                      name: body.delivery.accessPointName ?? null,
-                      addLine1: body.delivery.accessPointAddLine1 ?? null,
-                      zipCode: body.delivery.accessPointZipCode ?? null,
-                      city: body.delivery.accessPointCity ?? null,
-                      country: body.delivery.accessPointCountry ?? null,
-                    }
-                  : null,
+              accessPoint: delivery.accessPoint
+                ? {
+                    id: delivery.accessPoint.id,
+                    name: delivery.accessPoint.name,
+                    addLine1: delivery.accessPoint.addLine1,
+                    zipCode: delivery.accessPoint.zipCode,
+                    city: delivery.accessPoint.city,
+                    country: delivery.accessPoint.country,
+                  }
+                : null,
               slotCompanyAddressId: delivery.slot?.companyAddressId ?? null,
               slotDate: delivery.slot?.date ?? null,
               slotScheduleId: delivery.slot?.scheduleId ?? null,
@@ -866,6 +909,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
               saleTermsHash: saleTerms
                 ? createHash('sha256').update(saleTerms).digest('hex')
                 : null,
+              // The body's acceptSaleTerms (required by the contract) is this acceptance.
+              saleTermsAcceptedAt: at,
               idempotencyKey,
               requestHash,
               createdAt: at,

@@ -7,6 +7,7 @@ import { allowedDatesSchema } from '@comptoir/contract/calendar';
 import { cartSchema } from '@comptoir/contract/cart';
 import { DISCOUNT_CODE_UNKNOWN_MESSAGE } from '@comptoir/contract/discount';
 import {
+  ACCESS_POINT_NOT_OFFERED_MESSAGE,
   CARRIER_UNAVAILABLE_MESSAGE,
   CARRIER_REQUIRED_MESSAGE,
   DELIVERY_ADDRESS_REQUIRED_MESSAGE,
@@ -24,10 +25,12 @@ import {
   ORDER_INVALID_MESSAGE,
   ORDER_MINOR_REFUSED_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
+  SALE_TERMS_NOT_ACCEPTED_MESSAGE,
   SLOT_NOT_HELD_MESSAGE,
   orderSchema,
   type Order,
 } from '@comptoir/contract/order';
+import { accessPointSchema } from '@comptoir/contract/relay';
 import { shippingQuoteSchema } from '@comptoir/contract/shipping';
 import {
   declinations,
@@ -129,6 +132,7 @@ function homeDelivery(visitor: CartVisitor, overrides: Record<string, unknown> =
     deliveryPostalCode: '49000',
     deliveryIdCountry: 'FRA',
     paymentMethod: 'BANK_TRANSFER',
+    acceptSaleTerms: true,
     ...overrides,
   };
 }
@@ -292,34 +296,128 @@ describe('POST /order', () => {
     expect(b.reference).toBe(`C${String(b.number).padStart(6, '0')}`);
   });
 
-  it('keeps the relay point as it was chosen', async () => {
+  /** The relay points the delivery step lists for Angers. */
+  async function angersRelayPoints() {
+    const response = await siteRequest(testApp.app, 92, {
+      method: 'POST',
+      url: '/relay/access-points',
+      payload: { postalCode: '49000', city: 'Angers', country: 'FRA' },
+    });
+    return accessPointSchema.array().parse(response.json().data);
+  }
+
+  function relayDelivery(point: Record<string, unknown>) {
+    return { type: 'PICKUP', idCarrier: relayCarrierId, ...point };
+  }
+
+  it('keeps the relay point as the provider describes it, not as the request names it', async () => {
+    const [offered] = await angersRelayPoints();
     const visitor = await cartWith([[await product(10), 2]]);
     const order = expectOrder(
       await placeOrder(
         visitor,
         homeDelivery(visitor, {
-          delivery: {
-            type: 'PICKUP',
-            idCarrier: relayCarrierId,
-            accessPointId: 'RP-42',
-            accessPointName: 'Tabac du Port',
-            accessPointAddLine1: '3 quai Ligny',
-            accessPointZipCode: '49000',
-            accessPointCity: 'Angers',
-            accessPointCountry: 'FRA',
-          },
+          delivery: relayDelivery({
+            accessPointId: offered!.id,
+            accessPointName: 'FAKE NAME',
+            accessPointAddLine1: '1 rue Inventée',
+            accessPointZipCode: '75001',
+            accessPointCity: 'Nulle Part',
+            accessPointCountry: 'BEL',
+          }),
         }),
       ),
     );
-    expect(order.accessPoint).toEqual({
-      id: 'RP-42',
-      name: 'Tabac du Port',
-      addLine1: '3 quai Ligny',
+    const snapshot = {
+      id: offered!.id,
+      name: offered!.name,
+      addLine1: offered!.addLine1,
       zipCode: '49000',
       city: 'Angers',
       country: 'FRA',
-    });
+    };
+    expect(order.accessPoint).toEqual(snapshot);
     expect(order.deliveryType).toBe('PICKUP');
+    const [row] = await testApp.database.db
+      .select({ accessPoint: orders.accessPoint })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(row!.accessPoint).toEqual(snapshot);
+  });
+
+  it('refuses a relay point the provider does not offer for the address, and takes no stock', async () => {
+    const wine = await product(10);
+    const visitor = await cartWith([[wine, 2]]);
+    // A made-up id, and a real point of another town (Nantes) for an Angers delivery.
+    for (const accessPointId of ['BOGUS-999', 'RV-44000-1']) {
+      const delivery = relayDelivery({ accessPointId, accessPointName: 'FAKE NAME' });
+      const response = await placeOrder(visitor, homeDelivery(visitor, { delivery }));
+      expectRefused(
+        response,
+        422,
+        `${ORDER_INVALID_MESSAGE} / delivery.accessPointId : ${ACCESS_POINT_NOT_OFFERED_MESSAGE}`,
+      );
+      expect(response.json().errors).toEqual([
+        { key: 'delivery.accessPointId', error: ACCESS_POINT_NOT_OFFERED_MESSAGE },
+      ]);
+      // The checkout's validation says it too.
+      const checked = await validate(visitor, {
+        delivery,
+        deliveryPostalCode: '49000',
+        deliveryIdCountry: 'FRA',
+      });
+      expect(checked.json().errors).toEqual([
+        { key: 'delivery.accessPointId', error: ACCESS_POINT_NOT_OFFERED_MESSAGE },
+      ]);
+    }
+    expect(await stockOf(wine.declinationId)).toBe(10);
+  });
+
+  it('refuses an order whose terms of sale are not accepted, and reserves nothing', async () => {
+    const wine = await product(10);
+    const visitor = await cartWith([[wine, 2]]);
+    const { acceptSaleTerms: _accepted, ...unaccepted } = homeDelivery(visitor);
+    for (const body of [unaccepted, { ...unaccepted, acceptSaleTerms: false }]) {
+      const response = await placeOrder(visitor, body);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors).toEqual([
+        { key: 'acceptSaleTerms', error: SALE_TERMS_NOT_ACCEPTED_MESSAGE },
+      ]);
+    }
+    expect(await stockOf(wine.declinationId)).toBe(10);
+    const [kept] = await testApp.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.cartId, visitor.cart.id));
+    expect(kept).toBeUndefined();
+    // The cart is still open: ticked, the same order goes through.
+    expectOrder(await placeOrder(visitor, homeDelivery(visitor)));
+    expect(await stockOf(wine.declinationId)).toBe(8);
+  });
+
+  it('keeps the hash of the terms of sale in force, computed by the server, and when they were accepted', async () => {
+    const [before] = await testApp.database.db
+      .select({ value: siteParameters.value })
+      .from(siteParameters)
+      .where(and(eq(siteParameters.siteId, 92), eq(siteParameters.type, 'SALE_TERMS')));
+    await setParameter('SALE_TERMS', 'Conditions générales de vente, version du 1er juin 2026.');
+    try {
+      const visitor = await cartWith([[await product(10), 1]]);
+      const order = expectOrder(await placeOrder(visitor, homeDelivery(visitor)));
+      expect(order.saleTermsHash).toBe(
+        createHash('sha256')
+          .update('Conditions générales de vente, version du 1er juin 2026.')
+          .digest('hex'),
+      );
+      expect(order.saleTermsAcceptedAt).toBe(clock.now.toISOString());
+      const [row] = await testApp.database.db
+        .select({ hash: orders.saleTermsHash, acceptedAt: orders.saleTermsAcceptedAt })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      expect(row).toEqual({ hash: order.saleTermsHash, acceptedAt: clock.now });
+    } finally {
+      await setParameter('SALE_TERMS', before!.value);
+    }
   });
 
   it('refuses a relay delivery without its relay point, and a carrier of the other kind', async () => {

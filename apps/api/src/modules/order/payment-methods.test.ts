@@ -181,6 +181,7 @@ describe('GET /order/payment-methods and the orders that use them', () => {
         deliveryPostalCode: '49000',
         deliveryIdCountry: 'FRA',
         paymentMethod,
+        acceptSaleTerms: true,
       },
     });
   }

@@ -58,9 +58,15 @@ export function registerPaymentRoutes(
   });
 
   registerAdminScope(app, (admin) => {
-    registerEndpoint(admin, refundOrder, async ({ request, params }) => {
+    registerEndpoint(admin, refundOrder, async ({ request, params, body }) => {
       const user = requireAdmin(await request.getUser());
-      return service.refund(request.site.id, params.id, `admin:${user.id}`, auditActorOf(user));
+      return service.refund(
+        request.site.id,
+        params.id,
+        `admin:${user.id}`,
+        auditActorOf(user),
+        body?.restock,
+      );
     });
     registerEndpoint(admin, setOrderStatus, async ({ request, params, body }) => {
       const user = requireAdmin(await request.getUser());

@@ -271,13 +271,15 @@ export function createPaymentService(dependencies: PaymentServiceDependencies) {
 
     /**
      * Refunds a paid order: by card, the whole payment through Stripe, then REFUNDED (the
-     * charge.refunded event that follows finds it done); offline, its status only.
+     * charge.refunded event that follows finds it done); offline, its status only. `restock` is
+     * the owner's choice for its lines (undefined: the default of decision 0082).
      */
     async refund(
       siteId: number,
       orderId: number,
       actor: string,
       auditBy: AuditActor,
+      restock?: boolean,
     ): Promise<Order> {
       const order = await orders.getForSite(siteId, orderId);
       const refusal = transitionError(
@@ -300,6 +302,7 @@ export function createPaymentService(dependencies: PaymentServiceDependencies) {
       await orders.transition(siteId, orderId, 'REFUNDED', actor, {
         actor: auditBy,
         action: 'refund',
+        restock,
       });
       return orders.getForSite(siteId, orderId);
     },

@@ -14,12 +14,26 @@ import {
   WEBHOOK_REFUSED_MESSAGE,
   WEBHOOK_UNKNOWN_SITE_MESSAGE,
 } from '@comptoir/contract/payment';
-import type { PaymentMethod } from '@comptoir/domain/order';
-import { auditLog, orderStatusHistory, orders, stripeWebhookEvents } from '../../db/schema';
+import type { OrderStatus, PaymentMethod } from '@comptoir/domain/order';
+import {
+  auditLog,
+  declinations,
+  orderStatusHistory,
+  orders,
+  stripeWebhookEvents,
+} from '../../db/schema';
 import { bearer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { addTestLine, makeTestProduct, openTestCart } from '../../test/carts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { siteRequest } from '../../test/http';
+import {
+  expectPlaced,
+  guestCart,
+  homeCarrierId,
+  homeDeliveryBody,
+  placeOrder as placeTestOrder,
+  testWine,
+} from '../../test/orders';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createStripeRepository } from './stripe-repository';
@@ -68,6 +82,7 @@ async function placeOrder(paymentMethod: PaymentMethod = 'CARD', priceCents = 45
       address: { billing: ADDRESS },
       delivery: { type: 'NO_DELIVERY' },
       paymentMethod,
+      acceptSaleTerms: true,
     },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -223,6 +238,7 @@ describe('order access token', () => {
       address: { billing: ADDRESS },
       delivery: { type: 'NO_DELIVERY' },
       paymentMethod: 'CARD',
+      acceptSaleTerms: true,
     };
     for (const extra of [
       { accessToken: 'chosen-by-the-client-000000000' },
@@ -591,7 +607,7 @@ describe('back office: refund and status', () => {
       {
         action: 'refund',
         before: { status: 'PAID', isPaid: true },
-        after: { status: 'REFUNDED', isPaid: true },
+        after: { status: 'REFUNDED', isPaid: true, restock: true },
       },
     ]);
     expect(journal[0]!.siteId).toBe(92);
@@ -642,5 +658,188 @@ describe('back office: refund and status', () => {
     });
     expectRefused(across, 404, ORDER_NOT_FOUND_MESSAGE);
     expect(await stored(order.id)).toMatchObject({ status: 'PENDING_PAYMENT' });
+  });
+});
+
+describe('back office: a refund and the stock (decision 0082)', () => {
+  function refund(orderId: number, body?: Record<string, unknown>) {
+    return siteRequest(testApp.app, 92, {
+      method: 'POST',
+      url: `/admin/order/${orderId}/refund`,
+      headers: bearer(adminToken),
+      ...(body ? { payload: body } : {}),
+    });
+  }
+
+  function move(orderId: number, status: OrderStatus) {
+    return siteRequest(testApp.app, 92, {
+      method: 'PUT',
+      url: `/admin/order/${orderId}/status`,
+      headers: bearer(adminToken),
+      payload: { status },
+    });
+  }
+
+  async function stockOf(declinationId: number) {
+    const [row] = await testApp.database.db
+      .select({ stock: declinations.stock })
+      .from(declinations)
+      .where(eq(declinations.id, declinationId));
+    return row!.stock;
+  }
+
+  /** A guest's order of 3 bottles (of 100) delivered at home, moved by the owner through `steps`. */
+  async function wineOrder(steps: OrderStatus[], paymentMethod: PaymentMethod = 'BANK_TRANSFER') {
+    const wine = await testWine(testApp);
+    const visitor = await guestCart(testApp.app, [[wine, 3]]);
+    const carrierId = await homeCarrierId(testApp.app, visitor);
+    const order = expectPlaced(
+      await placeTestOrder(
+        testApp.app,
+        visitor,
+        homeDeliveryBody(visitor, carrierId, { paymentMethod }),
+      ),
+    ) as Order & { accessToken: string };
+    expect(await stockOf(wine.declinationId)).toBe(97);
+    for (const status of steps) {
+      const moved = await move(order.id, status);
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    return { order, declinationId: wine.declinationId };
+  }
+
+  /** The journal's entries that made the order REFUNDED. */
+  async function refundEntries(orderId: number) {
+    const rows = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, String(orderId))))
+      .orderBy(auditLog.id);
+    return rows.filter((row) => (row.after as { status?: string } | null)?.status === 'REFUNDED');
+  }
+
+  it.each([[['PAID']], [['PAID', 'PREPARING']]] as [OrderStatus[]][])(
+    'puts an order that had not left (%j) back in stock by default, and the journal says so',
+    async (steps) => {
+      const { order, declinationId } = await wineOrder(steps);
+      const refunded = await refund(order.id);
+      expect(refunded.statusCode, refunded.body).toBe(200);
+      expect(refunded.json().data).toMatchObject({ status: 'REFUNDED' });
+      expect(await stockOf(declinationId)).toBe(100);
+      const entries = await refundEntries(order.id);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        action: 'refund',
+        after: { status: 'REFUNDED', isPaid: true, restock: true },
+        summary: `Commande n° ${order.number} remboursée, articles remis en stock`,
+      });
+      expect((await stored(order.id)).stockReturnedAt).toBeInstanceOf(Date);
+    },
+  );
+
+  it('leaves a shipped order out of stock by default, and restocks it when the owner asks', async () => {
+    const shipped = await wineOrder(['PAID', 'PREPARING', 'SHIPPED']);
+    expect((await refund(shipped.order.id, {})).statusCode).toBe(200);
+    expect(await stockOf(shipped.declinationId)).toBe(97);
+    expect(await refundEntries(shipped.order.id)).toEqual([
+      expect.objectContaining({
+        after: { status: 'REFUNDED', isPaid: true, restock: false },
+        summary: `Commande n° ${shipped.order.number} remboursée, articles non remis en stock`,
+      }),
+    ]);
+    expect((await stored(shipped.order.id)).stockReturnedAt).toBeNull();
+
+    // A delivered order sent back by the customer: the owner puts its bottles back.
+    const returned = await wineOrder(['PAID', 'PREPARING', 'SHIPPED', 'DELIVERED']);
+    expect((await refund(returned.order.id, { restock: true })).statusCode).toBe(200);
+    expect(await stockOf(returned.declinationId)).toBe(100);
+    expect(await refundEntries(returned.order.id)).toEqual([
+      expect.objectContaining({ after: { status: 'REFUNDED', isPaid: true, restock: true } }),
+    ]);
+  });
+
+  it('keeps an order that had not left out of stock when the owner says so', async () => {
+    const { order, declinationId } = await wineOrder(['PAID']);
+    expect((await refund(order.id, { restock: false })).statusCode).toBe(200);
+    expect(await stockOf(declinationId)).toBe(97);
+    expect(await refundEntries(order.id)).toEqual([
+      expect.objectContaining({ after: { status: 'REFUNDED', isPaid: true, restock: false } }),
+    ]);
+  });
+
+  it('restocks by default an offline order marked refunded by its status', async () => {
+    const { order, declinationId } = await wineOrder(['PAID']);
+    expect((await move(order.id, 'REFUNDED')).statusCode).toBe(200);
+    expect(await stockOf(declinationId)).toBe(100);
+    expect(await refundEntries(order.id)).toEqual([
+      expect.objectContaining({
+        action: 'status',
+        after: { status: 'REFUNDED', isPaid: true, restock: true },
+      }),
+    ]);
+  });
+
+  it('never gives the same lines back twice', async () => {
+    // Refunded with its stock back: a second refund, or a move to REFUNDED, is refused.
+    const first = await wineOrder(['PAID']);
+    expect((await refund(first.order.id, { restock: true })).statusCode).toBe(200);
+    expect((await refund(first.order.id, { restock: true })).statusCode).toBe(409);
+    expect((await move(first.order.id, 'REFUNDED')).statusCode).toBe(409);
+    expect(await stockOf(first.declinationId)).toBe(100);
+
+    // Cancelled (its stock back), then refunded: refused, nothing given again.
+    const cancelled = await wineOrder(['CANCELLED']);
+    expect(await stockOf(cancelled.declinationId)).toBe(100);
+    expect((await refund(cancelled.order.id, { restock: true })).statusCode).toBe(409);
+    expect(await stockOf(cancelled.declinationId)).toBe(100);
+    // Even put back to PAID behind the transition table's back, its lines were given once.
+    await testApp.database.db
+      .update(orders)
+      .set({ status: 'PAID', isPaid: true })
+      .where(eq(orders.id, cancelled.order.id));
+    expect((await refund(cancelled.order.id, { restock: true })).statusCode).toBe(200);
+    expect(await stockOf(cancelled.declinationId)).toBe(100);
+    expect(await refundEntries(cancelled.order.id)).toEqual([
+      expect.objectContaining({ after: { status: 'REFUNDED', isPaid: true, restock: false } }),
+    ]);
+
+    // Two refunds at once: one goes through, its bottles come back once.
+    const raced = await wineOrder(['PAID']);
+    const answers = await Promise.all([
+      refund(raced.order.id, { restock: true }),
+      refund(raced.order.id, { restock: true }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await stockOf(raced.declinationId)).toBe(100);
+    expect(await refundEntries(raced.order.id)).toHaveLength(1);
+  });
+
+  it('restocks once a card order refunded from Stripe, by default, whatever Stripe sends again', async () => {
+    const { order, declinationId } = await wineOrder([], 'CARD');
+    const { intentId } = await paymentIntentOf(order);
+    await deliver(stripeEvent('payment_intent.succeeded', succeeded(intentId, order)));
+    const charge = {
+      id: 'ch_dashboard_refund',
+      object: 'charge',
+      refunded: true,
+      payment_intent: intentId,
+      metadata: {},
+    };
+    const refunded = await deliver(stripeEvent('charge.refunded', charge));
+    expect(refunded.json().data.outcome).toBe('refunded');
+    expect(await stockOf(declinationId)).toBe(100);
+    const again = await deliver(stripeEvent('charge.refunded', charge));
+    expect(again.json().data.outcome).toBe('ignored: already refunded');
+    expect(await stockOf(declinationId)).toBe(100);
+  });
+
+  it('refuses a restock that is not a yes or a no, and a quantity of its own', async () => {
+    const { order, declinationId } = await wineOrder(['PAID']);
+    for (const body of [{ restock: 'yes' }, { restock: true, quantity: 50 }]) {
+      const response = await refund(order.id, body);
+      expect(response.statusCode, response.body).toBe(422);
+    }
+    expect(await stored(order.id)).toMatchObject({ status: 'PAID' });
+    expect(await stockOf(declinationId)).toBe(97);
   });
 });

@@ -22,6 +22,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   registrationCapacity: 'Places',
   status: 'État',
   isPaid: 'Payée',
+  restock: 'Articles remis en stock',
   htmlHash: 'Empreinte du HTML',
   previewKey: "Fichier de l'aperçu",
   updatedAt: 'Mis à jour le',

@@ -1,12 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import controls from '../admin-controls.module.css';
 import styles from './orders.module.css';
 
 /**
  * A button whose action cannot be undone (cancel, refund, anonymise): the first press shows what
  * will happen and asks again, with the focus on the confirmation so a keyboard user lands there.
+ * `children` are the choices that go with the action (a refund's restocking), shown with the
+ * question.
  */
 export function ConfirmingButton({
   label,
@@ -14,12 +16,14 @@ export function ConfirmingButton({
   confirmLabel,
   busy,
   onConfirm,
+  children,
 }: {
   label: string;
   question: string;
   confirmLabel: string;
   busy: boolean;
   onConfirm: () => Promise<void>;
+  children?: ReactNode;
 }) {
   const [asking, setAsking] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -42,6 +46,7 @@ export function ConfirmingButton({
   return (
     <div role="group" aria-label={label} className={styles.card}>
       <p>{question}</p>
+      {children}
       <div className={styles.actions}>
         <button
           ref={confirmButton}

@@ -6,6 +6,7 @@ import { refundOrder, setOrderStatus } from '@comptoir/contract/payment';
 import { formatPrice } from '@comptoir/domain/money';
 import {
   ORDER_TRANSITIONS,
+  refundRestocksByDefault,
   transitionError,
   type OrderState,
   type OrderStatus,
@@ -35,6 +36,10 @@ export function OrderActions({ siteId, orderId, state, amountDueCents }: OrderAc
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
+  // The owner's answer to « Remettre les articles en stock », else the default for the state the
+  // order is in now (yes until it is shipped, decision 0082).
+  const [restockChoice, setRestockChoice] = useState<boolean | null>(null);
+  const restock = restockChoice ?? refundRestocksByDefault(state.status);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -121,11 +126,27 @@ export function OrderActions({ siteId, orderId, state, amountDueCents }: OrderAc
           busy={busy}
           onConfirm={() =>
             run(
-              () => browserApi(siteId).call(refundOrder, { params: { id: orderId } }),
-              'Commande remboursée : le client est prévenu par e-mail.',
+              () =>
+                browserApi(siteId).call(refundOrder, {
+                  params: { id: orderId },
+                  body: { restock },
+                }),
+              restock
+                ? 'Commande remboursée, articles remis en stock : le client est prévenu par e-mail.'
+                : 'Commande remboursée : le client est prévenu par e-mail.',
             )
           }
-        />
+        >
+          <label className={controls.checkboxRow}>
+            <input
+              type="checkbox"
+              checked={restock}
+              disabled={busy}
+              onChange={(event) => setRestockChoice(event.target.checked)}
+            />
+            Remettre les articles en stock
+          </label>
+        </ConfirmingButton>
       )}
       <p role="status" className={controls.status}>
         {status}
