@@ -244,7 +244,7 @@ for (const [device, viewport] of [
       await expectNoSeriousAccessibilityViolations(page);
     });
 
-    test('boxes by three and by six, and a box with less stock than its multiple', async ({
+    test('boxes by three and by six, and a box with less stock than its multiple sold out', async ({
       page,
       baseURL,
     }) => {
@@ -261,11 +261,14 @@ for (const [device, viewport] of [
       );
       await expectNoSeriousAccessibilityViolations(page);
 
-      // The same cart takes the next product.
+      // Fewer left (4) than the box is sold by (6): sold out, nothing to add (decision 0081).
       await openProduct(page, baseURL, 'Caisse Bois Prestige');
-      await expect(quantity(page)).toHaveValue('6');
-      await addButton(page).click();
-      await expectText(outcome(page), 'Only 4 items remaining in stock');
+      await expect(
+        page.getByTestId('product-price').locator('xpath=ancestor::div[1]'),
+      ).toContainText('Épuisé');
+      await expect(quantity(page)).toHaveCount(0);
+      await expect(addButton(page)).toHaveCount(0);
+      // The same cart takes the next product.
       await openProduct(page, baseURL, 'Carton Panaché Rouge et Rosé');
       // No customization: the steps' code is not even fetched.
       await expect(page.getByRole('region', { name: 'Personnalisation' })).toHaveCount(0);

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addToCartErrorText,
+  canBeBought,
   cartQuantityError,
+  limitingStock,
   notAMultipleMessage,
   notEnoughStockMessage,
   QUANTITY_NOT_POSITIVE_MESSAGE,
@@ -99,6 +101,56 @@ describe('addToCartErrorText', () => {
   it('is the message alone when there is no pair', () => {
     expect(addToCartErrorText('Only 5 bottles remaining in stock')).toBe(
       'Only 5 bottles remaining in stock',
+    );
+  });
+});
+
+describe('canBeBought', () => {
+  const box = { stock: 4, isStockManaged: true, sellByMultipleOf: 6 };
+
+  it('says a declination whose stock is below its sales multiple cannot be bought', () => {
+    expect(canBeBought(box, true)).toBe(false);
+    expect(canBeBought({ ...box, stock: 5 }, true)).toBe(false);
+    expect(canBeBought({ ...box, stock: 6 }, true)).toBe(true);
+    expect(canBeBought({ ...box, stock: 0, sellByMultipleOf: 1 }, true)).toBe(false);
+    expect(canBeBought({ ...box, stock: 1, sellByMultipleOf: 1 }, true)).toBe(true);
+    expect(canBeBought({ ...box, stock: -2, sellByMultipleOf: 1 }, true)).toBe(false);
+  });
+
+  it('sells whatever the stock when it is not counted: USE_STOCK off or an unmanaged declination', () => {
+    expect(canBeBought(box, false)).toBe(true);
+    expect(canBeBought({ ...box, isStockManaged: false }, true)).toBe(true);
+    expect(limitingStock(box, true)).toBe(4);
+    expect(limitingStock(box, false)).toBeNull();
+    expect(limitingStock({ ...box, isStockManaged: false }, true)).toBeNull();
+  });
+
+  it('reads a broken multiple as 1, as the picker and the cart do', () => {
+    expect(canBeBought({ ...box, sellByMultipleOf: 0, stock: 1 }, true)).toBe(true);
+    expect(canBeBought({ ...box, sellByMultipleOf: null, stock: 1 }, true)).toBe(true);
+  });
+
+  it('is exactly whether some quantity can go into an empty cart', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -5, max: 60 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 12 }),
+        (stock, isStockManaged, useStock, sellByMultipleOf) => {
+          const declination = { stock, isStockManaged, sellByMultipleOf };
+          const someQuantityFits = Array.from({ length: 100 }, (_, index) => index + 1).some(
+            (quantity) =>
+              cartQuantityError({
+                quantity,
+                sellByMultipleOf,
+                productType: 'BOX',
+                stock: limitingStock(declination, useStock),
+              }) === null,
+          );
+          expect(canBeBought(declination, useStock)).toBe(someQuantityFits);
+        },
+      ),
     );
   });
 });

@@ -40,6 +40,40 @@ export function cartQuantityError(check: CartQuantityCheck): string | null {
   return null;
 }
 
+/** A declination's stock as the sales rules read it. */
+export interface SellableStock {
+  /** Units left (the spec's quantity). */
+  stock: number;
+  /** Whether its stock is counted (the spec's setQuantity). */
+  isStockManaged: boolean;
+  sellByMultipleOf: number | null | undefined;
+}
+
+/**
+ * The stock a sale is limited by, or null when none is: the site does not use stock (USE_STOCK
+ * off) or the declination's stock is not counted.
+ */
+export function limitingStock(declination: SellableStock, useStock: boolean): number | null {
+  return useStock && declination.isStockManaged ? declination.stock : null;
+}
+
+/**
+ * Whether a declination can be bought at all (decision 0081): its smallest quantity, one
+ * multiple, passes the add-to-cart check of an empty cart. A box sold by 6 with 4 left cannot;
+ * the list, the product page and the cart read availability from this one rule.
+ */
+export function canBeBought(declination: SellableStock, useStock: boolean): boolean {
+  const multiple = normalizeMultiple(declination.sellByMultipleOf);
+  return (
+    cartQuantityError({
+      quantity: multiple,
+      sellByMultipleOf: multiple,
+      productType: 'OTHER',
+      stock: limitingStock(declination, useStock),
+    }) === null
+  );
+}
+
 /**
  * An add-to-cart failure as one line (spec §8): the server's message followed by its
  * 'key : error' pairs, all joined by ' / '.

@@ -1,11 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CostType } from './catalogue';
 import {
+  CUSTOMIZATION_INPUT_TYPES,
+  CUSTOMIZATION_TYPES,
+  type CostType,
+  type CustomizationInputType,
+} from './catalogue';
+import {
+  answerGap,
+  answerGapMessage,
   countCharacters,
   customizationCostCents,
+  inputPartGiven,
   pricedOption,
   textTier,
+  type CustomizationAnswerWithForm,
   type CustomizationValueRule,
 } from './customization-cost';
 
@@ -153,6 +162,119 @@ describe('checkbox and file customizations', () => {
           if (!checked) expect(cost).toBe(0);
         },
       ),
+    );
+  });
+});
+
+describe('a customization answered in part or not at all', () => {
+  const KINDS = CUSTOMIZATION_TYPES.flatMap((type) =>
+    CUSTOMIZATION_INPUT_TYPES.map((inputType) => ({ type, inputType })),
+  );
+  const form = { occasion: 'Mariage' };
+  const complete: Record<CustomizationInputType, CustomizationAnswerWithForm> = {
+    TEXT: { textValue: 'Pour Anne' },
+    SELECT: { selectValue: { key: 'bois' } },
+    CHECKBOX: { checkboxValue: true },
+    FILE: { filename: 'etiquette.png' },
+  };
+  const empty: Record<CustomizationInputType, CustomizationAnswerWithForm> = {
+    TEXT: { textValue: ' \u00a0 ' },
+    SELECT: { selectValue: null },
+    CHECKBOX: { checkboxValue: false },
+    FILE: { filename: '' },
+  };
+  /** Every other input type's part, which this one never reads. */
+  const othersOf = (inputType: CustomizationInputType) =>
+    Object.assign(
+      {},
+      ...CUSTOMIZATION_INPUT_TYPES.filter((other) => other !== inputType).map(
+        (other) => complete[other],
+      ),
+    ) as CustomizationAnswerWithForm;
+
+  it.each(KINDS)('a required $type $inputType needs its input part', ({ type, inputType }) => {
+    const asked = { type, inputType, isRequired: true };
+    expect(answerGap(asked, null)).toBe('REQUIRED');
+    expect(answerGap(asked, {})).toBe('REQUIRED');
+    expect(answerGap(asked, empty[inputType])).toBe('REQUIRED');
+    expect(answerGap(asked, othersOf(inputType))).toBe('REQUIRED');
+    // The form alone answers nothing: the fee is the input part's.
+    expect(answerGap(asked, { ...empty[inputType], formAnswer: form })).toBe('REQUIRED');
+    expect(answerGap(asked, complete[inputType])).toBeNull();
+    expect(answerGap(asked, { ...complete[inputType], formAnswer: form })).toBeNull();
+  });
+
+  it.each(KINDS)('an optional $type $inputType is whole or absent', ({ type, inputType }) => {
+    const asked = { type, inputType, isRequired: false };
+    expect(answerGap(asked, null)).toBeNull();
+    expect(answerGap(asked, empty[inputType])).toBeNull();
+    expect(answerGap(asked, { ...empty[inputType], formAnswer: {} })).toBeNull();
+    expect(answerGap(asked, { ...empty[inputType], formAnswer: form })).toBe(
+      // A SIMPLE customization has no form: whatever is sent as one is not read.
+      type === 'DYNAMIC_FORM' ? 'FORM_WITHOUT_INPUT' : null,
+    );
+    expect(answerGap(asked, { ...complete[inputType], formAnswer: form })).toBeNull();
+  });
+
+  it('reads each input part as the fee does', () => {
+    expect(inputPartGiven('TEXT', { textValue: '  a ' })).toBe(true);
+    expect(inputPartGiven('TEXT', { textValue: '\u00a0\n' })).toBe(false);
+    expect(inputPartGiven('SELECT', { selectValue: { key: '' } })).toBe(false);
+    expect(inputPartGiven('CHECKBOX', { checkboxValue: null })).toBe(false);
+    expect(inputPartGiven('FILE', { filename: null })).toBe(false);
+    expect(inputPartGiven('FILE', null)).toBe(false);
+  });
+
+  it('takes no answer that gives something sold without its fee', () => {
+    // Every option is priced: an answer taken at no cost must be one that gives nothing.
+    const rules: Record<CustomizationInputType, CustomizationValueRule[]> = {
+      TEXT: [option({ textNumberOfChar: 1, costType: 'EURO', amount: 500 })],
+      SELECT: [option({ selectKey: 'bois', costType: 'EURO', amount: 450 })],
+      CHECKBOX: [option({ costType: 'PERCENT', amount: 1000 })],
+      FILE: [option({ costType: 'PERCENT', amount: 1500 })],
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...KINDS),
+        fc.boolean(),
+        fc.record(
+          {
+            textValue: fc.option(fc.constantFrom('', '  ', 'Anne', 'Joyeux anniversaire')),
+            checkboxValue: fc.option(fc.boolean()),
+            selectValue: fc.option(fc.record({ key: fc.constant('bois') })),
+            filename: fc.option(fc.constantFrom('', 'etiquette.png')),
+            formAnswer: fc.option(fc.constantFrom({}, form)),
+          },
+          { requiredKeys: [] },
+        ),
+        ({ type, inputType }, isRequired, answer) => {
+          const asked = { type, inputType, isRequired };
+          if (answerGap(asked, answer) !== null) return;
+          const cost = customizationCostCents(
+            { inputType, values: rules[inputType] },
+            answer,
+            2000,
+          );
+          const formGiven =
+            type === 'DYNAMIC_FORM' && Object.keys(answer.formAnswer ?? {}).length > 0;
+          if (cost === 0) {
+            expect(isRequired).toBe(false);
+            expect(formGiven).toBe(false);
+          }
+        },
+      ),
+    );
+  });
+
+  it('says what is missing in French', () => {
+    expect(answerGapMessage('REQUIRED', { label: 'Votre photo', inputType: 'FILE' })).toBe(
+      '« Votre photo » est obligatoire.',
+    );
+    expect(
+      answerGapMessage('FORM_WITHOUT_INPUT', { label: 'Votre photo', inputType: 'FILE' }),
+    ).toBe('Pour « Votre photo », le fichier manque : le formulaire seul ne suffit pas.');
+    expect(answerGapMessage('FORM_WITHOUT_INPUT', { label: 'Carte', inputType: 'CHECKBOX' })).toBe(
+      'Pour « Carte », la case n’est pas cochée : le formulaire seul ne suffit pas.',
     );
   });
 });

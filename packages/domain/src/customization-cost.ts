@@ -1,4 +1,4 @@
-import type { CostType, CustomizationInputType } from './catalogue';
+import type { CostType, CustomizationInputType, CustomizationType } from './catalogue';
 import { percentOfCents } from './money';
 
 /** One priced option of a customization (spec §3 customizationValues). */
@@ -81,6 +81,79 @@ export function pricedOption<V extends CustomizationValueRule>(
     case 'FILE':
       return answer.filename ? (rule.values[0] ?? null) : null;
   }
+}
+
+/**
+ * Whether an answer gives the part its input type asks and prices: a text with a character, a
+ * select key, a ticked box, a file. A DYNAMIC_FORM's form is not that part.
+ */
+export function inputPartGiven(
+  inputType: CustomizationInputType,
+  answer: CustomizationAnswer | null,
+): boolean {
+  if (!answer) return false;
+  switch (inputType) {
+    case 'TEXT':
+      return countCharacters(answer.textValue ?? '') > 0;
+    case 'SELECT':
+      return Boolean(answer.selectValue?.key);
+    case 'CHECKBOX':
+      return answer.checkboxValue === true;
+    case 'FILE':
+      return Boolean(answer.filename);
+  }
+}
+
+/** A customization as its answers are checked: its kind, and whether it must be answered. */
+export interface AskedCustomization {
+  type: CustomizationType;
+  inputType: CustomizationInputType;
+  isRequired: boolean;
+}
+
+/** An answer with its DYNAMIC_FORM fields (by field key; an empty object says nothing). */
+export interface CustomizationAnswerWithForm extends CustomizationAnswer {
+  formAnswer?: Readonly<Record<string, unknown>> | null;
+}
+
+/**
+ * Why an answer (null: none sent) cannot be taken as it is, or null when it can (decision 0081):
+ * - REQUIRED: the customization is required and the part its input type asks is missing. Its
+ *   form alone does not answer it: the fee is the input part's, so a form without its file (or
+ *   text, choice, ticked box) would be taken at no cost.
+ * - FORM_WITHOUT_INPUT: an optional DYNAMIC_FORM answer that fills its form but leaves out its
+ *   input part, which is half an answer for the same reason.
+ * The form's own rules (its required fields) are the form's check, not this one.
+ */
+export function answerGap(
+  customization: AskedCustomization,
+  answer: CustomizationAnswerWithForm | null,
+): 'REQUIRED' | 'FORM_WITHOUT_INPUT' | null {
+  if (inputPartGiven(customization.inputType, answer)) return null;
+  if (customization.isRequired) return 'REQUIRED';
+  const formGiven =
+    customization.type === 'DYNAMIC_FORM' &&
+    answer?.formAnswer != null &&
+    Object.keys(answer.formAnswer).length > 0;
+  return formGiven ? 'FORM_WITHOUT_INPUT' : null;
+}
+
+/** What is missing when a form comes without its input part, as the messages say it. */
+const MISSING_INPUT_PART: Record<CustomizationInputType, string> = {
+  TEXT: 'le texte manque',
+  SELECT: 'le choix manque',
+  CHECKBOX: 'la case n’est pas cochée',
+  FILE: 'le fichier manque',
+};
+
+/** The French message of a gap, as the API sends it and the product page shows it. */
+export function answerGapMessage(
+  gap: 'REQUIRED' | 'FORM_WITHOUT_INPUT',
+  customization: { label: string; inputType: CustomizationInputType },
+): string {
+  return gap === 'REQUIRED'
+    ? `« ${customization.label} » est obligatoire.`
+    : `Pour « ${customization.label} », ${MISSING_INPUT_PART[customization.inputType]} : le formulaire seul ne suffit pas.`;
 }
 
 /** What one option adds to one unit, in cents: a percentage is of the unit price, rounded. */

@@ -130,6 +130,19 @@ describe('customization answers', () => {
     expect(saveProblem(label, draft({ form: { occasion: 'Mariage' } }))).toBe(
       '« Votre photo » est obligatoire.',
     );
+    // An optional one is whole or left out: its form does not go without its ticked box.
+    const card = customization(5, {
+      type: 'DYNAMIC_FORM',
+      inputType: 'CHECKBOX',
+      label: 'Carte',
+      formId: 9,
+      customizationValues: [value(51, { costType: 'EURO', amount: 200 })],
+    });
+    expect(saveProblem(card, draft({ form: { message: 'Bon anniversaire' } }))).toBe(
+      'Pour « Carte », la case n’est pas cochée : le formulaire seul ne suffit pas.',
+    );
+    expect(saveProblem(card, EMPTY_DRAFT)).toBeNull();
+    expect(saveProblem(card, draft({ checked: true, form: { message: 'Bonne fête' } }))).toBeNull();
   });
 
   it('names the tier of a text and sums up a saved step', () => {

@@ -1,5 +1,10 @@
 import type { Customization, CustomizationValue } from '@comptoir/contract/product';
-import { countCharacters, textTier } from '@comptoir/domain/customization-cost';
+import {
+  answerGap,
+  answerGapMessage,
+  countCharacters,
+  textTier,
+} from '@comptoir/domain/customization-cost';
 import { formatCost } from '@comptoir/domain/money';
 import type { CartAnswer } from '../cart/add-to-cart';
 
@@ -125,11 +130,6 @@ export function textTooLongMessage(maxLength: number): string {
   return `Le texte ne peut dépasser ${maxLength} caractères.`;
 }
 
-/** « « Présentation » est obligatoire. », as the API says it. */
-export function requiredMessage(label: string): string {
-  return `« ${label} » est obligatoire.`;
-}
-
 /** Why a step cannot be saved as it is, or null. The file check must have answered. */
 export function saveProblem(customization: Customization, draft: Draft): string | null {
   if (customization.inputType === 'FILE' && draft.fileState === 'checking') {
@@ -145,12 +145,10 @@ export function saveProblem(customization: Customization, draft: Draft): string 
   ) {
     return textTooLongMessage(customization.maxLength);
   }
-  const answer = answerOf(customization, draft);
-  const mainGiven =
-    answer !== null &&
-    Boolean(answer.textValue || answer.selectValue || answer.checkboxValue || answer.filename);
-  if (customization.isRequired && !mainGiven) return requiredMessage(customization.label);
-  return null;
+  // The API's rule and words (decision 0081): a required step needs its input part, and a form
+  // never goes without it.
+  const gap = answerGap(customization, answerOf(customization, draft));
+  return gap ? answerGapMessage(gap, customization) : null;
 }
 
 /** TEXT: the tier the typed text falls in, as the visitor reads it, or null when empty. */

@@ -8,8 +8,8 @@ import {
   KIND_LABELS,
   capacityLabel,
   cheapestDeclination,
+  isBuyable,
   priceView,
-  stockView,
   vintagesLabel,
   type ShopDisplaySettings,
 } from './shop-display';
@@ -43,9 +43,7 @@ export function ProductCard({
   const cheapest = cheapestDeclination(product.declinations);
   const price = cheapest ? priceView(cheapest, settings) : null;
   const several = new Set(product.declinations.map((d) => d.unitPriceCents)).size > 1;
-  const available = product.declinations.some(
-    (declination) => stockView(declination, product.type, settings).available,
-  );
+  const available = product.declinations.some((declination) => isBuyable(declination, settings));
   const formats = [
     ...new Set(product.declinations.map(capacityLabel).filter((label) => label !== null)),
   ];

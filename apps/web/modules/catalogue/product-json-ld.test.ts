@@ -8,6 +8,8 @@ const product = testProduct(7, {
   declinations: [
     testDeclination(71, { unitPriceCents: 1850, priceCents: 1850 }),
     testDeclination(72, { capacity: 150, unitPriceCents: 3900, priceCents: 3900, quantity: 0 }),
+    // Sold by 6 with 4 left: no quantity can be bought.
+    testDeclination(73, { capacity: 37.5, quantity: 4, sellByMultipleOf: 6 }),
   ],
 });
 
@@ -53,6 +55,7 @@ describe('productJsonLd', () => {
         price: '39.00',
         availability: 'https://schema.org/OutOfStock',
       }),
+      expect.objectContaining({ sku: '73', availability: 'https://schema.org/OutOfStock' }),
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { Award, Product } from '@comptoir/contract/product';
-import { declinationLabel, type ShopDisplaySettings } from './shop-display';
+import { declinationLabel, isBuyable, type ShopDisplaySettings } from './shop-display';
 
 /*
  * schema.org Product with one Offer per declination, so that search engines show the price and
@@ -42,10 +42,9 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
         sku: String(declination.id),
         price: euros(declination.unitPriceCents),
         priceCurrency: 'EUR',
-        availability:
-          settings.useStock && declination.setQuantity && declination.quantity <= 0
-            ? 'https://schema.org/OutOfStock'
-            : 'https://schema.org/InStock',
+        availability: isBuyable(declination, settings)
+          ? 'https://schema.org/InStock'
+          : 'https://schema.org/OutOfStock',
         url: input.url,
         seller: { '@type': 'Organization', name: input.sellerName },
       }));

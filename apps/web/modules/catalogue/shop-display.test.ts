@@ -6,6 +6,7 @@ import {
   declinationLabel,
   defaultDeclination,
   grapeVarietiesLabel,
+  isBuyable,
   priceView,
   shopDisplaySettings,
   stockView,
@@ -101,6 +102,25 @@ describe('stockView', () => {
     expect(stockView(testDeclination(1, { quantity: 0 }), 'WINE', settingsOf({})).available).toBe(
       true,
     );
+  });
+
+  it('says out of stock when fewer are left than the multiple it is sold by', () => {
+    const settings = settingsOf(stock);
+    // A box sold by 6 with 4 left: the cart would refuse every quantity.
+    const box = testDeclination(1, { quantity: 4, sellByMultipleOf: 6 });
+    expect(stockView(box, 'BOX', settings)).toEqual({ available: false, label: 'Épuisé' });
+    expect(isBuyable(box, settings)).toBe(false);
+    expect(stockView({ ...box, quantity: 6 }, 'BOX', settings)).toEqual({
+      available: true,
+      label: 'En stock',
+    });
+    // Without stock management nothing limits the sale.
+    expect(isBuyable(box, settingsOf({}))).toBe(true);
+    expect(isBuyable({ ...box, setQuantity: false }, settings)).toBe(true);
+    expect(
+      defaultDeclination([box, testDeclination(2, { quantity: 6, sellByMultipleOf: 6 })], settings)
+        ?.id,
+    ).toBe(2);
   });
 
   it('opens a product page on the first declination in stock', () => {

@@ -1,4 +1,5 @@
 import type { Declination, ProductSummary } from '@comptoir/contract/product';
+import { canBeBought, limitingStock, type SellableStock } from '@comptoir/domain/add-to-cart';
 
 // The words a product is read with, shared with the API's PDF sheet (decision 0041).
 export {
@@ -61,23 +62,46 @@ export interface StockView {
   label: string;
 }
 
+type StockOf = Pick<Declination, 'quantity' | 'setQuantity' | 'sellByMultipleOf'>;
+
+function sellableStockOf(declination: StockOf): SellableStock {
+  return {
+    stock: declination.quantity,
+    isStockManaged: declination.setQuantity,
+    sellByMultipleOf: declination.sellByMultipleOf,
+  };
+}
+
 /**
- * The stock line of a declination: the out-of-stock label at 0, « Plus que 3 bouteilles » at or
- * under the display limit, the in-stock label otherwise. Unmanaged stock is always in stock.
+ * Whether the declination can be bought: the cart's own rule (decision 0081), so that what the
+ * list and the product page offer is what the cart takes. Stock below the sales multiple (4
+ * left of a box sold by 6) cannot be.
+ */
+export function isBuyable(
+  declination: StockOf,
+  settings: Pick<ShopDisplaySettings, 'useStock'>,
+): boolean {
+  return canBeBought(sellableStockOf(declination), settings.useStock);
+}
+
+/**
+ * The stock line of a declination: the out-of-stock label when it cannot be bought (none left,
+ * or fewer than its multiple), « Plus que 3 bouteilles » at or under the display limit, the
+ * in-stock label otherwise. Unmanaged stock is always in stock.
  */
 export function stockView(
-  declination: Pick<Declination, 'quantity' | 'setQuantity'>,
+  declination: StockOf,
   productType: ProductSummary['type'],
   settings: Pick<
     ShopDisplaySettings,
     'useStock' | 'inStockLabel' | 'outOfStockLabel' | 'stockDisplayLimit'
   >,
 ): StockView {
-  if (!settings.useStock || !declination.setQuantity) {
-    return { available: true, label: settings.inStockLabel };
+  const left = limitingStock(sellableStockOf(declination), settings.useStock);
+  if (left === null) return { available: true, label: settings.inStockLabel };
+  if (!isBuyable(declination, settings)) {
+    return { available: false, label: settings.outOfStockLabel };
   }
-  const left = declination.quantity;
-  if (left <= 0) return { available: false, label: settings.outOfStockLabel };
   if (settings.stockDisplayLimit !== null && left <= settings.stockDisplayLimit) {
     const unit =
       productType === 'WINE'
@@ -92,16 +116,12 @@ export function stockView(
   return { available: true, label: settings.inStockLabel };
 }
 
-/** The declination a page opens on: the first one in stock, the first one when none is. */
+/** The declination a page opens on: the first one that can be bought, the first one when none can. */
 export function defaultDeclination(
   declinations: readonly Declination[],
   settings: Pick<ShopDisplaySettings, 'useStock'>,
 ): Declination | undefined {
-  return (
-    declinations.find(
-      (declination) => !settings.useStock || !declination.setQuantity || declination.quantity > 0,
-    ) ?? declinations[0]
-  );
+  return declinations.find((declination) => isBuyable(declination, settings)) ?? declinations[0];
 }
 
 /** The declination with the lowest unit price: the « from » price of a card. */

@@ -45,6 +45,8 @@ export function rememberPlacedOrder(order: Order): void {
   const store = storage();
   if (!store) return;
   try {
+    // A retry's answer (the same Idempotency-Key) carries no token and leaves a kept one alone;
+    // the cart's secret cookie then opens the order to this browser (decision 0081).
     if (order.accessToken) store.setItem(orderTokenKey(order.id), order.accessToken);
     // The token is kept apart: the stored copy is only what the confirmation shows.
     store.setItem(placedOrderKey(order.id), JSON.stringify({ ...order, accessToken: null }));

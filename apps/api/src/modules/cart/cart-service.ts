@@ -21,8 +21,11 @@ import {
   mergedQuantity,
 } from '@comptoir/domain/cart-lines';
 import {
+  answerGap,
+  answerGapMessage,
   countCharacters,
   customizationCostCents,
+  inputPartGiven,
   type CustomizationAnswer,
 } from '@comptoir/domain/customization-cost';
 import {
@@ -79,6 +82,18 @@ function secretMatches(secret: string | null, storedHash: string | null): boolea
   const given = Buffer.from(hashCartSecret(secret), 'hex');
   const stored = Buffer.from(storedHash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/**
+ * Whether the caller owns the cart: its account's user, or, for an anonymous cart, the holder of
+ * its secret. An order's cart (closed) keeps its owner: the order's replays go only to them.
+ */
+export function ownsCart(
+  cart: { userId: number | null; secretHash: string | null },
+  caller: { userId: number | null; secret: string | null },
+): boolean {
+  if (cart.userId !== null) return caller.userId === cart.userId;
+  return secretMatches(caller.secret, cart.secretHash);
 }
 
 type CustomizationRules = Awaited<ReturnType<CartRepository['listCustomizations']>>;
@@ -156,14 +171,21 @@ function priceUnit(
  * Checks a visitor's answers against the product's customizations and keeps only what each
  * input type reads; the stored select label is the catalogue's, never the request's.
  * `files` is null when only pricing (a FILE answer then just needs a name).
+ * `errors` are answers that cannot be read; `gaps` are answers that are missing or only half
+ * given (decision 0081): an add refuses both, pricing a draft only the first.
  */
 async function checkAnswers(
   rules: readonly RuleWithValues[],
   answers: readonly CustomizationAnswerInput[],
   files: Map<string, Buffer> | null,
   formFields: ReadonlyMap<number, FormField[]> = new Map(),
-): Promise<{ answers: (NewCartAnswer & { file?: CheckedFile })[]; errors: FieldError[] }> {
+): Promise<{
+  answers: (NewCartAnswer & { file?: CheckedFile })[];
+  errors: FieldError[];
+  gaps: FieldError[];
+}> {
   const errors: FieldError[] = [];
+  const gaps: FieldError[] = [];
   const kept: (NewCartAnswer & { file?: CheckedFile })[] = [];
   const seen = new Set<number>();
   const usedFiles = new Set<string>();
@@ -179,19 +201,7 @@ async function checkAnswers(
       continue;
     }
     seen.add(rule.id);
-    const base: NewCartAnswer = { customizationId: rule.id };
-    // Pricing (files === null) needs no form; adding checks the form's fields, required ones too.
-    if (rule.type === 'DYNAMIC_FORM' && (answer.formAnswer || files !== null)) {
-      const fields = formFields.get(rule.formId ?? 0) ?? [];
-      const checked = checkDynamicForm(fields, answer.formAnswer ?? {});
-      if (files !== null && checked.errors.length > 0) {
-        errors.push(
-          ...checked.errors.map((error) => ({ key: `${key}.${error.key}`, error: error.error })),
-        );
-        continue;
-      }
-      if (Object.keys(checked.answers).length > 0) base.formAnswer = checked.answers;
-    }
+    const base: NewCartAnswer & { file?: CheckedFile } = { customizationId: rule.id };
     switch (rule.inputType) {
       case 'TEXT': {
         const text = answer.textValue?.trim() ?? '';
@@ -233,27 +243,37 @@ async function checkAnswers(
           errors.push({ key, error: checked.error });
           continue;
         }
-        kept.push({ ...base, filename: answer.filename.slice(0, 255), file: checked });
+        base.filename = answer.filename.slice(0, 255);
+        base.file = checked;
+        break;
+      }
+    }
+    // The fee is the input part's: an answer without it is kept only when it says nothing else.
+    const gap = answerGap(rule, { ...asDomainAnswer(base), formAnswer: answer.formAnswer });
+    if (gap) {
+      gaps.push({ key, error: answerGapMessage(gap, rule) });
+      continue;
+    }
+    // Adding checks the form's fields, required ones too, of an answer that gives its input
+    // part; pricing a draft keeps what the form answers so far.
+    const formGiven = Object.keys(answer.formAnswer ?? {}).length > 0;
+    const inputGiven = inputPartGiven(rule.inputType, asDomainAnswer(base));
+    if (rule.type === 'DYNAMIC_FORM' && (formGiven || (files !== null && inputGiven))) {
+      const fields = formFields.get(rule.formId ?? 0) ?? [];
+      const checked = checkDynamicForm(fields, answer.formAnswer ?? {});
+      if (files !== null && checked.errors.length > 0) {
+        errors.push(
+          ...checked.errors.map((error) => ({ key: `${key}.${error.key}`, error: error.error })),
+        );
         continue;
       }
+      if (Object.keys(checked.answers).length > 0) base.formAnswer = checked.answers;
     }
     kept.push(base);
   }
   for (const rule of rules) {
-    if (!rule.isRequired) continue;
-    const answer = kept.find((candidate) => candidate.customizationId === rule.id);
-    const given =
-      answer &&
-      (answer.textValue ||
-        answer.checkboxValue ||
-        answer.selectKey ||
-        answer.filename ||
-        answer.formAnswer);
-    if (!given) {
-      errors.push({
-        key: `customizations.${rule.id}`,
-        error: `« ${rule.label} » est obligatoire.`,
-      });
+    if (rule.isRequired && !seen.has(rule.id)) {
+      gaps.push({ key: `customizations.${rule.id}`, error: answerGapMessage('REQUIRED', rule) });
     }
   }
   if (files !== null) {
@@ -266,7 +286,7 @@ async function checkAnswers(
       }
     }
   }
-  return { answers: kept, errors };
+  return { answers: kept, errors, gaps };
 }
 
 /**
@@ -323,10 +343,7 @@ export function createCartService(
   /** The cart if the caller may use it: its account's user, or the holder of its secret. */
   async function accessibleCart(siteId: number, cartId: number, caller: CartCaller) {
     const cart = await repository.findCart(siteId, cartId);
-    if (!cart) throw notFound();
-    if (cart.userId !== null) {
-      if (caller.user?.id !== cart.userId) throw notFound();
-    } else if (!secretMatches(caller.secret, cart.secretHash)) {
+    if (!cart || !ownsCart(cart, { userId: caller.user?.id ?? null, secret: caller.secret })) {
       throw notFound();
     }
     return cart;
@@ -485,7 +502,9 @@ export function createCartService(
       const formIds = rules.flatMap((rule) => (rule.formId === null ? [] : [rule.formId]));
       const formFields = parseFormFields(await repository.listFormFields(siteId, formIds));
       const checked = await checkAnswers(rules, parts.answers, parts.files, formFields);
-      if (checked.errors.length > 0) throw invalidAnswers(checked.errors);
+      if (checked.errors.length + checked.gaps.length > 0) {
+        throw invalidAnswers([...checked.errors, ...checked.gaps]);
+      }
       // Quantity messages before any file is stored: nothing is kept for a refused add.
       const early = cartQuantityError({
         quantity: parts.quantity,
@@ -753,6 +772,33 @@ export function createCartService(
       return { cart: await view(main), secretUsed: true };
     },
 
+    /**
+     * The lines of a priced cart whose answers the product's customizations, as they are now,
+     * no longer take (a customization made required after the line was added): the order
+     * refuses them, one `products.{line}` pair each (decision 0081).
+     */
+    async answerProblems(siteId: number, cart: Cart): Promise<FieldError[]> {
+      const productIds = [...new Set(cart.products.map((line) => line.productId))];
+      const rules = rulesByProduct(await repository.listCustomizations(siteId, productIds));
+      const problems: FieldError[] = [];
+      for (const line of cart.products) {
+        if (line.isGiftVoucher) continue;
+        for (const rule of rules.get(line.productId) ?? []) {
+          const answer = line.customizations.find(
+            (candidate) => candidate.customizationId === rule.id,
+          );
+          const gap = answerGap(rule, answer ?? null);
+          if (!gap) continue;
+          problems.push({
+            key: `products.${line.id}`,
+            error: `${answerGapMessage(gap, rule)} Retirez cet article et ajoutez-le de nouveau avec sa personnalisation.`,
+          });
+          break;
+        }
+      }
+      return problems;
+    },
+
     /** Prices answers from the catalogue, per unit and for the quantity (1 by default). */
     async priceCustomization(
       siteId: number,
@@ -767,9 +813,9 @@ export function createCartService(
       const rules =
         rulesByProduct(await repository.listCustomizations(siteId, [productId])).get(productId) ??
         [];
+      // A draft may be missing answers or half of one: the add says so, the price does not.
       const checked = await checkAnswers(rules, body.customizations, null);
-      const errors = checked.errors.filter((error) => !error.error.endsWith('est obligatoire.'));
-      if (errors.length > 0) throw invalidAnswers(errors);
+      if (checked.errors.length > 0) throw invalidAnswers(checked.errors);
       const quantity = body.quantity ?? 1;
       const tiers = await repository.listDecreasingDiscounts(siteId, [productId]);
       const price = priceUnit(declination, tiers, rules, checked.answers, quantity);

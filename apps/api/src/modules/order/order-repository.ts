@@ -42,6 +42,18 @@ function ordersQueries(queries: Db | Tx) {
       return order ?? null;
     },
 
+    /** Who owns an order's cart (closed or not): its account, or the hash of its secret. */
+    async cartOwnerOf(
+      siteId: number,
+      cartId: number,
+    ): Promise<{ userId: number | null; secretHash: string | null } | null> {
+      const [cart] = await queries
+        .select({ userId: carts.userId, secretHash: carts.secretHash })
+        .from(carts)
+        .where(and(eq(carts.siteId, siteId), eq(carts.id, cartId)));
+      return cart ?? null;
+    },
+
     async findById(siteId: number, orderId: number): Promise<OrderRecord | null> {
       const [order] = await queries
         .select()

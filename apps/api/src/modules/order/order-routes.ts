@@ -44,16 +44,21 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Who asks for an order: the session's customer and/or the X-Order-Token header (a guest who
- * placed it). Neither: 401, as before the token existed; a wrong token: 404, as a stranger.
+ * Who asks for an order: the session's customer, the X-Order-Token header (a guest who placed
+ * it) and/or the cart secret cookie (the guest's cart that became the order, decision 0081).
+ * None: 401, as before the token existed; a wrong token or secret: 404, as a stranger.
  */
 export async function orderReaderOf(request: FastifyRequest): Promise<OrderReader> {
   const header = request.headers[ORDER_TOKEN_HEADER];
   const presented = typeof header === 'string' && header.length > 0;
-  const user = await request.getUser();
-  if (!user && !presented) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
+  const { user, secret } = await cartCallerOf(request);
+  if (!user && !presented && !secret) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
   // A token that is not shaped like one opens nothing (404, as a wrong one).
-  return { userId: user?.id ?? null, token: presented && ORDER_TOKEN.test(header) ? header : null };
+  return {
+    userId: user?.id ?? null,
+    token: presented && ORDER_TOKEN.test(header) ? header : null,
+    cartSecret: secret,
+  };
 }
 
 export function registerOrderRoutes(
@@ -97,6 +102,7 @@ export function registerOrderRoutes(
   const service = createOrderService({
     repository: createOrderRepository(app.database.db),
     cartOf: (siteId, cartId, caller) => carts.get(siteId, cartId, caller),
+    answerProblems: (siteId, cart) => carts.answerProblems(siteId, cart),
     // The fees are quoted again from the cart itself: the request never carries a price.
     quote: (siteId, cart, destination) =>
       delivery.quote(siteId, cart, {
@@ -135,8 +141,11 @@ export function registerOrderRoutes(
     // Committed: the bottles it took are gone from the catalogue's answers and pages.
     stockChanged(request.site.id);
     if (placed.isNew) await events.emit('placed', { site: request.site, order: placed.order });
-    // The only answer that carries the token: a guest reads and pays the order with it.
-    const accessToken = await service.issueAccessToken(request.site.id, placed.order.id);
+    // The only answer that carries the token: a guest reads and pays the order with it. A replay
+    // neither issues nor replaces one (decision 0081): the first stays the order's.
+    const accessToken = placed.isNew
+      ? await service.issueAccessToken(request.site.id, placed.order.id)
+      : null;
     return { ...placed.order, accessToken };
   });
 

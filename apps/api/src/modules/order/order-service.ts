@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Cart } from '@comptoir/contract/cart';
+import { CART_NOT_FOUND_MESSAGE, type Cart } from '@comptoir/contract/cart';
 import type { FieldError } from '@comptoir/contract/envelope';
 import {
   ACCESS_POINT_NOT_OFFERED_MESSAGE,
@@ -47,7 +47,7 @@ import {
 import type { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
-import type { CartCaller } from '../cart/cart-service';
+import { ownsCart, type CartCaller } from '../cart/cart-service';
 import type { DiscountCustomer } from '../discount/discount-repository';
 import {
   evaluateDiscountCode,
@@ -99,6 +99,11 @@ export interface OrderServiceDependencies {
   repository: OrderRepository;
   /** The caller's cart, priced from the catalogue (404 for anyone else's). */
   cartOf: (siteId: number, cartId: number, caller: CartCaller) => Promise<Cart>;
+  /**
+   * The lines whose customization answers the catalogue no longer takes (the cart module's
+   * answerProblems); none without it.
+   */
+  answerProblems?: (siteId: number, cart: Cart) => Promise<FieldError[]>;
   /** The carriers that deliver this cart there, priced by the delivery module. */
   quote: (
     siteId: number,
@@ -173,10 +178,14 @@ function tokenOpens(order: OrderRecord, token: string | null): boolean {
   return given.length === kept.length && timingSafeEqual(given, kept);
 }
 
-/** Who asks for an order: the logged-in customer, the holder of its access token, or both. */
+/**
+ * Who asks for an order: the logged-in customer, the holder of its access token, or the holder
+ * of its cart's secret cookie (a guest whose answer with the token was lost, decision 0081).
+ */
 export interface OrderReader {
   userId: number | null;
   token: string | null;
+  cartSecret?: string | null;
 }
 
 export function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
@@ -278,6 +287,16 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     return taken;
   }
 
+  /**
+   * Whether `secret` is that of the anonymous cart the order was placed from: the proof its
+   * replay asks, with which a guest whose answer (and token) was lost reads and pays it.
+   */
+  async function cartSecretOpens(order: OrderRecord, secret: string | null | undefined) {
+    if (!secret) return false;
+    const cart = await repository.cartOwnerOf(order.siteId, order.cartId);
+    return cart !== null && cart.userId === null && ownsCart(cart, { userId: null, secret });
+  }
+
   /** Whether the order's voucher pays all of it (it is then paid at once, see paidByVoucher). */
   const voucherPaysAll = (order: Order) =>
     order.totals.voucherCents > 0 && order.totals.amountDueCents === 0;
@@ -335,6 +354,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
         errors.push({ key, error: OUT_OF_STOCK_ORDER_MESSAGE(line.name, declination.stock) });
       }
     }
+    // A required customization is paid for: a line without its answer is not ordered.
+    errors.push(...((await dependencies.answerProblems?.(siteId, cart)) ?? []));
     return errors;
   }
 
@@ -558,9 +579,23 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     return { record: evaluation.record, application: evaluation.application };
   }
 
-  async function existingOrder(siteId: number, key: string, requestHash: string) {
+  /**
+   * The order an Idempotency-Key already made, answered again only to the owner of its cart (the
+   * account, or the cart's secret): anyone else gets the 404 of a foreign cart, whatever the
+   * body, so that a key opens nothing (decision 0081).
+   */
+  async function existingOrder(
+    siteId: number,
+    key: string,
+    requestHash: string,
+    caller: CartCaller,
+  ) {
     const order = await repository.findByIdempotencyKey(siteId, key);
     if (!order) return null;
+    const cart = await repository.cartOwnerOf(siteId, order.cartId);
+    if (!cart || !ownsCart(cart, { userId: caller.user?.id ?? null, secret: caller.secret })) {
+      throw new HttpError(404, CART_NOT_FOUND_MESSAGE);
+    }
     if (order.requestHash !== requestHash) throw new HttpError(409, IDEMPOTENCY_CONFLICT_MESSAGE);
     return presented(siteId, toOrder(order, await repository.linesOf(siteId, [order.id])));
   }
@@ -705,7 +740,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       const siteId = site.id;
       const requestHash = hashRequest(body);
       if (idempotencyKey) {
-        const replay = await existingOrder(siteId, idempotencyKey, requestHash);
+        const replay = await existingOrder(siteId, idempotencyKey, requestHash, caller);
         if (replay) return { order: replay, isNew: false };
       }
       const cart = await cartOf(siteId, body.idCart, caller);
@@ -749,6 +784,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
               ? await tx.findByIdempotencyKey(siteId, idempotencyKey)
               : null;
             if (replay) {
+              // The caller owns this cart (cartOf above): another cart's order is not theirs.
+              if (replay.cartId !== cart.id) throw new HttpError(404, CART_NOT_FOUND_MESSAGE);
               if (replay.requestHash !== requestHash) {
                 throw new HttpError(409, IDEMPOTENCY_CONFLICT_MESSAGE);
               }
@@ -953,7 +990,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       } catch (error) {
         // Two requests with one key on two carts: the loser finds the winner's order.
         if (idempotencyKey && isUniqueViolation(error, 'orders_site_idempotency_key')) {
-          const replay = await existingOrder(siteId, idempotencyKey, requestHash);
+          const replay = await existingOrder(siteId, idempotencyKey, requestHash, caller);
           if (replay) return { order: replay, isNew: false };
         }
         throw error;
@@ -997,7 +1034,14 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     async getForReader(siteId: number, orderId: number, reader: OrderReader): Promise<Order> {
       const order = await repository.findById(siteId, orderId);
       const owns = order !== null && reader.userId !== null && order.userId === reader.userId;
-      if (!order || !(owns || tokenOpens(order, reader.token))) {
+      if (
+        !order ||
+        !(
+          owns ||
+          tokenOpens(order, reader.token) ||
+          (await cartSecretOpens(order, reader.cartSecret))
+        )
+      ) {
         throw new HttpError(404, ORDER_NOT_FOUND_MESSAGE);
       }
       return presented(siteId, toOrder(order, await repository.linesOf(siteId, [order.id])));
@@ -1011,9 +1055,9 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     },
 
     /**
-     * A new access token for the order, answered once by POST /order: only its hash is kept. An
-     * idempotent replay gets a new one (the caller lost the first answer with the first token;
-     * the replay needs the same Idempotency-Key and body, which only the caller has).
+     * The order's access token, answered once by POST /order when it makes the order: only its
+     * hash is kept. A replay gets none and changes none (decision 0081): its owner reads the
+     * order with the cart's secret or the session.
      */
     async issueAccessToken(siteId: number, orderId: number): Promise<string> {
       const token = randomBytes(32).toString('base64url');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { PRODUCT_SHEET_NOT_FOUND_MESSAGE, type Product } from '@comptoir/contract/product';
+import { canBeBought } from '@comptoir/domain/add-to-cart';
 import { slugify } from '@comptoir/domain/slug';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
@@ -75,11 +76,21 @@ async function sheetImage(
   }
 }
 
-/** The declination a sheet without one shows on top: the page's default (first in stock). */
+/**
+ * The declination a sheet without one shows on top: the page's default, the first that can be
+ * bought (the cart's rule, decision 0081).
+ */
 function defaultDeclination(product: Product, useStock: boolean) {
   return (
-    product.declinations.find(
-      (declination) => !useStock || !declination.setQuantity || declination.quantity > 0,
+    product.declinations.find((declination) =>
+      canBeBought(
+        {
+          stock: declination.quantity,
+          isStockManaged: declination.setQuantity,
+          sellByMultipleOf: declination.sellByMultipleOf,
+        },
+        useStock,
+      ),
     ) ?? product.declinations[0]
   );
 }

@@ -157,6 +157,43 @@ describe('GET /product/generate/file/{id}', () => {
     expect(response.headers['cache-control']).toMatch(/^private/);
   });
 
+  it('puts on top the first declination that can be bought, not one with fewer left than its multiple', async () => {
+    const db = testApp.database.db;
+    const [product] = await db
+      .insert(products)
+      .values({
+        siteId: 92,
+        type: 'BOX',
+        name: 'Caisse de six',
+        slug: `caisse-${randomBytes(4).toString('hex')}`,
+      })
+      .returning({ id: products.id });
+    // Sold by 6: the 2021 box has 4 left, which no quantity the cart takes fits in.
+    await db.insert(declinations).values([
+      {
+        siteId: 92,
+        productId: product!.id,
+        year: 2021,
+        priceCents: 5400,
+        stock: 4,
+        sellByMultipleOf: 6,
+      },
+      {
+        siteId: 92,
+        productId: product!.id,
+        year: 2022,
+        priceCents: 5600,
+        stock: 12,
+        sellByMultipleOf: 6,
+      },
+    ]);
+    const response = await sheet(92, productSheetPath(product!.id));
+    await expectPdf(response);
+    expect(response.headers['content-disposition']).toMatch(
+      /filename="fiche-caisse-[a-z0-9]+-2022\.pdf"/,
+    );
+  });
+
   it('lists every award with its distinction, competition and year', async () => {
     const db = testApp.database.db;
     const rows = await db.select().from(awards).where(eq(awards.siteId, 92));
