@@ -74,6 +74,7 @@ function orderBody(cartId: number, overrides: Record<string, unknown> = {}) {
     address: { billing: address },
     delivery: { type: 'NO_DELIVERY' },
     paymentMethod: 'CARD',
+    acceptSaleTerms: true,
     ...overrides,
   };
 }
