@@ -1,14 +1,17 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * One vitest run covers every package. The API suite runs on embedded PGlite always, and a second
- * time on real PostgreSQL when TEST_DATABASE_URL is set (each test file gets a fresh database).
+ * One vitest run covers every package. The API suite runs on embedded PGlite; the tests that only
+ * PostgreSQL can prove (races, locks, pg-boss: files named `*.postgres.test.ts`) run on the
+ * TEST_DATABASE_URL server, skipped without one. Each test file gets a fresh database, cloned from
+ * a seeded template (apps/api/src/test/test-app.ts).
  */
 /** server-only's "react-server" entry (its exports do not list the file itself). */
 const serverOnlyOnServer = fileURLToPath(new URL('./empty.js', import.meta.resolve('server-only')));
 
 const apiSuite = ['apps/api/src/**/*.test.ts'];
+const postgresSuite = ['apps/api/src/**/*.postgres.test.ts'];
 
 export default defineConfig({
   test: {
@@ -22,24 +25,21 @@ export default defineConfig({
         test: {
           name: 'api (PGlite)',
           include: apiSuite,
+          exclude: [...configDefaults.exclude, ...postgresSuite],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              test: {
-                name: 'api (PostgreSQL)',
-                include: apiSuite,
-                env: { TEST_DB: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      {
+        test: {
+          name: 'api (PostgreSQL)',
+          include: postgresSuite,
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'web',

@@ -1,13 +1,19 @@
 /**
- * `npm test`: every check of the project, in order, each announced: types, lint, unit and API tests
- * (vitest; the API suite also on PostgreSQL when TEST_DATABASE_URL is set), the scale-out test
- * (PostgreSQL and Redis), the storefront build
- * and its bundle budget, then the browser journeys (Playwright in Debian's Chromium). Runs every step even after a failure
- * so one run shows everything, then prints one closing line "tests: N passed, N failed".
+ * `npm test`: every check of the project, each announced with its time: types, lint, unit and API
+ * tests (vitest: the API suite on PGlite, and its `*.postgres.test.ts` files on PostgreSQL when
+ * TEST_DATABASE_URL is set), the storefront build, the scale-out test (PostgreSQL and Redis), the
+ * bundle budget, then the browser journeys (Playwright in Debian's Chromium).
+ *
+ * Independent steps run two at a time (TEST_PARALLEL_STEPS to change it), each line of their
+ * output prefixed with the step's name; the browser journeys run alone, since they time what a
+ * person waits for. Every step runs even after another failed (except those that need it), so one
+ * run shows everything; the run ends with each step's time, the ten slowest test files and one
+ * closing line "tests: N passed, N failed, N skipped".
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,25 +21,44 @@ const results = path.join(root, 'test-results');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 interface Step {
+  /** Short name, printed before each line of the step's output. */
+  name: string;
   title: string;
   command: string;
   args: string[];
   cwd?: string;
-  /** Later steps that cannot run when this one fails. */
-  blocks?: string[];
+  /** Steps that must have passed before this one starts (it is skipped when one failed). */
+  needs?: string[];
+  /** Runs with no other step beside it. */
+  alone?: boolean;
 }
 
 const steps: Step[] = [
   {
+    name: 'build',
+    title: 'Building the storefront (next build)',
+    command: bin('next'),
+    args: ['build'],
+    cwd: 'apps/web',
+  },
+  {
+    name: 'types',
     title: 'Type-checking every workspace',
     command: 'npm',
     args: ['run', 'typecheck', '--silent'],
   },
-  { title: 'Linting', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'lint', title: 'Linting', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
   {
+    name: 'chromium',
+    title: 'Checking Debian Chromium for the browser tests',
+    command: bin('tsx'),
+    args: ['scripts/ensure-chromium.ts'],
+  },
+  {
+    name: 'vitest',
     title: process.env.TEST_DATABASE_URL
-      ? 'Unit and API tests (API suite on PGlite and on PostgreSQL)'
-      : 'Unit and API tests (API suite on PGlite; set TEST_DATABASE_URL to add PostgreSQL)',
+      ? 'Unit and API tests (API suite on PGlite, its PostgreSQL tests on PostgreSQL)'
+      : 'Unit and API tests (API suite on PGlite; set TEST_DATABASE_URL for the PostgreSQL tests)',
     command: bin('vitest'),
     args: [
       'run',
@@ -43,64 +68,134 @@ const steps: Step[] = [
     ],
   },
   {
-    title: 'Checking Debian Chromium for the browser tests',
-    command: bin('tsx'),
-    args: ['scripts/ensure-chromium.ts'],
-    blocks: ['browser'],
-  },
-  {
-    title: 'Building the storefront (next build)',
-    command: bin('next'),
-    args: ['build'],
-    cwd: 'apps/web',
-    blocks: ['browser'],
-  },
-  {
     // Two API instances and two storefronts (the build above) on PostgreSQL, Redis and a fake
     // S3 behind round-robin proxies (docs/deploy.md).
+    name: 'scale',
     title: 'Scale-out test (npm run test:scale)',
     command: bin('tsx'),
     args: ['apps/api/scripts/test-scale.ts'],
+    needs: ['build'],
   },
   {
-    // Does not block the journeys: a page grown too heavy still works, it is only too slow.
+    // A page grown too heavy still works, it is only too slow: the journeys run all the same.
+    name: 'bundle',
     title: 'Checking the bundle budget of the public pages',
     command: bin('tsx'),
     args: ['apps/web/scripts/check-bundle-budget.ts'],
+    needs: ['build'],
   },
   {
+    name: 'browser',
     title: 'Browser journeys (Playwright, Chromium)',
     command: bin('playwright'),
     args: ['test', '-c', 'e2e/playwright.config.ts'],
+    needs: ['build', 'chromium'],
+    alone: true,
   },
 ];
 
-rmSync(results, { recursive: true, force: true });
-mkdirSync(results, { recursive: true });
+const parallelSteps = Math.max(1, Number(process.env.TEST_PARALLEL_STEPS ?? 2) || 2);
 
-const failedSteps: string[] = [];
-let browserBlocked = false;
-for (const step of steps) {
-  if (step.title.startsWith('Browser') && browserBlocked) {
-    console.log(`\n[comptoir] Skipping: ${step.title} (an earlier step it needs failed)`);
-    failedSteps.push(step.title);
-    continue;
-  }
-  console.log(`\n[comptoir] ${step.title}…`);
-  const started = Date.now();
-  const run = spawnSync(step.command, step.args, {
-    cwd: path.join(root, step.cwd ?? '.'),
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+type Outcome = 'passed' | 'failed' | 'skipped';
+const outcomes = new Map<string, { outcome: Outcome; seconds: number }>();
+
+/** Runs a step, its output line by line behind its name; resolves with whether it passed. */
+function runStep(step: Step): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: path.join(root, step.cwd ?? '.'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        console.log(`[${step.name}] ${line}`);
+      });
+    }
+    child.on('error', (error) => {
+      console.log(`[${step.name}] could not start: ${error.message}`);
+      resolve(false);
+    });
+    child.on('close', (code) => resolve(code === 0));
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  if (run.status === 0) {
-    console.log(`[comptoir] ✓ ${step.title} (${seconds} s)`);
-  } else {
-    console.log(`[comptoir] ✗ ${step.title} failed (${seconds} s)`);
-    failedSteps.push(step.title);
-    if (step.blocks?.includes('browser')) browserBlocked = true;
+}
+
+async function runAll(): Promise<void> {
+  const waiting = [...steps];
+  const running = new Map<string, { step: Step; done: Promise<void> }>();
+  const canStart = (step: Step) =>
+    (step.needs ?? []).every((need) => outcomes.has(need)) &&
+    running.size < (step.alone ? 1 : parallelSteps) &&
+    ![...running.values()].some((run) => run.step.alone);
+
+  while (waiting.length > 0 || running.size > 0) {
+    for (const step of waiting.filter(canStart)) {
+      if (!canStart(step)) continue;
+      waiting.splice(waiting.indexOf(step), 1);
+      const unmet = (step.needs ?? []).filter((need) => outcomes.get(need)?.outcome !== 'passed');
+      if (unmet.length > 0) {
+        console.log(`[comptoir] Skipping: ${step.title} (needs ${unmet.join(', ')}, which failed)`);
+        outcomes.set(step.name, { outcome: 'skipped', seconds: 0 });
+        continue;
+      }
+      console.log(`\n[comptoir] ${step.title}…`);
+      const started = Date.now();
+      const done = runStep(step).then((passed) => {
+        const seconds = Math.round((Date.now() - started) / 1000);
+        outcomes.set(step.name, { outcome: passed ? 'passed' : 'failed', seconds });
+        console.log(
+          passed
+            ? `[comptoir] ✓ ${step.title} (${seconds} s)`
+            : `[comptoir] ✗ ${step.title} failed (${seconds} s)`,
+        );
+        running.delete(step.name);
+      });
+      running.set(step.name, { step, done });
+    }
+    if (running.size > 0) await Promise.race([...running.values()].map((run) => run.done));
   }
+}
+
+interface FileTime {
+  file: string;
+  seconds: number;
+}
+
+/** Each test file's time, from the runners' JSON reports. */
+function fileTimes(): FileTime[] {
+  const times: FileTime[] = [];
+  const vitestFile = path.join(results, 'vitest.json');
+  if (existsSync(vitestFile)) {
+    const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
+      testResults?: { name: string; startTime: number; endTime: number }[];
+    };
+    for (const result of report.testResults ?? []) {
+      times.push({
+        file: path.relative(root, result.name),
+        seconds: (result.endTime - result.startTime) / 1000,
+      });
+    }
+  }
+  const playwrightFile = path.join(results, 'playwright.json');
+  if (existsSync(playwrightFile)) {
+    interface Suite {
+      file?: string;
+      suites?: Suite[];
+      specs?: { tests: { results: { duration: number }[] }[] }[];
+    }
+    const report = JSON.parse(readFileSync(playwrightFile, 'utf8')) as { suites?: Suite[] };
+    const byFile = new Map<string, number>();
+    const walk = (suite: Suite, file: string) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          for (const result of test.results)
+            byFile.set(file, (byFile.get(file) ?? 0) + result.duration / 1000);
+      for (const child of suite.suites ?? []) walk(child, file);
+    };
+    for (const suite of report.suites ?? []) walk(suite, `e2e/${suite.file ?? 'unknown'}`);
+    for (const [file, seconds] of byFile) times.push({ file, seconds });
+  }
+  return times.sort((a, b) => b.seconds - a.seconds);
 }
 
 /** Counts from the runners' JSON reports, so the closing line is computed, not guessed. */
@@ -125,9 +220,27 @@ function countTests(): { passed: number; failed: number; skipped: number } {
   return { passed, failed, skipped };
 }
 
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const started = Date.now();
+await runAll();
+
+console.log(`\n[comptoir] Steps (${parallelSteps} at a time, the journeys alone):`);
+for (const step of steps) {
+  const { outcome, seconds } = outcomes.get(step.name)!;
+  console.log(`[comptoir]   ${outcome.padEnd(7)} ${String(seconds).padStart(5)} s  ${step.title}`);
+}
+console.log(`[comptoir] In all: ${Math.round((Date.now() - started) / 1000)} s`);
+console.log('[comptoir] The ten slowest test files:');
+for (const { file, seconds } of fileTimes().slice(0, 10)) {
+  console.log(`[comptoir]   ${seconds.toFixed(1).padStart(7)} s  ${file}`);
+}
+
+const failedSteps = steps.filter((step) => outcomes.get(step.name)?.outcome !== 'passed');
 const counts = countTests();
 console.log('');
-if (failedSteps.length > 0) console.log(`[comptoir] Failed steps: ${failedSteps.join('; ')}`);
+if (failedSteps.length > 0)
+  console.log(`[comptoir] Failed steps: ${failedSteps.map((step) => step.title).join('; ')}`);
 const failed =
   counts.failed + (failedSteps.length > 0 && counts.failed === 0 ? failedSteps.length : 0);
 console.log(`tests: ${counts.passed} passed, ${failed} failed, ${counts.skipped} skipped`);

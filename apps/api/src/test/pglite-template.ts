@@ -3,33 +3,64 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { wrapPglite, type Database } from '../db/client';
 import { applyMigrations, MIGRATIONS_FOLDER } from '../db/migrate';
+import { seedDatabase } from '../db/seed/seed';
 
 const TEMPLATE_PREFIX = 'comptoir-pglite-template-';
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-/** Identifies the migrated schema: the PGlite version and every migration file's content. */
-async function templateKey(): Promise<string> {
+/**
+ * What a seeded template is made of: the migrations, and the code the seed runs (its own files,
+ * the domain's parameter catalogue and rules, the contract's constants). Test files never count.
+ */
+const TEMPLATE_SOURCES = [
+  MIGRATIONS_FOLDER,
+  path.join(repositoryRoot, 'apps/api/src/db/seed'),
+  path.join(repositoryRoot, 'packages/domain/src'),
+  path.join(repositoryRoot, 'packages/contract/src'),
+];
+
+/**
+ * Identifies a seeded database: every source file it is built from, and the year (the seed
+ * computes the year's public holidays). Shared by the PGlite and the PostgreSQL templates.
+ */
+export async function seededTemplateKey(): Promise<string> {
   const hash = createHash('sha256');
+  hash.update(String(new Date().getUTCFullYear()));
+  for (const folder of TEMPLATE_SOURCES) {
+    const files = (await readdir(folder, { recursive: true }))
+      .filter((file) => /\.(sql|json|ts)$/.test(file) && !file.endsWith('.test.ts'))
+      .sort();
+    for (const file of files) {
+      hash.update(file).update(await readFile(path.join(folder, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The PGlite version is part of the PGlite template's key: a dump only loads in its own. */
+async function pgliteVersion(): Promise<string> {
   // The package does not export its package.json: find it from its entry point.
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const pglitePackage = JSON.parse(
     await readFile(path.join(path.dirname(pgliteEntry), '..', 'package.json'), 'utf8'),
   ) as { version: string };
-  hash.update(pglitePackage.version);
-  const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort();
-  for (const file of files) {
-    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
-    hash.update(file).update(await readFile(path.join(MIGRATIONS_FOLDER, file)));
-  }
-  return hash.digest('hex').slice(0, 16);
+  return pglitePackage.version;
+}
+
+/** Migrates and seeds a database, as every test file starts from. */
+export async function migrateAndSeed(database: Database): Promise<void> {
+  await applyMigrations(database);
+  await seedDatabase(database.db);
 }
 
 async function buildTemplate(file: string): Promise<Blob> {
   const client = await PGlite.create();
   try {
-    await applyMigrations(wrapPglite(client, 'memory'));
+    await migrateAndSeed(wrapPglite(client, 'memory'));
     const dump = await client.dumpDataDir('none');
     // Write then rename, so that a test file running in parallel never reads half a template.
     const partial = `${file}.${process.pid}.partial`;
@@ -51,12 +82,13 @@ async function removeStaleTemplates(current: string): Promise<void> {
 }
 
 /**
- * An in-memory PGlite with the migrations applied. Creating a PGlite cluster (initdb) takes
- * seconds, loading a dump of one takes a fraction of that: the first test file writes a migrated
- * template to the temp folder, keyed by the migrations, and the others start from it.
+ * An in-memory PGlite, migrated and seeded. Creating a PGlite cluster (initdb), migrating and
+ * seeding it takes seconds; loading a dump of one takes a fraction of that: the first test file
+ * writes a seeded template to the temp folder, keyed by what it is built from, and the others
+ * start from it.
  */
-export async function openMigratedPglite(): Promise<Database> {
-  const name = `${TEMPLATE_PREFIX}${await templateKey()}`;
+export async function openSeededPglite(): Promise<Database> {
+  const name = `${TEMPLATE_PREFIX}${await pgliteVersion()}-${await seededTemplateKey()}`;
   const file = path.join(os.tmpdir(), `${name}.tar`);
   let template: Blob;
   try {
@@ -65,8 +97,5 @@ export async function openMigratedPglite(): Promise<Database> {
     await removeStaleTemplates(name);
     template = await buildTemplate(file);
   }
-  const database = wrapPglite(await PGlite.create({ loadDataDir: template }), 'memory');
-  // A no-op with an up-to-date template; it keeps the harness correct if the key ever missed a change.
-  await applyMigrations(database);
-  return database;
+  return wrapPglite(await PGlite.create({ loadDataDir: template }), 'memory');
 }

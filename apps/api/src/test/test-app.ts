@@ -7,9 +7,7 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { applyMigrations } from '../db/migrate';
-import { seedDatabase } from '../db/seed/seed';
-import { openMigratedPglite } from './pglite-template';
+import { migrateAndSeed, openSeededPglite, seededTemplateKey } from './pglite-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,22 +16,14 @@ export interface TestApp {
 }
 
 /**
- * A migrated and seeded database just for the calling test file: with TEST_DB=postgres a new
- * database on the TEST_DATABASE_URL server (dropped on close), otherwise an in-memory PGlite.
+ * A migrated and seeded database just for the calling test file, cloned from a seeded template:
+ * with TEST_DB=postgres a new database on the TEST_DATABASE_URL server (dropped on close),
+ * otherwise an in-memory PGlite.
  */
 export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const database =
-    process.env.TEST_DB === 'postgres'
-      ? await createPostgresDatabase()
-      : await createPgliteDatabase();
-  try {
-    await applyMigrations(database.database);
-    await seedDatabase(database.database.db);
-  } catch (error) {
-    await database.drop();
-    throw error;
-  }
-  return database;
+  return process.env.TEST_DB === 'postgres'
+    ? await createPostgresDatabase()
+    : await createPgliteDatabase();
 }
 
 export interface TestAppOptions extends Omit<BuildAppOptions, 'database' | 'config'> {
@@ -70,8 +60,56 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 async function createPgliteDatabase() {
-  const database = await openMigratedPglite();
+  const database = await openSeededPglite();
   return { database, drop: () => database.close() };
+}
+
+const POSTGRES_TEMPLATE_PREFIX = 'comptoir_template_';
+
+/** Runs statements on the server's maintenance database, one short connection. */
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The seeded template database of this checkout's migrations and seed, built once per key. Held
+ * under an advisory lock with the copy that follows it, so that parallel test files (and other
+ * checkouts on the same server) never copy a template that is being built or dropped.
+ */
+async function ensurePostgresTemplate(client: pg.Client, serverUrl: string): Promise<string> {
+  const template = `${POSTGRES_TEMPLATE_PREFIX}${await seededTemplateKey()}`;
+  const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+  if (found.rowCount) return template;
+  const stale = await client.query<{ datname: string }>(
+    'SELECT datname FROM pg_database WHERE datname LIKE $1',
+    [`${POSTGRES_TEMPLATE_PREFIX}%`],
+  );
+  for (const { datname } of stale.rows) {
+    await client.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => undefined);
+  }
+  const building = `${template}_building`;
+  await client.query(`DROP DATABASE IF EXISTS "${building}"`);
+  await client.query(`CREATE DATABASE "${building}"`);
+  const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, building) });
+  try {
+    await migrateAndSeed(database);
+  } finally {
+    await database.close();
+  }
+  await client.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
+  return template;
 }
 
 async function createPostgresDatabase() {
@@ -81,30 +119,29 @@ async function createPostgresDatabase() {
       'TEST_DB=postgres needs TEST_DATABASE_URL (a server where databases can be created)',
     );
   const name = `comptoir_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
+  await onServer(serverUrl, async (client) => {
+    await client.query(`SELECT pg_advisory_lock(hashtext('${POSTGRES_TEMPLATE_PREFIX}'))`);
     try {
-      await client.query(statement);
+      const template = await ensurePostgresTemplate(client, serverUrl);
+      await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
     } finally {
-      await client.end();
+      await client.query(`SELECT pg_advisory_unlock(hashtext('${POSTGRES_TEMPLATE_PREFIX}'))`);
     }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  });
+  const drop = () =>
+    onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: url.toString() });
+    database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
   } catch (error) {
-    await admin(`DROP DATABASE IF EXISTS "${name}"`);
+    await drop();
     throw error;
   }
   return {
     database,
     drop: async () => {
       await database.close();
-      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await drop();
     },
   };
 }

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnPostgres, postgresServerUrl as serverUrl } from '../test/postgres';
 import { createPgBossJobRunner } from './pg-boss-jobs';
 
 /*
  * Two runners on one PostgreSQL database stand for two API instances. Runs where a server is at
  * TEST_DATABASE_URL (pg-boss does not run on PGlite: decision 0068).
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
-
-describe.skipIf(!serverUrl)('jobs on PostgreSQL (pg-boss)', () => {
+describeOnPostgres('jobs on PostgreSQL (pg-boss)', () => {
   const name = `comptoir_jobs_${Date.now()}_${randomBytes(3).toString('hex')}`;
   let databaseUrl: string;
   const admin = async (statement: string) => {
