@@ -655,7 +655,7 @@ describe('bad input at the edge', () => {
         .filter(([status]) => status >= 500)
         .reduce((total, [, count]) => total + count, 0);
       console.info(
-        `bad-input fuzz (${process.env.TEST_DB ?? 'pglite'}): ${tried} requests to ${endpoints.length} endpoints, ` +
+        `bad-input fuzz: ${tried} requests to ${endpoints.length} endpoints, ` +
           `${serverErrors} answered 5xx; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
       );
       if (serverErrorsBySource.size > 0) {

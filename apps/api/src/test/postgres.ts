@@ -2,12 +2,15 @@ import { describe } from 'vitest';
 
 /**
  * Tests that only PostgreSQL can prove (races, locks, transactions under concurrency, pg-boss):
- * PGlite is one connection, so requests never overlap inside it. They live in files named
- * `*.postgres.test.ts`, which only the 'api (PostgreSQL)' project runs (vitest.config.ts), each
- * under `describeOnPostgres` so that a run without a server reports them skipped, with the reason.
- * scripts/postgres-suite.test.ts keeps the marking honest.
+ * PGlite is one connection, so requests never overlap inside it. They are written under
+ * `describeOnPostgres`, which runs them only in the 'api (PostgreSQL)' project; that project runs
+ * only the files holding such blocks (vitest.config.ts), so the rest of the API suite runs once,
+ * on PGlite. scripts/postgres-suite.test.ts keeps the marking honest.
  */
 export const postgresServerUrl = process.env.TEST_DATABASE_URL;
 
-/** `describe`, skipped where no PostgreSQL server is given (TEST_DATABASE_URL). */
-export const describeOnPostgres = describe.skipIf(!postgresServerUrl);
+/** Whether this file runs in the PostgreSQL project, with a server to run on. */
+export const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(postgresServerUrl);
+
+/** `describe`, run only on PostgreSQL (skipped on PGlite, and where no server is given). */
+export const describeOnPostgres = describe.runIf(onPostgres);

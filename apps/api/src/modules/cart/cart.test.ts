@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { bearer, cookieHeader, registerCustomer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
+import { describeOnPostgres } from '../../test/postgres';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipart, PNG, type PartValue } from '../../test/uploads';
 
@@ -1044,12 +1045,8 @@ describe('POST /product-customization/:id/file/validate', () => {
   });
 });
 
-describe('concurrent add-to-carts of the last 5 bottles', () => {
-  // PGlite is one connection in one process: requests never overlap inside the database, so
-  // only PostgreSQL can show a race. The suite runs this file on both; the race runs on PostgreSQL.
-  const onPostgres = process.env.TEST_DB === 'postgres';
-
-  it.skipIf(!onPostgres)('never leaves one cart above the stock (20 adds at once)', async () => {
+describeOnPostgres('concurrent add-to-carts of the last 5 bottles', () => {
+  it('never leaves one cart above the stock (20 adds at once)', async () => {
     const last = await makeProduct(92, { stock: 5 });
     const { cart, visitor } = await openCart(92);
     const responses = await Promise.all(
@@ -1064,7 +1061,7 @@ describe('concurrent add-to-carts of the last 5 bottles', () => {
     expect((await linesOf(cart.id)).reduce((sum, line) => sum + line.quantity, 0)).toBe(5);
   });
 
-  it.skipIf(!onPostgres)('never leaves any of several carts above the stock', async () => {
+  it('never leaves any of several carts above the stock', async () => {
     const last = await makeProduct(92, { stock: 5 });
     const shoppers = await Promise.all([openCart(92), openCart(92), openCart(92)]);
     const responses = await Promise.all(

@@ -27,6 +27,7 @@ import type { JobRunner } from '../../lib/jobs';
 import { RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { addTestLine, makeTestProduct, type CartVisitor } from '../../test/carts';
 import { siteRequest } from '../../test/http';
+import { describeOnPostgres } from '../../test/postgres';
 import { mailsTo } from '../../test/mails';
 import { readPdf } from '../../test/pdf-text';
 import { acceptCardsOn } from '../../test/fake-stripe';
@@ -672,10 +673,8 @@ describe('a voucher never buys a voucher', () => {
   });
 });
 
-describe('concurrent voucher use on PostgreSQL', () => {
-  const onPostgres = process.env.TEST_DB === 'postgres';
-
-  it.skipIf(!onPostgres)('never overspends a 100 € voucher used by 20 orders at once', async () => {
+describeOnPostgres('concurrent voucher use on PostgreSQL', () => {
+  it('never overspends a 100 € voucher used by 20 orders at once', async () => {
     const voucher = await issuedVoucher(10_000);
     const visitors = await Promise.all(Array.from({ length: 20 }, () => wineCart(1_500)));
     const responses = await Promise.all(

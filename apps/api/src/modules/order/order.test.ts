@@ -50,6 +50,7 @@ import {
   type CartVisitor,
 } from '../../test/carts';
 import { siteRequest } from '../../test/http';
+import { describeOnPostgres } from '../../test/postgres';
 import { acceptCardsOn } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipart } from '../../test/uploads';
@@ -979,11 +980,8 @@ describe('payment expiry job', () => {
   });
 });
 
-describe('concurrent orders on PostgreSQL', () => {
-  // PGlite is one connection: requests never overlap inside it, so only PostgreSQL shows a race.
-  const onPostgres = process.env.TEST_DB === 'postgres';
-
-  it.skipIf(!onPostgres)('sells exactly the last 5 bottles to 20 concurrent orders', async () => {
+describeOnPostgres('concurrent orders on PostgreSQL', () => {
+  it('sells exactly the last 5 bottles to 20 concurrent orders', async () => {
     const last = await product(5);
     const visitors = await Promise.all(Array.from({ length: 20 }, () => cartWith([[last, 1]])));
     const responses = await Promise.all(
@@ -999,7 +997,7 @@ describe('concurrent orders on PostgreSQL', () => {
     expect(numbers).toEqual(Array.from({ length: 5 }, (_, index) => numbers[0]! + index));
   });
 
-  it.skipIf(!onPostgres)('creates one order for 5 concurrent retries with one key', async () => {
+  it('creates one order for 5 concurrent retries with one key', async () => {
     const wine = await product(10);
     const visitor = await cartWith([[wine, 2]]);
     const body = homeDelivery(visitor);
