@@ -26,7 +26,7 @@ import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { siteRequest } from '../../test/http';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { describeOnPostgres, postgresServerUrl } from '../../test/postgres';
+import { describeOnPostgres } from '../../test/postgres';
 import { multipart } from '../../test/uploads';
 import { createStripeRepository } from '../payment/stripe-repository';
 import { newGiftVoucherCode } from '../gift-voucher/gift-voucher-service';
@@ -1011,7 +1011,6 @@ async function tally(world: World) {
 // about concurrent orders would prove nothing there. Skipped without a PostgreSQL server.
 describeOnPostgres('money invariants under random sequences (PostgreSQL)', () => {
   beforeAll(async () => {
-    if (!postgresServerUrl) return;
     fakeStripe = await startFakeStripe();
     testApp = await createTestApp({
       now: () => clock.now,
