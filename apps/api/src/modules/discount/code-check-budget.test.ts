@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
 import { DISCOUNT_CODE_UNKNOWN_MESSAGE } from '@comptoir/contract/discount';
 import { DEFAULT_AUTH_LIMITS } from '../../lib/rate-limits';
-import { RELAXED_AUTH_LIMITS } from '../../test/accounts';
+import { registerCustomer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { addTestLine, makeTestProduct, openTestCart, type CartVisitor } from '../../test/carts';
 import { siteRequest } from '../../test/http';
+import {
+  customerCart,
+  expectPlaced,
+  homeCarrierId,
+  homeDeliveryBody,
+  placeOrder,
+} from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /*
@@ -194,14 +201,33 @@ describe('the code-check budget', () => {
     );
   });
 
-  it("spends nothing of a cart's budget for a caller who cannot open it", async () => {
+  it("spends nothing of a cart's budget for a caller who cannot open it, and judges nothing for them", async () => {
     const visitor = await cartWithWine();
     const stranger = { ...visitor, cookies: {} };
+    const calls: CodeCall[] = ['discount', 'validate', 'order', 'cart'];
     for (let attempt = 0; attempt < BUDGET + 5; attempt += 1) {
       const ip = `192.0.2.${attempt + 1}`;
-      expect((await judge('discount', stranger, ip, `VOL${attempt}`)).statusCode).toBe(404);
+      const response = await judge(calls[attempt % calls.length]!, stranger, ip, `VOL${attempt}`);
+      expect(response.statusCode, response.body).toBe(404);
     }
     expect((await judge('discount', visitor, '192.0.2.200', 'COTEAUX5')).statusCode).toBe(422);
+  });
+
+  it("answers an order's idempotent retry with the order it placed, its code judged once", async () => {
+    const customer = await registerCustomer(testApp.app, SITE);
+    const visitor = await customerCart(testApp.app, customer.token, declinationId, 4);
+    const carrier = await homeCarrierId(testApp.app, visitor, customer.token);
+    const body = homeDeliveryBody(visitor, carrier, { discountCode: 'COTEAUX5' });
+    const key = `code-retry-${visitor.cart.id}`;
+    const placed = expectPlaced(
+      await placeOrder(testApp.app, { token: customer.token }, body, key),
+    );
+    expect(placed.discount?.code).toBe('COTEAUX5');
+    // The cart is closed by its order: the retry opens nothing, spends nothing, gets the order.
+    const retried = expectPlaced(
+      await placeOrder(testApp.app, { token: customer.token }, body, key),
+    );
+    expect(retried.id).toBe(placed.id);
   });
 
   it('counts the codes of POST /cart against the address that opens carts with them', async () => {

@@ -42,9 +42,11 @@ export class CodeCheckBudget {
 
   /**
    * Spends one try per code from the caller's address and from the cart, or throws the 429 (in
-   * French) once either is used up. The caller must be able to open the cart first: a cart that
-   * is not theirs answers its 404 and nothing is spent, so that nobody can use up the budget of
-   * another visitor's cart by naming its number.
+   * French) once either is used up. Only a caller who can open the cart spends: nobody can use up
+   * the budget of another visitor's cart by naming its number. A cart the caller cannot open
+   * (someone else's, or closed by the order it became) spends nothing and the call goes on to its
+   * own answer: every call that judges a code opens the cart first and answers its 404 without
+   * judging anything, and an order's idempotent retry answers the order it placed.
    */
   async spendOnCart(
     carts: Pick<CartService, 'get'>,
@@ -54,7 +56,12 @@ export class CodeCheckBudget {
     codes: number,
   ): Promise<void> {
     if (codes === 0) return;
-    await carts.get(siteId, cartId, caller);
+    try {
+      await carts.get(siteId, cartId, caller);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return;
+      throw error;
+    }
     await this.spend(caller.address, { siteId, cartId }, codes);
   }
 
