@@ -218,10 +218,14 @@ for (const { name, viewport, ...device } of VIEWPORTS) {
       });
     });
 
-    test('a customer gets the 403 page, and the API refuses them too', async ({ page }) => {
+    test('a customer gets the 403 page with an HTTP 403, and the API refuses them too', async ({
+      page,
+    }) => {
       const customer = newCustomer('Camille', 'Cliente');
       await registerThroughPage(page, customer);
-      await page.goto('/admin');
+      // A screen's address answers the same 403 as the dashboard's.
+      expect((await page.goto('/admin/journal'))?.status()).toBe(403);
+      expect((await page.goto('/admin'))?.status()).toBe(403);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs du site' }),
       ).toBeVisible();

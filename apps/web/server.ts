@@ -20,6 +20,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminAccessOf, replaceSuccessStatus, sessionTokenOf } from './lib/admin-access';
 import { compileTrustProxy, setForwardingHeaders } from './lib/client-address';
 import { apiUrl, buildDirName, fallbackSiteId } from './lib/env';
 import { omitRevalidationHeaders } from './lib/immutable-assets';
@@ -118,6 +119,24 @@ function prepareAdmin(response: ServerResponse) {
 }
 
 /**
+ * A member of the site who is not one of its administrators gets the back office's 403 page (its
+ * layout shows it) with an HTTP 403 (decision 0080): Next sends a back-office page's status before
+ * the layout has run, so the server asks the API who the session is first, as the layout does.
+ * Page loads only: a client navigation's flight answer keeps Next's status.
+ */
+async function answerNonAdministratorsWith403(
+  request: IncomingMessage,
+  response: ServerResponse,
+  siteId: number,
+) {
+  const token = sessionTokenOf(request.headers.cookie);
+  if (token === null || request.headers.rsc === '1') return;
+  if ((await adminAccessOf({ apiUrl: apiUrl(), siteId, token })) === 'forbidden') {
+    replaceSuccessStatus(response, 403);
+  }
+}
+
+/**
  * Routes one request (see lib/site-routing.ts). Returns false when it was answered here; otherwise
  * the request (its URL rewritten for a page) and the response's headers are ready for Next.
  */
@@ -181,6 +200,7 @@ async function prepare(request: IncomingMessage, response: ServerResponse): Prom
       return false;
     }
     prepareAdmin(response);
+    await answerNonAdministratorsWith403(request, response, siteId);
     // The path the browser shows, for the login page to come back to (never the visitor's value).
     request.headers[ADMIN_PUBLIC_PATH_HEADER] = publicPath;
   } else response.setHeader('Content-Security-Policy', policy);

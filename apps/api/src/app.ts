@@ -39,6 +39,7 @@ import { registerCityRoutes } from './modules/city/city-routes';
 import { createCountryLookup } from './modules/country/country-lookup';
 import { registerDeliveryRoutes } from './modules/delivery/delivery-routes';
 import { registerRelayRoutes } from './modules/relay/relay-routes';
+import { CodeCheckBudget } from './modules/discount/code-check-budget';
 import { registerDiscountRoutes } from './modules/discount/discount-routes';
 import { registerInvoices } from './modules/invoice/invoice-routes';
 import type { OrderEvents } from './modules/order/order-events';
@@ -82,6 +83,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerStorefrontRevalidation } from './plugins/storefront-revalidation';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandling } from './plugins/errors';
+import { registerPrivateAnswers } from './plugins/private-answers';
 import { registerMail, type MailOptions } from './plugins/mail';
 import { registerSiteResolution } from './plugins/site';
 import { registerLifecycle } from './plugins/lifecycle';
@@ -167,6 +169,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   registerErrorHandling(app);
+  registerPrivateAnswers(app);
   // The API reads JSON, and multipart where a route says so: a text/plain body (Fastify's other
   // default) is a 415, never a string handed to a schema or quietly ignored.
   app.removeContentTypeParser('text/plain');
@@ -254,9 +257,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       mailLimiter: accountSettings.mailLimiter,
       production: accountSettings.production,
     });
+    // One budget for every call that judges a discount or gift-voucher code (decision 0080).
+    const codeChecks = new CodeCheckBudget(
+      {
+        perAddress: accountSettings.limits.discountChecksPerIp,
+        perCart: accountSettings.limits.discountChecksPerCart,
+      },
+      { redis: app.redis },
+    );
     const carts = registerCartRoutes(api, {
       cookieDomain: config.COOKIE_DOMAIN,
       newCartsPerIp: accountSettings.limits.newCartsPerIp,
+      codeChecks,
     });
     registerProductRoutes(api, {
       publicDir: config.STOREFRONT_PUBLIC_DIR,
@@ -281,7 +293,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       carts,
       voucherCheck: giftVouchers.check,
       now: options.now ?? (() => new Date()),
-      checksPerIp: accountSettings.limits.discountChecksPerIp,
+      codeChecks,
     });
     // The payments module needs the orders, and the orders ask it whether a site takes cards.
     let payments: { cardPaymentAvailable: (siteId: number) => Promise<boolean> } | null = null;
@@ -289,6 +301,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       countries,
       carts,
       relayProvider,
+      codeChecks,
       cardAvailable: async (siteId) => (await payments?.cardPaymentAvailable(siteId)) ?? false,
       now: options.now ?? (() => new Date()),
       ...(options.jobs ? { jobs: options.jobs } : {}),

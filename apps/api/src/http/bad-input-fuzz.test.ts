@@ -8,13 +8,14 @@ import { errorEnvelopeSchema } from '@comptoir/contract/envelope';
 import type { Database } from '../db/client';
 import { createUserWithSession } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from './input-guard';
 
 /*
  * Property-based fuzzing of every endpoint of the contract (issue 14 §5): each generated request
  * carries at least one defect — a NUL character in a path parameter, a query value, a JSON body
  * or a multipart part; an id outside PostgreSQL's int4; a body that is not what its content type
- * says, or a content type the route does not take — and must be refused with a 4xx error envelope,
- * never a 5xx, without anything in the database changing.
+ * says, or a content type the route does not take; a JSON body nested past MAX_JSON_DEPTH — and
+ * must be refused with a 4xx error envelope, never a 5xx, without anything in the database changing.
  */
 
 type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
@@ -313,6 +314,30 @@ function multipartBody(
   };
 }
 
+/**
+ * Arrays and objects nested past the depth limit, up to the 12,000 arrays (24 KB) that once
+ * exhausted the call stack (a 500), alone or as the value of a key beside valid ones.
+ */
+function nestedJson(depth: number, kind: 'array' | 'object' | 'mixed'): string {
+  if (kind === 'array') return `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  if (kind === 'object') return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const half = Math.ceil(depth / 2);
+  return `${'[{"a":'.repeat(half)}"[{"${'}]'.repeat(half)}`;
+}
+const tooDeepJson = fc
+  .tuple(
+    fc.oneof(
+      fc.integer({ min: MAX_JSON_DEPTH + 1, max: MAX_JSON_DEPTH + 3 }),
+      fc.integer({ min: MAX_JSON_DEPTH + 1, max: 12_000 }),
+      fc.constant(12_000),
+    ),
+    fc.constantFrom<'array' | 'object' | 'mixed'>('array', 'object', 'mixed'),
+    fc.boolean(),
+  )
+  .map(([depth, kind, alone]) =>
+    alone ? nestedJson(depth, kind) : `{"idCart":1,"x":${nestedJson(depth - 1, kind)}}`,
+  );
+
 /** Bodies that are not what their content type announces, or types no route reads. */
 const malformedBody = fc.oneof(
   fc.record({
@@ -429,6 +454,15 @@ function requestsFor(shape: EndpointShape): fc.Arbitrary<BadRequest> {
               payload: JSON.stringify({ ...body, [key]: value }),
             },
           ),
+        ),
+    );
+  }
+  if (shape.hasBody && !shape.multipart) {
+    kinds.push(
+      fc
+        .tuple(plainParams, tooDeepJson)
+        .map(([params, payload]) =>
+          build('JSON nested too deep', params, {}, { contentType: 'application/json', payload }),
         ),
     );
   }
@@ -672,6 +706,39 @@ describe('bad input at the edge', () => {
     },
     RUN_TIMEOUT_MS,
   );
+});
+
+describe('JSON nested too deep', () => {
+  it('answers 400 in French on every endpoint that reads JSON, before parsing it', async () => {
+    // 12,000 arrays inside one another (24 KB): the body of the report that answered 500.
+    const payload = nestedJson(12_000, 'array');
+    // As the platform's administrator: the back office's gates (401, 403) come before the body.
+    const { token } = await createUserWithSession(testApp.database.db, {
+      siteId: SITE_ID,
+      role: 'SUPER_ADMIN',
+      email: 'fuzz-platform@example.fr',
+    });
+    const answers: string[] = [];
+    for (const endpoint of await contractEndpoints()) {
+      const shape = shapeOf(endpoint, multipartRoutes);
+      if (!shape.hasBody || shape.multipart) continue;
+      const response = await testApp.app.inject({
+        method: endpoint.method as 'POST',
+        url: fillPath(endpoint.path, Object.fromEntries(shape.params.map((name) => [name, '1']))),
+        headers: {
+          siteid: String(SITE_ID),
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+        },
+        payload,
+      });
+      const message = (safeJson(response.body) as { message?: string } | undefined)?.message;
+      if (response.statusCode !== 400 || message !== JSON_TOO_DEEP_MESSAGE) {
+        answers.push(`${response.statusCode} ${endpoint.method} ${endpoint.path}: ${message}`);
+      }
+    }
+    expect(answers).toEqual([]);
+  });
 });
 
 function safeJson(text: string): unknown {

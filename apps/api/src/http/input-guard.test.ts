@@ -3,7 +3,14 @@ import { count } from 'drizzle-orm';
 import { contactMessages } from '../db/schema';
 import { siteRequest } from '../test/http';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { findNulCharacter, MALFORMED_MULTIPART_MESSAGE, NUL_CHARACTER_ERROR } from './input-guard';
+import {
+  findNulCharacter,
+  JSON_TOO_DEEP_MESSAGE,
+  jsonNestsDeeperThan,
+  MALFORMED_MULTIPART_MESSAGE,
+  MAX_JSON_DEPTH,
+  NUL_CHARACTER_ERROR,
+} from './input-guard';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -27,6 +34,35 @@ describe('findNulCharacter', () => {
     expect(findNulCharacter({ a: 'ok', b: [{ c: 'x\u0000' }] })).toBe('b.0.c');
     expect(findNulCharacter({ ['k\u0000']: 1 })).toBe('k\u0000');
     expect(findNulCharacter(['ok', 3, null, true])).toBeNull();
+  });
+
+  it('walks a value nested far past the call stack without recursion, and names the deepest NUL', () => {
+    let deep: unknown = 'fin\u0000';
+    for (let level = 0; level < 100_000; level += 1) deep = level % 2 === 0 ? [deep] : { k: deep };
+    const found = findNulCharacter(deep);
+    expect(found?.split('.')).toHaveLength(100_000);
+    expect(found?.startsWith('k.0.k.0')).toBe(true);
+    expect(findNulCharacter(JSON.parse(`${'['.repeat(12_000)}${']'.repeat(12_000)}`))).toBeNull();
+  });
+
+  it('finds the first NUL in document order', () => {
+    expect(findNulCharacter({ a: [{ b: 'x\u0000' }], c: 'y\u0000' })).toBe('a.0.b');
+    expect(findNulCharacter({ a: [1, { b: 'ok' }], c: 'y\u0000' })).toBe('c');
+  });
+});
+
+describe('jsonNestsDeeperThan', () => {
+  it('counts arrays and objects inside one another, not brackets inside strings', () => {
+    expect(jsonNestsDeeperThan('[[[]]]', 3)).toBe(false);
+    expect(jsonNestsDeeperThan('[[[[]]]]', 3)).toBe(true);
+    expect(jsonNestsDeeperThan('{"a":{"b":[1]}}', 3)).toBe(false);
+    expect(jsonNestsDeeperThan('{"a":{"b":[{}]}}', 3)).toBe(true);
+    // A string of brackets, an escaped quote inside a string, a string ending in a backslash.
+    expect(jsonNestsDeeperThan('["[[[[[[", 1]', 1)).toBe(false);
+    expect(jsonNestsDeeperThan(String.raw`["a\"[[[[", 1]`, 1)).toBe(false);
+    expect(jsonNestsDeeperThan(String.raw`["\\", [[1]]]`, 1)).toBe(true);
+    expect(jsonNestsDeeperThan(String.raw`["\\", "[["]`, 1)).toBe(false);
+    expect(jsonNestsDeeperThan('[], [], [], []', 1)).toBe(false);
   });
 });
 
@@ -58,6 +94,26 @@ describe('the input guard', () => {
     });
     expect(inQuery.statusCode).toBe(400);
     expect(inQuery.json().success).toBe(false);
+  });
+
+  it('refuses a JSON body nested past the limit with a 400 in French, and reads one at the limit', async () => {
+    const nested = (depth: number) =>
+      `{"idCart":1,"discountCode":"A","x":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    const send = (payload: string) =>
+      siteRequest(testApp.app, 92, {
+        method: 'POST',
+        url: '/order/validate',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const tooDeep = await send(`${'['.repeat(12_000)}${']'.repeat(12_000)}`);
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.json()).toEqual({ success: false, data: null, message: JSON_TOO_DEEP_MESSAGE });
+    expect((await send(nested(MAX_JSON_DEPTH + 1))).statusCode).toBe(400);
+    // At the limit the body is parsed, and refused by the endpoint's schema (`x` is unknown).
+    const atLimit = await send(nested(MAX_JSON_DEPTH));
+    expect(atLimit.statusCode).toBe(422);
+    expect(atLimit.json().message).not.toBe(JSON_TOO_DEEP_MESSAGE);
   });
 
   it('refuses ids beyond PostgreSQL integers with a 400 rather than a database error', async () => {

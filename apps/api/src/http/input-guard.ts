@@ -12,37 +12,117 @@ import { HttpError } from './http-error';
 
 export const NUL_CHARACTER_ERROR = 'Ce texte contient un caractère nul (U+0000), qui est refusé.';
 
-/** Where a NUL hides in a parsed value, as a dotted key (`blocks.0.title`), or null. */
+/** One object or array being walked: its keys (null for an array), the next one, its own key. */
+interface WalkFrame {
+  node: object;
+  keys: string[] | null;
+  next: number;
+  /** Where the node sits in its parent ('' for the value walked). */
+  key: string;
+}
+
+/**
+ * Where a NUL hides in a parsed value, as a dotted key (`blocks.0.title`), or null. Depth first,
+ * in order, with a stack of its own rather than recursion: a body nested thousands deep must not
+ * exhaust the call stack (the JSON parser below refuses such bodies first; this holds anyway).
+ */
 export function findNulCharacter(value: unknown): string | null {
-  // Plain loops, and the path built only once a NUL is found: this runs on every request's
-  // params and query, and allocates nothing when they are clean.
   if (typeof value === 'string') return value.includes('\0') ? '' : null;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index += 1) {
-      const found = findNulCharacter(value[index]);
-      if (found !== null) return dotted(String(index), found);
+  if (typeof value !== 'object' || value === null) return null;
+  // The path is built only once a NUL is found: this runs on every request's params and query.
+  const frames: WalkFrame[] = [walkFrame(value, '')];
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1]!;
+    const { node, keys } = frame;
+    const length = keys ? keys.length : (node as unknown[]).length;
+    if (frame.next >= length) {
+      frames.pop();
+      continue;
     }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const key in value) {
-      if (!Object.hasOwn(value, key)) continue;
-      if (key.includes('\0')) return key;
-      const found = findNulCharacter((value as Record<string, unknown>)[key]);
-      if (found !== null) return dotted(key, found);
+    const index = frame.next;
+    frame.next += 1;
+    const key = keys ? keys[index]! : null;
+    if (key !== null && key.includes('\0')) return pathOf(frames, key);
+    const child: unknown =
+      key !== null ? (node as Record<string, unknown>)[key] : (node as unknown[])[index];
+    if (typeof child === 'string') {
+      if (child.includes('\0')) return pathOf(frames, key ?? String(index));
+    } else if (typeof child === 'object' && child !== null) {
+      frames.push(walkFrame(child, key ?? String(index)));
     }
   }
   return null;
 }
 
-function dotted(key: string, rest: string): string {
-  return rest ? `${key}.${rest}` : key;
+function walkFrame(node: object, key: string): WalkFrame {
+  // Own enumerable keys, as `for…in` with `Object.hasOwn` read them.
+  return { node, keys: Array.isArray(node) ? null : Object.keys(node), next: 0, key };
 }
+
+function pathOf(frames: readonly WalkFrame[], key: string): string {
+  const keys = frames.slice(1).map((frame) => frame.key);
+  keys.push(key);
+  return keys.join('.');
+}
+
+/**
+ * How deep a JSON body may nest its arrays and objects. The contract's deepest bodies (page
+ * blocks, form fields) stay under ten levels; 64 leaves room and stops a body of thousands of
+ * `[` that the code walking it would pay for (decision 0080).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+export const JSON_TOO_DEEP_MESSAGE = `Le contenu JSON envoyé est imbriqué trop profondément (${MAX_JSON_DEPTH} niveaux au plus).`;
+
+/** Whether a JSON text opens more than `limit` arrays or objects inside one another. */
+export function jsonNestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === BACKSLASH) index += 1;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) {
+      inString = true;
+    } else if (code === OPEN_BRACKET || code === OPEN_BRACE) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (code === CLOSE_BRACKET || code === CLOSE_BRACE) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
 
 const REQUEST_PARTS = { params: 'path parameters', query: 'query string' } as const;
 
-/** Refuses a NUL in the path parameters or the query string (400) or in the body (422). */
+/**
+ * Refuses a JSON body nested deeper than MAX_JSON_DEPTH (400, before it is parsed), then a NUL in
+ * the path parameters or the query string (400) or in the body (422).
+ */
 export function registerInputGuard(app: FastifyInstance): void {
+  // Fastify's own JSON parser (empty body, invalid JSON, __proto__ refused), after the depth check.
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonNestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+      done(new HttpError(400, JSON_TOO_DEEP_MESSAGE), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+
   // Runs on every request and never waits: written with `done`, without a promise.
   app.addHook('preValidation', (request, _reply, done) => {
     for (const part of ['params', 'query'] as const) {

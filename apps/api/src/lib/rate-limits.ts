@@ -42,10 +42,13 @@ export interface AuthLimits {
    */
   newCartsPerIp: RateLimit;
   /**
-   * Discount and gift-voucher codes a client address may try (POST /order/discount): enough for a
-   * customer's typing mistakes, too few to guess a site's codes.
+   * Discount and gift-voucher codes a client address may have judged, all sites together
+   * (POST /order/discount, and the codes carried by POST /order/validate, POST /order and the cart
+   * calls; decision 0080): enough for a customer's typing mistakes, too few to guess a site's codes.
    */
   discountChecksPerIp: RateLimit;
+  /** The same codes judged against one cart, from any address (decision 0080). */
+  discountChecksPerCart: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -62,6 +65,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   siteInboxMails: { max: 200, timeWindowMs: 60 * MINUTE },
   newCartsPerIp: { max: 60, timeWindowMs: 60 * MINUTE },
   discountChecksPerIp: { max: 30, timeWindowMs: 15 * MINUTE },
+  discountChecksPerCart: { max: 30, timeWindowMs: 15 * MINUTE },
 };
 
 /** The defaults, with the per-IP maxima multiplied by `ipScale`, then the explicit overrides. */
@@ -88,6 +92,8 @@ export function resolveAuthLimits(overrides: Partial<AuthLimits> = {}, ipScale =
     newCartsPerIp: overrides.newCartsPerIp ?? scaled(DEFAULT_AUTH_LIMITS.newCartsPerIp),
     discountChecksPerIp:
       overrides.discountChecksPerIp ?? scaled(DEFAULT_AUTH_LIMITS.discountChecksPerIp),
+    discountChecksPerCart:
+      overrides.discountChecksPerCart ?? DEFAULT_AUTH_LIMITS.discountChecksPerCart,
   };
 }
 

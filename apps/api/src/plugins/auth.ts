@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createUserRepository, type UserRecord } from '../modules/user/user-repository';
 import { createUserService } from '../modules/user/user-service';
+import { markPrivateAnswer } from './private-answers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,8 +12,12 @@ declare module 'fastify' {
 
 export const TOKEN_COOKIE = 'token';
 
-/** The session token from `Authorization: Bearer …`, else from the httpOnly `token` cookie. */
+/**
+ * The session token from `Authorization: Bearer …`, else from the httpOnly `token` cookie. An
+ * answer that looks for it depends on the session, or its absence: it is private (decision 0080).
+ */
 export function readSessionToken(request: FastifyRequest): string | null {
+  markPrivateAnswer(request);
   const authorization = request.headers.authorization;
   if (authorization) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
 import { TOO_MANY_CARTS_MESSAGE } from '@comptoir/contract/cart';
 import type { AuthLimits } from '../lib/rate-limits';
 import { NewCartLimiter } from '../modules/cart/cart-limits';
@@ -8,20 +9,24 @@ import {
   TOO_MANY_MAILS_TO_SITE_MESSAGE,
 } from '../modules/mail/mail-limits';
 import { RELAXED_AUTH_LIMITS, uniqueEmail } from '../test/accounts';
+import { openTestCart } from '../test/carts';
 import { siteRequest } from '../test/http';
 import { twoInstancesOnOneRedis } from '../test/two-instances';
 import { createRedisClient } from './redis';
 
 /*
- * The per-recipient mail limits and the anonymous cart limit (decision 0073) with two API
- * instances on one database and one Redis: the limit trips at the same total whichever instance
- * serves each try. Runs where a Redis is at TEST_REDIS_URL (.ci/run starts one).
+ * The per-recipient mail limits and the anonymous cart limit (decision 0073), and the code-check
+ * budget (decision 0080), with two API instances on one database and one Redis: the limit trips
+ * at the same total whichever instance serves each try. Runs where a Redis is at TEST_REDIS_URL
+ * (.ci/run starts one).
  */
 const redisUrl = process.env.TEST_REDIS_URL;
 const HOUR = 3_600_000;
 const MAILS_PER_RECIPIENT = 3;
 const SITE_INBOX = 4;
 const NEW_CARTS = 5;
+const CODE_CHECKS_PER_ADDRESS = 4;
+const CODE_CHECKS_PER_CART = 3;
 
 const limits: Partial<AuthLimits> = {
   ...RELAXED_AUTH_LIMITS,
@@ -29,6 +34,8 @@ const limits: Partial<AuthLimits> = {
   mailsPerRecipient: { max: MAILS_PER_RECIPIENT, timeWindowMs: HOUR },
   siteInboxMails: { max: SITE_INBOX, timeWindowMs: HOUR },
   newCartsPerIp: { max: NEW_CARTS, timeWindowMs: HOUR },
+  discountChecksPerIp: { max: CODE_CHECKS_PER_ADDRESS, timeWindowMs: HOUR },
+  discountChecksPerCart: { max: CODE_CHECKS_PER_CART, timeWindowMs: HOUR },
 };
 
 describe.skipIf(!redisUrl)('mail and cart limits shared through Redis by two API instances', () => {
@@ -106,6 +113,45 @@ describe.skipIf(!redisUrl)('mail and cart limits shared through Redis by two API
       payload: { type: 'MAIN_CART' },
     });
     expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('refuses codes past the per-cart and per-address budgets, alternating instances', async () => {
+    const visitor = await openTestCart(apps.first.app, 92);
+    const tryCode = (attempt: number, ip: string, cart = visitor) =>
+      siteRequest(instance(attempt), 92, {
+        method: 'POST',
+        url: attempt % 2 === 0 ? '/order/discount' : '/order/validate',
+        cookies: cart.cookies,
+        headers: { 'x-forwarded-for': ip },
+        payload:
+          attempt % 2 === 0
+            ? { idCart: cart.cart.id, code: `DEVINE${attempt}` }
+            : { idCart: cart.cart.id, discountCode: `DEVINE${attempt}` },
+      });
+    // One cart, a new address for every try.
+    const onOneCart: number[] = [];
+    for (let attempt = 0; attempt < CODE_CHECKS_PER_CART + 2; attempt += 1) {
+      const response = await tryCode(attempt, `198.51.100.${60 + attempt}`);
+      onOneCart.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json().message).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
+      }
+    }
+    expect(onOneCart.slice(0, CODE_CHECKS_PER_CART).every((status) => status !== 429)).toBe(true);
+    expect(onOneCart.slice(CODE_CHECKS_PER_CART)).toEqual([429, 429]);
+
+    // One address, three carts in turn (two tries each: none reaches its cart's budget).
+    const carts = [];
+    for (let cart = 0; cart < 3; cart += 1) carts.push(await openTestCart(apps.first.app, 92));
+    const fromOneAddress: number[] = [];
+    for (let attempt = 0; attempt < CODE_CHECKS_PER_ADDRESS + 2; attempt += 1) {
+      const cart = carts[attempt % carts.length];
+      fromOneAddress.push((await tryCode(attempt, '198.51.100.90', cart)).statusCode);
+    }
+    expect(fromOneAddress.slice(0, CODE_CHECKS_PER_ADDRESS).every((status) => status !== 429)).toBe(
+      true,
+    );
+    expect(fromOneAddress.slice(CODE_CHECKS_PER_ADDRESS)).toEqual([429, 429]);
   });
 
   it('never lets simultaneous tries on two instances past the limit', async () => {

@@ -12,6 +12,7 @@ export const RELAXED_AUTH_LIMITS: Partial<AuthLimits> = {
   newsletterSubscribePerIp: { max: 10_000, timeWindowMs: 60_000 },
   newCartsPerIp: { max: 10_000, timeWindowMs: 60_000 },
   discountChecksPerIp: { max: 10_000, timeWindowMs: 60_000 },
+  discountChecksPerCart: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 export const TEST_PASSWORD = 'Brushing2026';

@@ -7,6 +7,7 @@ import {
   USER_LANG_COOKIE,
   USER_LANG_COOKIE_MAX_AGE_SECONDS,
 } from '@comptoir/contract/auth';
+import { markPrivateAnswer } from '../../plugins/private-answers';
 
 export interface CookieSettings {
   /** COOKIE_DOMAIN: the Domain attribute, to share the login between subdomains. */
@@ -33,6 +34,8 @@ export function setLoginCookies(
   token: string,
   settings: CookieSettings,
 ): void {
+  // The answer hands out the session (its token is in the body too): nobody else's to keep.
+  markPrivateAnswer(request);
   const options = baseOptions(request, settings);
   reply.setCookie(TOKEN_COOKIE, token, {
     ...options,

@@ -14,6 +14,8 @@ import {
 } from '@comptoir/contract/cart';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { RateLimit } from '../../lib/rate-limits';
+import { markPrivateAnswer } from '../../plugins/private-answers';
+import { codesCarried, type CodeCheckBudget } from '../discount/code-check-budget';
 import { NewCartLimiter } from './cart-limits';
 import { createCartRepository } from './cart-repository';
 import { createCartService, type CartCaller, type CartService } from './cart-service';
@@ -21,6 +23,8 @@ import { readAddToCartParts, readValidatedFilePart } from './cart-upload';
 
 /** Who asks for a cart: the logged-in user, and the cart secret cookie of this site. */
 export async function cartCallerOf(request: FastifyRequest): Promise<CartCaller> {
+  // A cart's answer is its holder's alone (decision 0080).
+  markPrivateAnswer(request);
   return {
     user: await request.getUser(),
     secret: request.cookies?.[cartSecretCookieName(request.site.id)] ?? null,
@@ -33,7 +37,12 @@ const CART_SECRET_MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
 
 export function registerCartRoutes(
   app: FastifyInstance,
-  settings: { cookieDomain?: string; newCartsPerIp: RateLimit },
+  settings: {
+    cookieDomain?: string;
+    newCartsPerIp: RateLimit;
+    /** A `discountCode` sent with a cart call spends from the shared budget (decision 0080). */
+    codeChecks: CodeCheckBudget;
+  },
 ): CartService {
   const newCarts = new NewCartLimiter(settings.newCartsPerIp, { redis: app.redis });
   const service = createCartService(createCartRepository(app.database.db), app.storage, newCarts);
@@ -61,15 +70,21 @@ export function registerCartRoutes(
     reply.clearCookie(cartSecretCookieName(request.site.id), cookieOptions(request));
   }
 
-  registerEndpoint(app, createCart, async ({ request, reply }) => {
-    const outcome = await service.open(request.site.id, await cartCallerOf(request));
+  registerEndpoint(app, createCart, async ({ request, reply, body }) => {
+    const caller = await cartCallerOf(request);
+    // No cart is named yet: the address's budget only, before a cart is opened.
+    await settings.codeChecks.spendWithoutCart(caller.address, codesCarried(body.discountCode));
+    const outcome = await service.open(request.site.id, caller);
     keepSecret(request, reply, outcome.newSecret);
     return outcome.cart;
   });
 
-  registerEndpoint(app, getCart, async ({ request, params }) =>
-    service.get(request.site.id, params.cartId, await cartCallerOf(request)),
-  );
+  registerEndpoint(app, getCart, async ({ request, params, body }) => {
+    const caller = await cartCallerOf(request);
+    const codes = codesCarried(body?.discountCode);
+    await settings.codeChecks.spendOnCart(service, request.site.id, params.cartId, caller, codes);
+    return service.get(request.site.id, params.cartId, caller);
+  });
 
   registerEndpoint(app, setDefaultCart, async ({ request, reply, params }) => {
     const outcome = await service.makeDefault(

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { checkDiscount } from '@comptoir/contract/discount';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
 import { cartCallerOf } from '../cart/cart-routes';
 import type { CartService } from '../cart/cart-service';
+import type { CodeCheckBudget } from './code-check-budget';
 import { discountQueries } from './discount-repository';
 import { createDiscountService, type DiscountService, type VoucherCheck } from './discount-service';
 
@@ -16,8 +16,8 @@ export function registerDiscountRoutes(
   options: {
     carts: CartService;
     now: () => Date;
-    /** Codes tried per client address (a code is a secret worth guessing). */
-    checksPerIp: RateLimit;
+    /** Codes judged per client address and per cart, shared with the order and cart calls. */
+    codeChecks: CodeCheckBudget;
     voucherCheck?: VoucherCheck;
   },
 ): DiscountService {
@@ -29,10 +29,10 @@ export function registerDiscountRoutes(
     ...(options.voucherCheck ? { voucherCheck: options.voucherCheck } : {}),
   });
 
-  registerWithIpRateLimit(app, options.checksPerIp, (scope) => {
-    registerEndpoint(scope, checkDiscount, async ({ request, body }) =>
-      service.check(request.site.id, body, await cartCallerOf(request)),
-    );
+  registerEndpoint(app, checkDiscount, async ({ request, body }) => {
+    const caller = await cartCallerOf(request);
+    await options.codeChecks.spendOnCart(carts, request.site.id, body.idCart, caller, 1);
+    return service.check(request.site.id, body, caller);
   });
   return service;
 }

@@ -12,10 +12,12 @@ import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createIntervalJobRunner, type JobRunner } from '../../lib/jobs';
 import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import { markPrivateAnswer } from '../../plugins/private-answers';
 import { cartCallerOf } from '../cart/cart-routes';
 import type { CartService } from '../cart/cart-service';
 import { loadCityIndex } from '../city/city-index';
 import type { CountryLookup } from '../country/country-lookup';
+import { codesCarried, type CodeCheckBudget } from '../discount/code-check-budget';
 import { createDeliveryRepository } from '../delivery/delivery-repository';
 import { createDeliveryService } from '../delivery/delivery-service';
 import type { OrderGiftVouchers } from '../gift-voucher/gift-voucher-service';
@@ -49,6 +51,8 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
  * None: 401, as before the token existed; a wrong token or secret: 404, as a stranger.
  */
 export async function orderReaderOf(request: FastifyRequest): Promise<OrderReader> {
+  // An order's answer is its customer's or its token holder's alone (decision 0080).
+  markPrivateAnswer(request);
   const header = request.headers[ORDER_TOKEN_HEADER];
   const presented = typeof header === 'string' && header.length > 0;
   const { user, secret } = await cartCallerOf(request);
@@ -69,6 +73,8 @@ export function registerOrderRoutes(
     carts: CartService;
     /** The relay points' provider, the one POST /relay/access-points answers from. */
     relayProvider: RelayProvider;
+    /** The codes a validation or an order carries spend from the shared budget (decision 0080). */
+    codeChecks: CodeCheckBudget;
     jobs?: JobRunner;
     /** Gift vouchers as a means of payment (decision 0052). */
     giftVouchers?: OrderGiftVouchers;
@@ -131,13 +137,29 @@ export function registerOrderRoutes(
     paymentMethods.list(request.site.id),
   );
 
+  /** Before the codes are judged: a 429 once the address or the cart has used its tries. */
+  async function spendCodeChecks(
+    request: FastifyRequest,
+    body: { idCart: number; discountCode?: string | null; giftVoucherCode?: string | null },
+  ) {
+    const caller = await cartCallerOf(request);
+    const codes = codesCarried(body.discountCode, body.giftVoucherCode);
+    await options.codeChecks.spendOnCart(carts, request.site.id, body.idCart, caller, codes);
+    return caller;
+  }
+
   registerEndpoint(app, validateOrder, async ({ request, body }) =>
-    service.validate(request.site.id, body, await cartCallerOf(request)),
+    service.validate(request.site.id, body, await spendCodeChecks(request, body)),
   );
 
   registerEndpoint(app, createOrder, async ({ request, body }) => {
     const key = idempotencyKeyOf(request);
-    const placed = await service.place(request.site, body, await cartCallerOf(request), key);
+    const placed = await service.place(
+      request.site,
+      body,
+      await spendCodeChecks(request, body),
+      key,
+    );
     // Committed: the bottles it took are gone from the catalogue's answers and pages.
     stockChanged(request.site.id);
     if (placed.isNew) await events.emit('placed', { site: request.site, order: placed.order });
