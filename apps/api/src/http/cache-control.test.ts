@@ -247,6 +247,7 @@ async function privateCall(operation: string, path: string): Promise<InjectOptio
           address: { billing },
           delivery: { type: 'CLICK_AND_COLLECT' },
           paymentMethod: 'CHEQUE',
+          acceptSaleTerms: true,
         },
       };
       return { url: fill(path), cookies: cart.cookies, ...json(bodies[operation]!) };

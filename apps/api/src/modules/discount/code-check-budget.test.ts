@@ -106,6 +106,7 @@ function judge(
           discountCode: code,
           delivery: { type: 'CLICK_AND_COLLECT' },
           paymentMethod: 'CHEQUE',
+          acceptSaleTerms: true,
         },
       });
     case 'cart':
