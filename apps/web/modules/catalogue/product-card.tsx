@@ -47,7 +47,11 @@ export function ProductCard({
     (declination) => stockView(declination, product.type, settings).available,
   );
   const formats = [
-    ...new Set(product.declinations.map(capacityLabel).filter((label) => label !== null)),
+    ...new Set(
+      product.declinations
+        .map((declination) => capacityLabel(declination, product.type))
+        .filter((label) => label !== null),
+    ),
   ];
   const vintages = vintagesLabel(product.declinations);
   const kind = product.kind ? KIND_LABELS[product.kind] : null;
