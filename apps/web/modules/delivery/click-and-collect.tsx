@@ -227,8 +227,10 @@ export function ClickAndCollect({ api, addresses, cartId }: ClickAndCollectProps
                     const dayNumber = Number(date.slice(8));
                     if (!allowed.has(date)) {
                       return (
-                        <td key={date} className={styles.closedDay}>
-                          <span aria-hidden="true">{dayNumber}</span>
+                        <td key={date}>
+                          <span aria-hidden="true" className={styles.closedNumber}>
+                            {dayNumber}
+                          </span>
                           <span className="visually-hidden">{dayLabel(date)} : pas de retrait</span>
                         </td>
                       );
@@ -254,6 +256,18 @@ export function ClickAndCollect({ api, addresses, cartId }: ClickAndCollectProps
               ))}
             </tbody>
           </table>
+        ) : null}
+        {calendar && calendar.days.length > 0 ? (
+          <p className={styles.calendarKey} data-testid="calendar-key">
+            <span>
+              <span className={styles.day} aria-hidden="true" />
+              Retrait possible
+            </span>
+            <span>
+              <span className={styles.closedNumber} aria-hidden="true" />
+              Pas de retrait
+            </span>
+          </p>
         ) : null}
         {calendar && calendar.days.length === 0 ? (
           <p>Aucun retrait possible ce mois-ci : essayez le mois suivant.</p>
