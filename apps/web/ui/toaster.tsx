@@ -25,11 +25,14 @@ function show(kind: 'error' | 'success', message: string): void {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  void loadSonner().then(({ toast }) => toast[kind](message));
+  void loadSonner().then(({ showToast }) => showToast(kind, message));
 }
 
-/** Mounted once, in the site layout; renders nothing until a component calls notify*. */
-export function Toaster() {
+/**
+ * Mounted once, in the site's and the back office's layouts; renders nothing until a component
+ * calls notify*. `below`: the selector of the header the toasts must not cover.
+ */
+export function Toaster({ below }: { below?: string }) {
   const mounted = useSyncExternalStore(
     subscribe,
     () => wanted,
@@ -38,7 +41,7 @@ export function Toaster() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster />
+      <SonnerToaster below={below} />
     </Suspense>
   );
 }

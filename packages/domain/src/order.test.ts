@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  orderReference,
+  orderRefundSummary,
+  orderStatusSummary,
   applyTransition,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -127,5 +130,17 @@ describe('VAT inside TTC prices', () => {
       { rateBasisPoints: 550, baseCents: 1000, vatCents: 55 },
       { rateBasisPoints: 2000, baseCents: 3000, vatCents: 600 },
     ]);
+  });
+});
+
+describe('how an order is named', () => {
+  it('is « C » and its number on six digits, in every sentence of the journal', () => {
+    expect(orderReference(53)).toBe('C000053');
+    expect(orderReference(1234567)).toBe('C1234567');
+    expect(orderStatusSummary(53, 'SHIPPED')).toBe("Commande C000053 passée à l'état « expédiée »");
+    expect(orderStatusSummary(9, 'READY_FOR_PICKUP')).toBe(
+      "Commande C000009 passée à l'état « prête à retirer »",
+    );
+    expect(orderRefundSummary(53)).toBe('Commande C000053 remboursée');
   });
 });

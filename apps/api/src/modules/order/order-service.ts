@@ -33,6 +33,9 @@ import { addToCartErrorText } from '@comptoir/domain/add-to-cart';
 import { isAdult, todayInFrance } from '@comptoir/domain/legal-age';
 import {
   applyTransition,
+  orderReference,
+  orderRefundSummary,
+  orderStatusSummary,
   paymentDeadline,
   transitionError,
   releasesStock,
@@ -187,7 +190,7 @@ export function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): 
   return {
     id: order.id,
     number: order.number,
-    reference: `C${String(order.number).padStart(6, '0')}`,
+    reference: orderReference(order.number),
     status: order.status,
     paymentMethod: order.paymentMethod,
     isPaid: order.isPaid,
@@ -564,8 +567,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
           entityId: orderId,
           summary:
             auditBy.action === 'refund'
-              ? `Commande n° ${order.number} remboursée`
-              : `Commande n° ${order.number} passée à l'état ${next.status}`,
+              ? orderRefundSummary(order.number)
+              : orderStatusSummary(order.number, next.status),
           before: { status: order.status, isPaid: order.isPaid },
           after: { status: next.status, isPaid: next.isPaid },
         });

@@ -21,7 +21,7 @@ export function AdminFrame({
       <a href="#contenu-administration" className={styles.skipLink}>
         Aller au contenu
       </a>
-      <header className={styles.header}>
+      <header id="entete-administration" className={styles.header}>
         <p className={styles.brand}>
           <span className={styles.brandLabel}>Back-office</span>
           <span className={styles.siteName}>{siteName}</span>
