@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
-import { DEMO_ADMIN_PASSWORD } from './support/accounts';
+import { DEMO_ADMIN_PASSWORD, newCustomer } from './support/accounts';
 import { addToCart, declinationOf } from './support/shop-cart';
 import { openWineShop, wineSite } from './support/wine-shop';
 
@@ -24,7 +24,7 @@ interface PlacedOrder {
  * A visitor's order of a bottle and a 25 € gift voucher for Léa, delivered in Angers and paid by
  * transfer, through the storefront's /api as its checkout calls it.
  */
-async function orderWithVoucher(browser: Browser, baseURL: string | undefined) {
+async function orderWithVoucher(browser: Browser, baseURL: string | undefined, buyerEmail: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await openWineShop(page, baseURL, '/nos-vins');
@@ -35,7 +35,7 @@ async function orderWithVoucher(browser: Browser, baseURL: string | undefined) {
   );
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
   const order = await page.evaluate(
-    async ({ cartId, today }) => {
+    async ({ cartId, today, buyerEmail }) => {
       const headers = { siteId: '92', 'content-type': 'application/json' };
       const call = async <T>(path: string, body: unknown, extra: Record<string, string> = {}) => {
         const response = await fetch(`/api${path}`, {
@@ -84,7 +84,7 @@ async function orderWithVoucher(browser: Browser, baseURL: string | undefined) {
           idCart: cartId,
           user: {
             phone: '0601020304',
-            email: 'camille.martin@example.fr',
+            email: buyerEmail,
             firstname: 'Camille',
             lastname: 'Martin',
           },
@@ -100,7 +100,7 @@ async function orderWithVoucher(browser: Browser, baseURL: string | undefined) {
         { 'idempotency-key': crypto.randomUUID() },
       );
     },
-    { cartId: cart.id, today },
+    { cartId: cart.id, today, buyerEmail },
   );
   await context.close();
   return order satisfies PlacedOrder;
@@ -129,7 +129,8 @@ for (const [device, viewport] of [
       baseURL,
     }, testInfo) => {
       test.setTimeout(240_000);
-      const order = await orderWithVoucher(browser, baseURL);
+      const buyerEmail = newCustomer('Camille', 'Martin').email;
+      const order = await orderWithVoucher(browser, baseURL, buyerEmail);
       expect(order.reference).toMatch(/^C\d{6}$/);
       await logInAsOwner(page, baseURL);
 
@@ -143,11 +144,14 @@ for (const [device, viewport] of [
         .getByRole('region', { name: /Notifications/ })
         .getByText('Paiement enregistré : la facture part au client.');
       await expect(toast).toBeVisible();
-      const header = (await page.locator('#entete-administration').boundingBox())!;
-      await expect
-        .poll(async () => (await toast.boundingBox())?.y ?? -1)
-        .toBeGreaterThanOrEqual(header.y + header.height);
       await page.screenshot({ path: testInfo.outputPath(`toast-${device}.png`) });
+      // The checks below are soft: a failing one still lets the journey look at every screen.
+      const header = (await page.getByRole('banner').first().boundingBox())!;
+      await expect
+        .soft(async () => {
+          expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+        })
+        .toPass({ timeout: 5_000 });
 
       // The pointer rests on the toast (its time stands still) while the keyboard goes to the
       // dashboard: the toast stays behind with the screen it spoke of.
@@ -164,21 +168,24 @@ for (const [device, viewport] of [
       await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible({
         timeout: 15_000,
       });
-      await expect(toast).toHaveCount(0, { timeout: 2_000 });
+      await expect.soft(toast).toHaveCount(0, { timeout: 2_000 });
 
       // The latest changes name the order as its customer does, its state in French.
       const latest = page.getByRole('region', { name: 'Dernières modifications' });
-      await expect(latest).toContainText(`Commande ${order.reference} passée à l'état « payée »`);
-      await expect(latest).not.toContainText('PAID');
-      await expect(latest).not.toContainText(`n° ${order.number}`);
+      await expect(latest.getByRole('listitem').first()).toBeVisible();
+      await latest.scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`dashboard-${device}.png`) });
+      await expect
+        .soft(latest)
+        .toContainText(`Commande ${order.reference} passée à l'état « payée »`);
+      await expect.soft(latest).not.toContainText('PAID');
+      await expect.soft(latest).not.toContainText(`n° ${order.number}`);
       await expectNoSeriousAccessibilityViolations(page);
 
       // The tab wears the site's icon, and /favicon.ico leads to it instead of a 404.
-      await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
-        'href',
-        /\/sites\/92\/favicon\.svg/,
-      );
+      await expect
+        .soft(page.locator('link[rel="icon"]'))
+        .toHaveAttribute('href', /\/sites\/92\/favicon\.svg/);
       const favicon = await page.evaluate(async () => {
         const response = await fetch('/favicon.ico');
         return {
@@ -187,25 +194,24 @@ for (const [device, viewport] of [
           type: response.headers.get('content-type'),
         };
       });
-      expect(favicon).toMatchObject({ status: 200, type: expect.stringMatching(/^image\/svg/) });
-      expect(favicon.url).toMatch(/\/sites\/92\/favicon\.svg$/);
+      expect
+        .soft(favicon)
+        .toMatchObject({ status: 200, type: expect.stringMatching(/^image\/svg/) });
+      expect.soft(favicon.url).toMatch(/\/sites\/92\/favicon\.svg$/);
 
-      // The voucher, issued with the payment, names its order by the same reference.
+      // The voucher, issued with the payment; found by its buyer, whatever it calls the order.
       await page.goto(wineSite(baseURL, '/admin/cartes-cadeaux'));
       const voucher = page
         .getByRole('listitem')
         .filter({ hasText: 'Léa Dupont' })
-        .filter({ hasText: order.reference });
+        .filter({ hasText: buyerEmail });
       await expect(voucher).toBeVisible({ timeout: 15_000 });
-      await expect(voucher).not.toContainText(`n° ${order.number}`);
-      await expect(voucher.getByRole('link', { name: order.reference })).toHaveAttribute(
-        'href',
-        `/admin/commandes/${order.id}`,
-      );
-      await page.screenshot({
-        path: testInfo.outputPath(`vouchers-${device}.png`),
-        fullPage: true,
-      });
+      await voucher.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`vouchers-${device}.png`) });
+      await expect.soft(voucher).not.toContainText(`n° ${order.number}`);
+      await expect
+        .soft(voucher.getByRole('link', { name: order.reference }))
+        .toHaveAttribute('href', `/admin/commandes/${order.id}`);
       await expectNoSeriousAccessibilityViolations(page);
     });
   });
