@@ -144,6 +144,9 @@ for (const [device, viewport] of [
         .getByRole('region', { name: /Notifications/ })
         .getByText('Paiement enregistré : la facture part au client.');
       await expect(toast).toBeVisible();
+      // The pointer rests on the toast: its time stands still (sonner), for as long as it is
+      // looked at here and while the keyboard leaves for the dashboard below.
+      await toast.hover();
       await page.screenshot({ path: testInfo.outputPath(`toast-${device}.png`) });
       // The checks below are soft: a failing one still lets the journey look at every screen.
       const header = (await page.getByRole('banner').first().boundingBox())!;
@@ -153,9 +156,7 @@ for (const [device, viewport] of [
         })
         .toPass({ timeout: 5_000 });
 
-      // The pointer rests on the toast (its time stands still) while the keyboard goes to the
-      // dashboard: the toast stays behind with the screen it spoke of.
-      await toast.hover();
+      // The keyboard goes to the dashboard: the toast stays behind with the screen it spoke of.
       if (device === 'mobile') {
         await page.getByRole('button', { name: 'Menu' }).focus();
         await page.keyboard.press('Enter');

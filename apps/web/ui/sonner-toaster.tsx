@@ -67,28 +67,31 @@ function useToastsClearedOnNavigation(): void {
   }, [pathname]);
 }
 
-/** The height of the header at the top of the page (`selector`), followed as it changes. */
-function useHeaderHeight(selector: string | undefined): number | null {
+/**
+ * The height of the header at the top of the page that the toasts must not cover (marked
+ * `data-toasts-below`, the back office's), followed as it changes; null on a page without one.
+ */
+function useHeaderHeight(): number | null {
   const [height, setHeight] = useState<number | null>(null);
   useEffect(() => {
-    const header = selector ? document.querySelector<HTMLElement>(selector) : null;
+    const header = document.querySelector<HTMLElement>('[data-toasts-below]');
     if (!header) return;
     const measure = () => setHeight(header.offsetTop + header.offsetHeight);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(header);
     return () => observer.disconnect();
-  }, [selector]);
+  }, []);
   return height;
 }
 
 /**
- * sonner's stack, loaded with the first toast (see toaster.tsx). With `below`, the selector of
- * the header at the top of the page, the toasts start under it instead of covering it.
+ * sonner's stack, loaded with the first toast (see toaster.tsx); under the page's marked header
+ * when it has one, instead of over it.
  */
-export function SonnerToaster({ below }: { below?: string }) {
+export function SonnerToaster() {
   useToastsClearedOnNavigation();
-  const headerHeight = useHeaderHeight(below);
+  const headerHeight = useHeaderHeight();
   const top = headerHeight === null ? undefined : headerHeight + GAP_BELOW_HEADER_PX;
   return (
     <Toaster

@@ -28,11 +28,8 @@ function show(kind: 'error' | 'success', message: string): void {
   void loadSonner().then(({ showToast }) => showToast(kind, message));
 }
 
-/**
- * Mounted once, in the site's and the back office's layouts; renders nothing until a component
- * calls notify*. `below`: the selector of the header the toasts must not cover.
- */
-export function Toaster({ below }: { below?: string }) {
+/** Mounted once, in the site layout; renders nothing until a component calls notify*. */
+export function Toaster() {
   const mounted = useSyncExternalStore(
     subscribe,
     () => wanted,
@@ -41,7 +38,7 @@ export function Toaster({ below }: { below?: string }) {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster below={below} />
+      <SonnerToaster />
     </Suspense>
   );
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { orderReference, orderRefundSummary, orderStatusSummary } from './order-reference';
 import {
-  orderReference,
-  orderRefundSummary,
-  orderStatusSummary,
   applyTransition,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,

@@ -85,11 +85,6 @@ export function releasesStock(from: OrderStatus, to: OrderStatus): boolean {
   return to === 'CANCELLED' && from !== 'CANCELLED';
 }
 
-/** The reference a customer reads for an order, everywhere: order number 53 is « C000053 ». */
-export function orderReference(number: number): string {
-  return `C${String(number).padStart(6, '0')}`;
-}
-
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   PENDING_PAYMENT: 'en attente de paiement',
   PAID: 'payée',
@@ -101,16 +96,6 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   CANCELLED: 'annulée',
   REFUNDED: 'remboursée',
 };
-
-/** The journal's sentence for a state change of an order, in the words the customer reads. */
-export function orderStatusSummary(number: number, status: OrderStatus): string {
-  return `Commande ${orderReference(number)} passée à l'état « ${ORDER_STATUS_LABELS[status]} »`;
-}
-
-/** The journal's sentence for a refund. */
-export function orderRefundSummary(number: number): string {
-  return `Commande ${orderReference(number)} remboursée`;
-}
 
 /** How long an unpaid order keeps its stock (READINGS): 30 min by card, 10 days otherwise. */
 export function paymentDeadline(method: PaymentMethod, orderedAt: Date): Date | null {

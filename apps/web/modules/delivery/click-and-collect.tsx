@@ -257,18 +257,6 @@ export function ClickAndCollect({ api, addresses, cartId }: ClickAndCollectProps
             </tbody>
           </table>
         ) : null}
-        {calendar && calendar.days.length > 0 ? (
-          <p className={styles.calendarKey} data-testid="calendar-key">
-            <span>
-              <span className={styles.day} aria-hidden="true" />
-              Retrait possible
-            </span>
-            <span>
-              <span className={styles.closedNumber} aria-hidden="true" />
-              Pas de retrait
-            </span>
-          </p>
-        ) : null}
         {calendar && calendar.days.length === 0 ? (
           <p>Aucun retrait possible ce mois-ci : essayez le mois suivant.</p>
         ) : null}

@@ -33,9 +33,6 @@ import { addToCartErrorText } from '@comptoir/domain/add-to-cart';
 import { isAdult, todayInFrance } from '@comptoir/domain/legal-age';
 import {
   applyTransition,
-  orderReference,
-  orderRefundSummary,
-  orderStatusSummary,
   paymentDeadline,
   transitionError,
   releasesStock,
@@ -44,6 +41,11 @@ import {
   vatInsideCents,
   type OrderStatus,
 } from '@comptoir/domain/order';
+import {
+  orderReference,
+  orderRefundSummary,
+  orderStatusSummary,
+} from '@comptoir/domain/order-reference';
 import type { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';

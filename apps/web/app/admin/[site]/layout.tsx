@@ -73,7 +73,7 @@ export default async function AdminLayout({ children, params }: AdminLayoutProps
             {children}
           </AdminFrame>
         )}
-        <Toaster below="#entete-administration" />
+        <Toaster />
       </body>
     </html>
   );

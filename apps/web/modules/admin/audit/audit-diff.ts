@@ -1,9 +1,5 @@
-import {
-  ORDER_STATUS_LABELS,
-  orderRefundSummary,
-  orderStatusSummary,
-  type OrderStatus,
-} from '@comptoir/domain/order';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@comptoir/domain/order';
+import { orderRefundSummary, orderStatusSummary } from '@comptoir/domain/order-reference';
 
 /** One value that changed, named by its path in the entity (`blocks › 1 › html`). */
 export interface AuditChange {

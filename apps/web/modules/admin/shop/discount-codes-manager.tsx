@@ -15,7 +15,7 @@ import {
 } from '@comptoir/contract/admin-discounts';
 import { centsToEuros, eurosToCents } from '@comptoir/contract/admin-shop-fields';
 import { ApiError } from '@comptoir/contract/request';
-import { orderReference } from '@comptoir/domain/order';
+import { orderReference } from '@comptoir/domain/order-reference';
 import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
 import { IntentLink } from '../../../ui/intent-link';

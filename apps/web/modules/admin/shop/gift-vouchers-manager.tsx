@@ -10,7 +10,7 @@ import {
   type AdminGiftVoucher,
 } from '@comptoir/contract/admin-gift-vouchers';
 import { ApiError } from '@comptoir/contract/request';
-import { orderReference } from '@comptoir/domain/order';
+import { orderReference } from '@comptoir/domain/order-reference';
 import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
 import { IntentLink } from '../../../ui/intent-link';
