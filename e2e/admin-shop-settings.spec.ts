@@ -109,7 +109,7 @@ async function orderWithCode(page: Page, cart: Cart, code: string) {
       return {
         status: response.status,
         body: (await response.json()) as {
-          data: { number: number } | null;
+          data: { number: number; reference: string } | null;
           errors?: { key: string; error: string }[];
         },
       };
@@ -173,7 +173,7 @@ test.describe('shop settings in the back office', () => {
     await page.reload();
     await expect(card).toContainText('1 sur 1');
     await card.getByRole('button', { name: `Commandes ayant utilisé ${name}` }).click();
-    await expect(card.getByRole('table')).toContainText(`n° ${placed.body.data!.number}`);
+    await expect(card.getByRole('table')).toContainText(placed.body.data!.reference);
     await card.getByRole('button', { name: `Désactiver ${name}` }).click();
     await expect(page.getByText(`Code ${name} désactivé.`)).toBeVisible();
     await expect(card).toContainText('Désactivé');

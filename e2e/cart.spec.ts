@@ -64,8 +64,9 @@ for (const [device, viewport] of [
       await expect(cartBadge(page, device)).toHaveAccessibleName('Panier');
       await addToCart(page, red, 2);
       await addToCart(page, rare, 2);
-      const filled = await addToCart(page, box, 6);
-      expect(filled.totalQuantity).toBe(10);
+      // A carton is bought one at a time (decision 0085).
+      const filled = await addToCart(page, box, 1);
+      expect(filled.totalQuantity).toBe(5);
 
       // The page reads the stored cart, and the refresh asks the API for it again.
       const refreshed = page.waitForResponse(
@@ -75,15 +76,16 @@ for (const [device, viewport] of [
       );
       await page.reload();
       expect((await refreshed).status()).toBe(200);
-      await expect(cartBadge(page, device)).toHaveAccessibleName('Panier 10 articles');
+      await expect(cartBadge(page, device)).toHaveAccessibleName('Panier 5 articles');
 
       if (device === 'desktop') {
         // SEE_CART_ON_HOVER is set on site 92: the lines show under the badge.
         await cartBadge(page, device).hover();
         const miniCart = page.getByTestId('mini-cart');
         await expect(miniCart).toBeVisible();
-        await expect(miniCart).toContainText('10 articles dans votre panier');
+        await expect(miniCart).toContainText('5 articles dans votre panier');
         await expect(miniCart).toContainText('Carton Panaché Rouge et Rosé');
+        await expect(miniCart).toContainText('Carton de 6 bouteilles · × 1');
         await expect(miniCart).toContainText('Anjou Rouge Les Trois Coteaux');
         expect(plain(await miniCart.textContent())).toContain(price(filled.totalProduct));
         await page.screenshot({ path: testInfo.outputPath('mini-cart.png') });
@@ -103,6 +105,9 @@ for (const [device, viewport] of [
       const redLine = cartLine(page, 'Anjou Rouge Les Trois Coteaux');
       await expect(redLine).toContainText('2023 · Bouteille 75 cl');
       await expect(redLine).toContainText(/9,80\s€ l’unité/);
+      await expect(cartLine(page, 'Carton Panaché Rouge et Rosé')).toContainText(
+        'Carton de 6 bouteilles',
+      );
       expect(plain(await page.getByTestId('cart-total').textContent())).toBe(
         price(filled.totalProduct),
       );
@@ -111,7 +116,7 @@ for (const [device, viewport] of [
       // The + button adds one bottle; the total is the API's.
       await redLine.getByRole('button', { name: 'Ajouter une unité' }).click();
       await expect(redLine.getByRole('combobox', { name: /^Quantité/ })).toHaveValue('3');
-      await expect(cartBadge(page, device)).toHaveAccessibleName('Panier 11 articles');
+      await expect(cartBadge(page, device)).toHaveAccessibleName('Panier 6 articles');
       const afterPlus = (await cartOfPage(page, filled.id)).cart;
       expect(plain(await page.getByTestId('cart-total').textContent())).toBe(
         price(afterPlus.totalProduct),
@@ -128,29 +133,24 @@ for (const [device, viewport] of [
 
       const boxLine = cartLine(page, 'Carton Panaché Rouge et Rosé');
       const boxQuantity = boxLine.getByRole('combobox', { name: /^Quantité/ });
-      await boxQuantity.fill('7');
-      await boxQuantity.press('Enter');
-      await expect(boxLine.getByRole('alert')).toHaveText(
-        /This product can only be added by multiple of 6/,
-      );
-      // The refused 3 bottles of the other line went with their message: the cart holds 2.
-      await expect(rareLine.getByRole('alert')).toHaveCount(0);
-      await expect(rareLine.getByRole('combobox', { name: /^Quantité/ })).toHaveValue('2');
       await boxQuantity.fill('0');
       await boxQuantity.press('Enter');
       await expect(boxLine.getByRole('alert')).toHaveText(/Quantity must be greater than 0/);
-      await boxQuantity.fill('66');
+      // The refused 3 bottles of the other line went with their message: the cart holds 2.
+      await expect(rareLine.getByRole('alert')).toHaveCount(0);
+      await expect(rareLine.getByRole('combobox', { name: /^Quantité/ })).toHaveValue('2');
+      await boxQuantity.fill('61');
       await boxQuantity.press('Enter');
       await expect(boxLine.getByRole('alert')).toHaveText(/Only 60 items remaining in stock/);
-      // A multiple the stock covers is taken; − goes one multiple down, never below it.
-      await boxQuantity.fill('12');
+      // A quantity the stock covers is taken; − goes one carton down, never below one.
+      await boxQuantity.fill('2');
       await boxQuantity.press('Enter');
       await expect(boxLine.getByRole('alert')).toHaveCount(0);
-      await expect(boxQuantity).toHaveValue('12');
-      await boxLine.getByRole('button', { name: 'Retirer 6 unités' }).click();
-      await expect(boxQuantity).toHaveValue('6');
-      await expect(boxLine.getByRole('button', { name: 'Retirer 6 unités' })).toBeDisabled();
-      await expect(cartBadge(page, device)).toHaveAccessibleName('Panier 11 articles');
+      await expect(boxQuantity).toHaveValue('2');
+      await boxLine.getByRole('button', { name: 'Retirer une unité' }).click();
+      await expect(boxQuantity).toHaveValue('1');
+      await expect(boxLine.getByRole('button', { name: 'Retirer une unité' })).toBeDisabled();
+      await expect(cartBadge(page, device)).toHaveAccessibleName('Panier 6 articles');
 
       await page.screenshot({ path: testInfo.outputPath(`cart-${device}.png`), fullPage: true });
 
@@ -162,18 +162,18 @@ for (const [device, viewport] of [
       await expect(page.getByRole('status').filter({ hasText: 'retiré du panier' })).toHaveText(
         'Pineau d’Aunis Poivre Gris a été retiré du panier.',
       );
-      await expect(cartBadge(page, device)).toHaveAccessibleName('Panier 9 articles');
+      await expect(cartBadge(page, device)).toHaveAccessibleName('Panier 4 articles');
 
       // A reload finds the cart as it was left.
       await page.reload();
       await expect(page.getByTestId('cart-line')).toHaveCount(2);
       await expect(redLine.getByRole('combobox', { name: /^Quantité/ })).toHaveValue('3');
-      await expect(boxQuantity).toHaveValue('6');
+      await expect(boxQuantity).toHaveValue('1');
       const kept = (await cartOfPage(page, filled.id)).cart;
       expect(kept.products.map((line) => [line.name, line.quantity])).toEqual(
         expect.arrayContaining([
           ['Anjou Rouge Les Trois Coteaux', 3],
-          ['Carton Panaché Rouge et Rosé', 6],
+          ['Carton Panaché Rouge et Rosé', 1],
         ]),
       );
       expect(plain(await page.getByTestId('cart-total').textContent())).toBe(

@@ -244,39 +244,67 @@ for (const [device, viewport] of [
       await expectNoSeriousAccessibilityViolations(page);
     });
 
-    test('boxes by three and by six, and a box with less stock than its multiple sold out', async ({
+    test('a carton is bought one at a time and named as a carton; a case while its stock lasts', async ({
       page,
       baseURL,
-    }) => {
+    }, testInfo) => {
       test.slow();
-      await openWineShop(page, baseURL, '/nos-vins');
-      await openProduct(page, baseURL, 'Coffret Découverte du Layon');
-      await expect(quantity(page)).toHaveValue('3');
-      await page.getByRole('button', { name: 'Ajouter 3 unités' }).click();
-      await expect(quantity(page)).toHaveValue('6');
+      await openWineShop(page, baseURL, '/nos-vins?categorie=coffret');
+      // The list names each box's format as a carton of its bottles (decision 0085).
+      const card = catalogue(page)
+        .getByRole('article')
+        .filter({ has: page.getByRole('link', { name: 'Carton Panaché Rouge et Rosé' }) });
+      await expect(card).toContainText('Carton de 6 bouteilles');
+      await expect(card).not.toContainText('Grand format');
+
+      await openProduct(page, baseURL, 'Carton Panaché Rouge et Rosé');
+      await expectText(page.getByTestId('product-price'), '52,00 €');
+      await expect(page.getByText(/^Vendu par/)).toHaveCount(0);
+      await expect(quantity(page)).toHaveValue('1');
+      // No customization: the steps' code is not even fetched.
+      await expect(page.getByRole('region', { name: 'Personnalisation' })).toHaveCount(0);
+      await look(page, testInfo, `carton-${device}`);
       await addButton(page).click();
       await expectText(
         outcome(page),
-        '6 unités ajoutées à votre panier. Il contient maintenant 6 articles. Voir le panier',
+        '1 unité ajoutée à votre panier. Il contient maintenant 1 article. Voir le panier',
       );
       await expectNoSeriousAccessibilityViolations(page);
 
-      // Fewer left (4) than the box is sold by (6): sold out, nothing to add (decision 0081).
-      await openProduct(page, baseURL, 'Caisse Bois Prestige');
-      await expect(
-        page.getByTestId('product-price').locator('xpath=ancestor::div[1]'),
-      ).toContainText('Épuisé');
-      await expect(quantity(page)).toHaveCount(0);
-      await expect(addButton(page)).toHaveCount(0);
-      // The same cart takes the next product.
-      await openProduct(page, baseURL, 'Carton Panaché Rouge et Rosé');
-      // No customization: the steps' code is not even fetched.
-      await expect(page.getByRole('region', { name: 'Personnalisation' })).toHaveCount(0);
+      // The three-bottle box too, then the prestige case: four left, all of them can be had.
+      await openProduct(page, baseURL, 'Coffret Découverte du Layon');
+      await expect(quantity(page)).toHaveValue('1');
+      await page.getByRole('button', { name: 'Ajouter 1 unité' }).click();
+      await expect(quantity(page)).toHaveValue('2');
       await addButton(page).click();
       await expectText(
         outcome(page),
-        '6 unités ajoutées à votre panier. Il contient maintenant 12 articles. Voir le panier',
+        '2 unités ajoutées à votre panier. Il contient maintenant 3 articles. Voir le panier',
       );
+      await openProduct(page, baseURL, 'Caisse Bois Prestige');
+      await addWithQuantity(page, '5', 'Only 4 items remaining in stock');
+      await addWithQuantity(
+        page,
+        '1',
+        '1 unité ajoutée à votre panier. Il contient maintenant 4 articles. Voir le panier',
+      );
+
+      // The cart names each box as a carton, never as a large format of wine.
+      await page.goto(wineSite(baseURL, '/panier'));
+      const line = page
+        .getByTestId('cart-line')
+        .filter({ has: page.getByRole('heading', { name: 'Carton Panaché Rouge et Rosé' }) });
+      await expect(line).toContainText('Carton de 6 bouteilles');
+      await expect(page.getByTestId('cart-line').filter({ hasText: 'Grand format' })).toHaveCount(
+        0,
+      );
+      await expect(
+        page
+          .getByTestId('cart-line')
+          .filter({ has: page.getByRole('heading', { name: 'Coffret Découverte du Layon' }) }),
+      ).toContainText('Carton de 3 bouteilles');
+      await look(page, testInfo, `carton-cart-${device}`);
+      await expectNoSeriousAccessibilityViolations(page);
     });
   });
 }

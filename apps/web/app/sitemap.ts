@@ -5,9 +5,13 @@ import { listServiceUrls } from '../lib/data/services.server';
 import { loadSiteShell } from '../lib/data/site-shell.server';
 import { requestSiteId } from '../modules/seo/request-site.server';
 import { CATALOGUE_PATH, productPath } from '../modules/catalogue/catalogue-paths';
+import { GIFT_VOUCHER_PATH } from '../modules/gift-voucher/gift-voucher-page';
 import { buildSitemap } from '../modules/seo/sitemap';
 
-/** sitemap.xml of the site the request's host belongs to: its pages, blog, services and products. */
+/**
+ * sitemap.xml of the site the request's host belongs to: its pages, blog, services, products and,
+ * when it sells online, its gift voucher page.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const siteId = await requestSiteId();
   const shell = await loadSiteShell(siteId);
@@ -17,10 +21,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     listServiceUrls(siteId),
     shell.info.isECommerce ? listCatalogue(siteId) : [],
   ]);
-  const productLinks =
-    products.length > 0
+  const productLinks = [
+    ...(products.length > 0
       ? [{ path: CATALOGUE_PATH }, ...products.map((product) => ({ path: productPath(product) }))]
-      : [];
+      : []),
+    // The voucher form of a site that sells online, whether or not its menu has the page.
+    ...(shell.info.isECommerce ? [{ path: GIFT_VOUCHER_PATH }] : []),
+  ];
   return buildSitemap({
     siteUrl: shell.info.url,
     pages: shell.pages,

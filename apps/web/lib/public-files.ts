@@ -26,10 +26,12 @@ export function listPublicFiles(publicDir: string): ReadonlySet<string> {
 
 /**
  * Routes of the storefront itself, outside any site: the revalidation the API calls, and the
- * robots.txt and sitemap.xml of the request's host (they resolve the site themselves).
+ * robots.txt, sitemap.xml and favicon.ico of the request's host (they resolve the site
+ * themselves).
  */
 export const STOREFRONT_HOOKS: ReadonlySet<string> = new Set([
   '/_comptoir/revalidate',
   '/robots.txt',
   '/sitemap.xml',
+  '/favicon.ico',
 ]);

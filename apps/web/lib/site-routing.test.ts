@@ -67,6 +67,7 @@ describe("the storefront server's routing of a request", () => {
     expect(routing.routeRequest('/_comptoir/revalidate')).toEqual({ kind: 'as-is' });
     expect(routing.routeRequest('/robots.txt')).toEqual({ kind: 'as-is' });
     expect(routing.routeRequest('/sitemap.xml')).toEqual({ kind: 'as-is' });
+    expect(routing.routeRequest('/favicon.ico')).toEqual({ kind: 'as-is' });
   });
 
   it("lets Next's development endpoints through in development only", () => {

@@ -25,7 +25,7 @@ function show(kind: 'error' | 'success', message: string): void {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  void loadSonner().then(({ toast }) => toast[kind](message));
+  void loadSonner().then(({ showToast }) => showToast(kind, message));
 }
 
 /** Mounted once, in the site layout; renders nothing until a component calls notify*. */

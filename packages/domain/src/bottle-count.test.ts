@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countBottles, lineBottles, type BottleCountLine } from './bottle-count';
+import { bottlesInBox, countBottles, lineBottles, type BottleCountLine } from './bottle-count';
 
 const bottle = (
   quantity: number,
@@ -31,6 +31,25 @@ describe('countBottles', () => {
         { type: 'BOX', quantity: 2, capacity: null, capacityUnit: null, sellByMultipleOf: 6 },
       ]),
     ).toBe(12);
+  });
+
+  it('counts the bottles a box holds from its capacity, one box at a time', () => {
+    // A carton of six 75 cl bottles (4,5 L) and a three-bottle box (2,25 L), sold one by one:
+    // two cartons reach the 12 bottles of free shipping.
+    const carton = (quantity: number, capacity: number) => ({
+      type: 'BOX' as const,
+      quantity,
+      capacity,
+      capacityUnit: 'LITER' as const,
+      sellByMultipleOf: 1,
+    });
+    expect(lineBottles(carton(1, 4.5))).toBe(6);
+    expect(countBottles([carton(2, 4.5)])).toBe(12);
+    expect(countBottles([carton(1, 2.25), carton(1, 4.5)])).toBe(9);
+    expect(bottlesInBox(450, 'CENTILITRE')).toBe(6);
+    // A box smaller than a bottle still holds one; a box of unknown capacity counts one.
+    expect(bottlesInBox(0.5, 'LITER')).toBe(1);
+    expect(bottlesInBox(null, null)).toBe(1);
   });
 
   it('does not count tickets and accessories, and counts a wine of unknown capacity as one', () => {

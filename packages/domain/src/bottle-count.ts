@@ -12,9 +12,20 @@ export interface BottleCountLine {
 }
 
 /**
+ * The 75 cl bottles a box holds, from its capacity (a carton of 4,5 L holds six); one when its
+ * capacity is unknown. A box is sold one at a time and its capacity is the whole box's
+ * (decision 0085), as the parcels count it.
+ */
+export function bottlesInBox(capacity: number | null, capacityUnit: CapacityUnit | null): number {
+  if (capacity === null || capacityUnit === null) return 1;
+  return Math.max(1, Math.round(capacityInLitres(capacity, capacityUnit) / FULL_BOTTLE_LITRES));
+}
+
+/**
  * How many bottles a cart line weighs for free shipping (spec §9): a wine under 0.75 L counts
  * half per unit, a wine of 0.75 L or more (or of unknown capacity) one; a box counts its quantity
- * times sellByMultipleOf; anything else (a ticket, an accessory) none.
+ * times sellByMultipleOf times the bottles it holds (decision 0085); anything else (a ticket, an
+ * accessory) none.
  */
 export function lineBottles(line: BottleCountLine): number {
   switch (line.type) {
@@ -26,7 +37,7 @@ export function lineBottles(line: BottleCountLine): number {
       return line.quantity * (isHalf ? 0.5 : 1);
     }
     case 'BOX':
-      return line.quantity * line.sellByMultipleOf;
+      return line.quantity * line.sellByMultipleOf * bottlesInBox(line.capacity, line.capacityUnit);
     case 'OTHER':
       return 0;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderReference, orderRefundSummary, orderStatusSummary } from './order-reference';
 import {
   applyTransition,
   ORDER_STATUSES,
@@ -142,5 +143,23 @@ describe('VAT inside TTC prices', () => {
       { rateBasisPoints: 550, baseCents: 1000, vatCents: 55 },
       { rateBasisPoints: 2000, baseCents: 3000, vatCents: 600 },
     ]);
+  });
+});
+
+describe('how an order is named', () => {
+  it('is « C » and its number on six digits, in every sentence of the journal', () => {
+    expect(orderReference(53)).toBe('C000053');
+    expect(orderReference(1234567)).toBe('C1234567');
+    expect(orderStatusSummary(53, 'SHIPPED')).toBe("Commande C000053 passée à l'état « expédiée »");
+    expect(orderStatusSummary(9, 'READY_FOR_PICKUP')).toBe(
+      "Commande C000009 passée à l'état « prête à retirer »",
+    );
+    expect(orderRefundSummary(53)).toBe('Commande C000053 remboursée');
+    expect(orderRefundSummary(53, true)).toBe(
+      'Commande C000053 remboursée, articles remis en stock',
+    );
+    expect(orderRefundSummary(53, false)).toBe(
+      'Commande C000053 remboursée, articles non remis en stock',
+    );
   });
 });

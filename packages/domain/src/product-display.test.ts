@@ -88,6 +88,21 @@ describe('capacities, vintages and grape varieties', () => {
     );
   });
 
+  it('names a box as a carton of the bottles it holds', () => {
+    const carton = { capacity: 4.5, capacityUnit: 'LITER' as const };
+    expect(capacityLabel(carton, 'BOX')).toBe('Carton de 6 bouteilles');
+    expect(capacityLabel({ capacity: 2.25, capacityUnit: 'LITER' }, 'BOX')).toBe(
+      'Carton de 3 bouteilles',
+    );
+    expect(capacityLabel({ capacity: 75, capacityUnit: 'CENTILITRE' }, 'BOX')).toBe(
+      'Carton de 1 bouteille',
+    );
+    expect(capacityLabel({ capacity: null, capacityUnit: null }, 'BOX')).toBeNull();
+    expect(declinationLabel({ year: null, ...carton }, 'BOX')).toBe('Carton de 6 bouteilles');
+    // The same capacity is a wine's large format.
+    expect(capacityLabel(carton, 'WINE')).toBe('Grand format 4,5 L');
+  });
+
   it('shows grape varieties with their share, by name only, or not at all', () => {
     const features = [
       { type: 'GRAPE_VARIETY' as const, value: 'Cabernet franc', percent: 90 },

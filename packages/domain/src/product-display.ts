@@ -1,3 +1,4 @@
+import { bottlesInBox } from './bottle-count';
 import { capacityInLitres, type CapacityUnit, type ProductType, type WineKind } from './catalogue';
 import { isDiscounted, type DeclinationPricing } from './declination-price';
 import { formatPercent, formatPrice } from './money';
@@ -47,9 +48,19 @@ interface Capacity {
   capacityUnit: CapacityUnit | null;
 }
 
-/** 75 cl → « Bouteille 75 cl », 37,5 cl → « Demi-bouteille 37,5 cl », 1,5 L → « Magnum 1,5 L ». */
-export function capacityLabel(declination: Capacity): string | null {
+/**
+ * 75 cl → « Bouteille 75 cl », 37,5 cl → « Demi-bouteille 37,5 cl », 1,5 L → « Magnum 1,5 L »;
+ * a box of 4,5 L → « Carton de 6 bouteilles » (decision 0085).
+ */
+export function capacityLabel(
+  declination: Capacity,
+  productType: ProductType = 'WINE',
+): string | null {
   if (declination.capacity === null || declination.capacityUnit === null) return null;
+  if (productType === 'BOX') {
+    const bottles = bottlesInBox(declination.capacity, declination.capacityUnit);
+    return `Carton de ${bottles} bouteille${bottles > 1 ? 's' : ''}`;
+  }
   const litres = capacityInLitres(declination.capacity, declination.capacityUnit);
   const size =
     declination.capacityUnit === 'CENTILITRE'
@@ -63,10 +74,14 @@ export function capacityLabel(declination: Capacity): string | null {
 }
 
 /** « 2022 · Magnum 150 cl », or the part there is. */
-export function declinationLabel(declination: Capacity & { year: number | null }): string {
+export function declinationLabel(
+  declination: Capacity & { year: number | null },
+  productType: ProductType = 'WINE',
+): string {
   return (
-    [declination.year?.toString(), capacityLabel(declination)].filter(Boolean).join(' · ') ||
-    'Format unique'
+    [declination.year?.toString(), capacityLabel(declination, productType)]
+      .filter(Boolean)
+      .join(' · ') || 'Format unique'
   );
 }
 

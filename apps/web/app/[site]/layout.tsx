@@ -84,7 +84,10 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
   const logoAlt = `${logo?.alt ?? name} – Accueil`;
 
   return (
-    <html lang="fr" style={themeStyle(parameters, info.fonts)}>
+    // The stylesheet scrolls smoothly (in-page links); the attribute tells Next's router to
+    // scroll without it on a navigation, which otherwise ended on an arbitrary position, the
+    // new page's heading off screen (decision 0085).
+    <html lang="fr" style={themeStyle(parameters, info.fonts)} data-scroll-behavior="smooth">
       <body>
         <a className="skip-link" href="#contenu">
           Aller au contenu

@@ -14,9 +14,16 @@ export function unitsLabel(count: number): string {
   return `${count} article${count > 1 ? 's' : ''}`;
 }
 
-/** « 2023 · Magnum 1,5 L », or the part there is; null for a product with neither. */
-export function lineDetails(line: Pick<CartProduct, 'year' | 'capacity' | 'capacityUnit'>) {
-  return [line.year?.toString(), capacityLabel(line)].filter(Boolean).join(' · ') || null;
+/**
+ * « 2023 · Magnum 1,5 L », « Carton de 6 bouteilles », or the part there is; null for a product
+ * with neither.
+ */
+export function lineDetails(
+  line: Pick<CartProduct, 'type' | 'year' | 'capacity' | 'capacityUnit'>,
+) {
+  return (
+    [line.year?.toString(), capacityLabel(line, line.type)].filter(Boolean).join(' · ') || null
+  );
 }
 
 function formAnswerText(answer: Record<string, unknown>): string {

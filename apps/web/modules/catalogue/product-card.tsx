@@ -45,7 +45,11 @@ export function ProductCard({
   const several = new Set(product.declinations.map((d) => d.unitPriceCents)).size > 1;
   const available = product.declinations.some((declination) => isBuyable(declination, settings));
   const formats = [
-    ...new Set(product.declinations.map(capacityLabel).filter((label) => label !== null)),
+    ...new Set(
+      product.declinations
+        .map((declination) => capacityLabel(declination, product.type))
+        .filter((label) => label !== null),
+    ),
   ];
   const vintages = vintagesLabel(product.declinations);
   const kind = product.kind ? KIND_LABELS[product.kind] : null;

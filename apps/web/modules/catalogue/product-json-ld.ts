@@ -38,7 +38,7 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
     ? undefined
     : product.declinations.map((declination) => ({
         '@type': 'Offer',
-        name: declinationLabel(declination),
+        name: declinationLabel(declination, product.type),
         sku: String(declination.id),
         price: euros(declination.unitPriceCents),
         priceCurrency: 'EUR',

@@ -111,7 +111,7 @@ function declinationOffers(
     product.declinations.map((declination) => [
       declination.id,
       {
-        capacityLabel: capacityLabel(declination),
+        capacityLabel: capacityLabel(declination, product.type),
         price: priceView(declination, settings),
         stock: stockView(declination, product.type, settings),
         tiers:

@@ -227,8 +227,10 @@ export function ClickAndCollect({ api, addresses, cartId }: ClickAndCollectProps
                     const dayNumber = Number(date.slice(8));
                     if (!allowed.has(date)) {
                       return (
-                        <td key={date} className={styles.closedDay}>
-                          <span aria-hidden="true">{dayNumber}</span>
+                        <td key={date}>
+                          <span aria-hidden="true" className={styles.closedNumber}>
+                            {dayNumber}
+                          </span>
                           <span className="visually-hidden">{dayLabel(date)} : pas de retrait</span>
                         </td>
                       );

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bottlesInBox } from '@comptoir/domain/bottle-count';
 import { capacityInLitres } from '@comptoir/domain/catalogue';
+import { capacityLabel } from '@comptoir/domain/product-display';
 import { slugify } from '@comptoir/domain/slug';
 import {
   declinationImageUrl,
@@ -50,7 +52,7 @@ describe("site 92's seeded catalogue", () => {
     ).toBe(true);
   });
 
-  it('has low stocks, a sold-out wine, boxes by 3 and by 6 and a dematerialized ticket', () => {
+  it('has low stocks, a sold-out wine, a wine sold by six and a dematerialized ticket', () => {
     const stocks = allDeclinations.map(({ declination }) => declination.stock);
     expect(stocks.some((stock) => stock > 0 && stock <= 5)).toBe(true);
     expect(
@@ -58,13 +60,27 @@ describe("site 92's seeded catalogue", () => {
         product.declinations.every((declination) => declination.stock === 0),
       ),
     ).toBe(true);
-    const boxMultiples = published
-      .filter((product) => product.type === 'BOX')
-      .map((product) => product.declinations[0]!.sellByMultipleOf);
-    expect(boxMultiples).toEqual(expect.arrayContaining([3, 6]));
+    expect(
+      wines.some((wine) =>
+        wine.declinations.some(({ sellByMultipleOf }) => sellByMultipleOf === 6),
+      ),
+    ).toBe(true);
     expect(published.some((product) => product.isDematerialized && product.type === 'OTHER')).toBe(
       true,
     );
+  });
+
+  it('sells its boxes of three and six bottles one at a time, in stock, named as cartons', () => {
+    const boxes = allDeclinations.filter(({ product }) => product.type === 'BOX');
+    expect(boxes.length).toBeGreaterThanOrEqual(3);
+    for (const { product, declination } of boxes) {
+      expect(declination.sellByMultipleOf ?? 1, product.name).toBe(1);
+      expect(declination.stock, product.name).toBeGreaterThan(0);
+      expect(capacityLabel(declination, 'BOX'), product.name).toMatch(/^Carton de \d+ bouteilles$/);
+    }
+    expect(
+      boxes.map(({ declination }) => bottlesInBox(declination.capacity, declination.capacityUnit)),
+    ).toEqual(expect.arrayContaining([3, 6]));
   });
 
   it('has every kind of customization and every cost type', () => {

@@ -899,6 +899,8 @@ export const site92Catalogue: ProductSeed[] = [
     ],
   },
   // ——— Coffrets et cartons ———
+  // Each is bought one at a time; its capacity is the whole box's, which names its format
+  // (« Carton de 6 bouteilles ») and counts its bottles for delivery (decision 0085).
   {
     type: 'BOX',
     name: 'Coffret Découverte du Layon',
@@ -915,7 +917,6 @@ export const site92Catalogue: ProductSeed[] = [
         priceCents: 3500,
         fixedPriceCents: 3300,
         stock: 36,
-        sellByMultipleOf: 3,
         variations: [],
       },
     ],
@@ -937,7 +938,6 @@ export const site92Catalogue: ProductSeed[] = [
         capacityUnit: 'LITER',
         priceCents: 5200,
         stock: 60,
-        sellByMultipleOf: 6,
         variations: [],
       },
     ],
@@ -957,7 +957,6 @@ export const site92Catalogue: ProductSeed[] = [
         capacityUnit: 'LITER',
         priceCents: 16500,
         stock: 4,
-        sellByMultipleOf: 6,
         variations: [],
       },
     ],

@@ -24,6 +24,7 @@ export const site92ElementLists: ElementListSeed[] = [
     elements: [
       { title: 'Commander nos vins', linkUrl: '/nos-vins' },
       { title: 'Réserver une dégustation', linkUrl: '/visites-et-degustations' },
+      { title: 'Offrir un bon cadeau', linkUrl: '/offrir-un-bon-cadeau' },
     ],
   },
 ];

@@ -164,6 +164,16 @@ export const site92: SiteSeed = {
       cms: { isCmsPage: false, route: 'CONTACT' },
     },
     {
+      url: '/offrir-un-bon-cadeau',
+      title: 'Offrir un bon cadeau',
+      metaDescription:
+        'Offrez les vins du Domaine des Trois Coteaux : un bon cadeau du montant de votre choix, envoyé par e-mail le jour choisi.',
+      order: 7,
+      isFixedOnRight: true,
+      isEcommercePage: true,
+      cms: { isCmsPage: false, route: 'GIFT_VOUCHER' },
+    },
+    {
       url: '/panier',
       title: 'Panier',
       metaDescription: 'Votre panier sur la boutique du Domaine des Trois Coteaux.',

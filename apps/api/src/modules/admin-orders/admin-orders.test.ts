@@ -225,6 +225,11 @@ describe('GET /admin/order/:id and the status routes', () => {
       { status: 'PREPARING', isPaid: true },
       { status: 'SHIPPED', isPaid: true },
     ]);
+    // The journal names the order by the reference its customer reads, its state in French.
+    expect(audited.at(-1)!.summary).toBe(
+      `Commande ${detail.order.reference} passée à l'état « expédiée »`,
+    );
+    expect(detail.order.reference).toMatch(/^C\d{6}$/);
     // A move the table refuses: 409, nothing changed.
     const back = await call(92, 'PUT', `/admin/order/${order.id}/status`, adminToken, {
       status: 'PENDING_PAYMENT',

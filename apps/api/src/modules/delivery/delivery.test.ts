@@ -8,7 +8,7 @@ import {
   UNKNOWN_POSTAL_CODE_MESSAGE,
 } from '@comptoir/contract/shipping';
 import { FRANCE_ONLY_MESSAGE } from '@comptoir/domain/shipping-rules';
-import { siteParameters } from '../../db/schema';
+import { declinations, products, siteParameters } from '../../db/schema';
 import { and } from 'drizzle-orm';
 import {
   addTestLine,
@@ -139,6 +139,33 @@ describe('POST /calculate/shipping-fees', () => {
     expect(answer.isFreeShipping).toBe(true);
     expect(answer.freeShippingMessage).toBe('La livraison vous est offerte.');
     expect(answer.carriers.every((carrier) => carrier.fdp === 0 && carrier.price > 0)).toBe(true);
+  });
+
+  it('takes the seeded carton of six one at a time, as six bottles: two cartons ship free', async () => {
+    // Decision 0085: a box is sold by the unit, and holds the bottles of its capacity (4,5 L).
+    const [carton] = await testApp.database.db
+      .select({ declinationId: declinations.id })
+      .from(declinations)
+      .innerJoin(
+        products,
+        and(eq(products.siteId, declinations.siteId), eq(products.id, declinations.productId)),
+      )
+      .where(and(eq(products.siteId, 92), eq(products.name, 'Carton Panaché Rouge et Rosé')));
+    const one = await cartWith([[carton!, 1]]);
+    expect(one.cart.products[0]).toMatchObject({ type: 'BOX', quantity: 1, sellByMultipleOf: 1 });
+    const single = shippingQuoteSchema.parse((await quote(one)).json().data);
+    expect(single.bottleCount).toBe(6);
+    expect(single.isFreeShipping).toBe(false);
+    expect(single.freeShippingMessage).toBe('Plus que 6 bouteilles pour la livraison offerte.');
+    const home = single.carriers.find((carrier) => carrier.serviceCode === 'TRANSVIN_HOME')!;
+    expect(home).toMatchObject({ cartons: [6], price: 1990, fdp: 1990 });
+
+    const two = shippingQuoteSchema.parse(
+      (await quote(await cartWith([[carton!, 2]]))).json().data,
+    );
+    expect(two.bottleCount).toBe(12);
+    expect(two.isFreeShipping).toBe(true);
+    expect(two.carriers.every((carrier) => carrier.fdp === 0 && carrier.price > 0)).toBe(true);
   });
 
   it('makes shipping free from FREE_SHIPPING_PRICE, entered in euros', async () => {

@@ -44,6 +44,11 @@ import {
   vatInsideCents,
   type OrderStatus,
 } from '@comptoir/domain/order';
+import {
+  orderReference,
+  orderRefundSummary,
+  orderStatusSummary,
+} from '@comptoir/domain/order-reference';
 import type { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
@@ -204,7 +209,7 @@ export function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): 
   return {
     id: order.id,
     number: order.number,
-    reference: `C${String(order.number).padStart(6, '0')}`,
+    reference: orderReference(order.number),
     status: order.status,
     paymentMethod: order.paymentMethod,
     isPaid: order.isPaid,
@@ -644,8 +649,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
           entityId: orderId,
           summary:
             auditBy.action === 'refund'
-              ? `Commande n° ${order.number} remboursée, articles ${restocked ? '' : 'non '}remis en stock`
-              : `Commande n° ${order.number} passée à l'état ${next.status}`,
+              ? orderRefundSummary(order.number, restocked)
+              : orderStatusSummary(order.number, next.status),
           before: { status: order.status, isPaid: order.isPaid },
           after: {
             status: next.status,

@@ -109,6 +109,13 @@ describe('GET /page/tree', () => {
       showInMenu: false,
       isEcommercePage: true,
     });
+    // The voucher form is in the menu (on the right) of the shop that sells it.
+    expect(pages.find((page) => page.url === '/offrir-un-bon-cadeau')).toMatchObject({
+      showInMenu: true,
+      isFixedOnRight: true,
+      isEcommercePage: true,
+      cms: { route: 'GIFT_VOUCHER' },
+    });
     expect(pages.some((page) => page.url === '/qui-sommes-nous')).toBe(false);
   });
 });

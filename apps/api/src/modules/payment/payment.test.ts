@@ -15,6 +15,7 @@ import {
   WEBHOOK_UNKNOWN_SITE_MESSAGE,
 } from '@comptoir/contract/payment';
 import type { OrderStatus, PaymentMethod } from '@comptoir/domain/order';
+import { orderReference } from '@comptoir/domain/order-reference';
 import {
   auditLog,
   declinations,
@@ -731,7 +732,7 @@ describe('back office: a refund and the stock (decision 0082)', () => {
       expect(entries[0]).toMatchObject({
         action: 'refund',
         after: { status: 'REFUNDED', isPaid: true, restock: true },
-        summary: `Commande n° ${order.number} remboursée, articles remis en stock`,
+        summary: `Commande ${orderReference(order.number)} remboursée, articles remis en stock`,
       });
       expect((await stored(order.id)).stockReturnedAt).toBeInstanceOf(Date);
     },
@@ -744,7 +745,7 @@ describe('back office: a refund and the stock (decision 0082)', () => {
     expect(await refundEntries(shipped.order.id)).toEqual([
       expect.objectContaining({
         after: { status: 'REFUNDED', isPaid: true, restock: false },
-        summary: `Commande n° ${shipped.order.number} remboursée, articles non remis en stock`,
+        summary: `Commande ${orderReference(shipped.order.number)} remboursée, articles non remis en stock`,
       }),
     ]);
     expect((await stored(shipped.order.id)).stockReturnedAt).toBeNull();

@@ -156,7 +156,7 @@ function hero(doc: Doc, sheet: ProductSheet): void {
     .font(FONTS.regular)
     .fontSize(12)
     .fillColor(COLOURS.ink)
-    .text(pdfText(declinationLabel(declination)), textLeft, doc.y, { width });
+    .text(pdfText(declinationLabel(declination, product.type)), textLeft, doc.y, { width });
   if (product.alcoholTenths !== null) {
     doc
       .fontSize(10)
@@ -266,7 +266,7 @@ function body(doc: Doc, sheet: ProductSheet): void {
       const price = priceView(declination, sheet.settings);
       labelledRow(
         doc,
-        declinationLabel(declination),
+        declinationLabel(declination, product.type),
         price
           ? [
               price.price,
@@ -348,7 +348,7 @@ function frame(doc: Doc, sheet: ProductSheet): void {
 
 /** The product sheet as PDF bytes (A4, French), drawn with PDFKit's standard fonts. */
 export function renderProductSheet(sheet: ProductSheet): Promise<Buffer> {
-  const title = `${sheet.product.name} – ${declinationLabel(sheet.declination)}`;
+  const title = `${sheet.product.name} – ${declinationLabel(sheet.declination, sheet.product.type)}`;
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,

@@ -9,6 +9,7 @@ import {
   adminPublicPath,
   loadAdminAccess,
 } from '../../../modules/admin/frame/admin-session.server';
+import { siteIconUrl } from '../../../modules/seo/site-icon';
 import { Toaster } from '../../../ui/toaster';
 import '../../../modules/admin/frame/admin-globals.css';
 
@@ -22,10 +23,18 @@ export async function generateStaticParams() {
   return [{ site: BUILD_SAMPLE_SITE }];
 }
 
-export const metadata: Metadata = {
+const ADMIN_METADATA: Metadata = {
   title: { template: '%s | Back-office', default: 'Back-office' },
   robots: { index: false, follow: false },
 };
+
+/** The back office's tab wears the site's icon (decision 0085): it asked for /favicon.ico. */
+export async function generateMetadata({ params }: AdminLayoutProps): Promise<Metadata> {
+  const siteId = parseSiteId((await params).site);
+  if (siteId === null) return ADMIN_METADATA;
+  const { info } = await loadSiteShell(siteId);
+  return { ...ADMIN_METADATA, icons: { icon: siteIconUrl(info) } };
+}
 
 /**
  * Who may see the back office is decided before anything is sent, so that the answers are real

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges } from './audit-diff';
+import { auditChanges, auditSummary } from './audit-diff';
 
 describe("the journal's readable changes", () => {
   it('lists only the values that differ, by their path', () => {
@@ -39,5 +39,27 @@ describe("the journal's readable changes", () => {
     const [change] = auditChanges('court', long);
     expect(change!.path).toBe('Valeur');
     expect(change!.after).toHaveLength(401);
+  });
+
+  it("writes an order's states in French, other entities' values as they are", () => {
+    expect(
+      auditChanges({ status: 'PAID', isPaid: true }, { status: 'SHIPPED', isPaid: true }, 'order'),
+    ).toEqual([{ path: 'État', before: 'payée', after: 'expédiée' }]);
+    expect(auditChanges({ status: 'DRAFT' }, { status: 'SENT' }, 'newsletter')).toEqual([
+      { path: 'État', before: 'DRAFT', after: 'SENT' },
+    ]);
+  });
+
+  it("reads an order's earlier sentences with its reference and its state in French", () => {
+    expect(
+      auditSummary({ entityType: 'order', summary: "Commande n° 53 passée à l'état SHIPPED" }),
+    ).toBe("Commande C000053 passée à l'état « expédiée »");
+    expect(auditSummary({ entityType: 'order', summary: 'Commande n° 7 remboursée' })).toBe(
+      'Commande C000007 remboursée',
+    );
+    const other = { entityType: 'parameter', summary: 'Paramètre « Nom » (COMPANY_NAME) modifié' };
+    expect(auditSummary(other)).toBe(other.summary);
+    const unknown = { entityType: 'order', summary: "Commande n° 8 passée à l'état LOST" };
+    expect(auditSummary(unknown)).toBe(unknown.summary);
   });
 });

@@ -1,3 +1,6 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@comptoir/domain/order';
+import { orderRefundSummary, orderStatusSummary } from '@comptoir/domain/order-reference';
+
 /** One value that changed, named by its path in the entity (`blocks › 1 › html`). */
 export interface AuditChange {
   path: string;
@@ -65,15 +68,26 @@ function flatten(value: unknown, path: string, into: Map<string, unknown>): void
   into.set(path, value);
 }
 
+function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && Object.hasOwn(ORDER_STATUS_LABELS, value);
+}
+
+/** An order's state in the owner's words (« expédiée », not SHIPPED); anything else as it is. */
+function inWords(value: unknown, entityType: string | undefined): unknown {
+  if (entityType !== 'order' || value === null || typeof value !== 'object') return value;
+  const status = (value as { status?: unknown }).status;
+  return isOrderStatus(status) ? { ...value, status: ORDER_STATUS_LABELS[status] } : value;
+}
+
 /**
  * What a journal entry changed, field by field: the values that differ between before and after
  * (a creation lists every field with no « avant », a deletion every field with no « après »).
  */
-export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+export function auditChanges(before: unknown, after: unknown, entityType?: string): AuditChange[] {
   const old = new Map<string, unknown>();
   const next = new Map<string, unknown>();
-  if (before !== null && before !== undefined) flatten(before, '', old);
-  if (after !== null && after !== undefined) flatten(after, '', next);
+  if (before !== null && before !== undefined) flatten(inWords(before, entityType), '', old);
+  if (after !== null && after !== undefined) flatten(inWords(after, entityType), '', next);
   const paths = [...new Set([...old.keys(), ...next.keys()])];
   return paths
     .filter((path) => shown(old.get(path)) !== shown(next.get(path)))
@@ -82,4 +96,21 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
       before: shown(old.get(path)),
       after: shown(next.get(path)),
     }));
+}
+
+/** How the journal wrote an order's state change or refund before decision 0085. */
+const EARLIER_ORDER_SUMMARY = /^Commande n° (\d+) (?:passée à l'état ([A-Z_]+)|remboursée)$/;
+
+/**
+ * The entry's sentence. Entries written before decision 0085 named an order by its number and
+ * its state by its code (« Commande n° 53 passée à l'état SHIPPED »): they read as the new ones
+ * do (« Commande C000053 passée à l'état « expédiée » »), with the reference the customer has.
+ */
+export function auditSummary(entry: { entityType: string; summary: string }): string {
+  if (entry.entityType !== 'order') return entry.summary;
+  const earlier = EARLIER_ORDER_SUMMARY.exec(entry.summary);
+  if (!earlier) return entry.summary;
+  const number = Number(earlier[1]);
+  if (earlier[2] === undefined) return orderRefundSummary(number);
+  return isOrderStatus(earlier[2]) ? orderStatusSummary(number, earlier[2]) : entry.summary;
 }

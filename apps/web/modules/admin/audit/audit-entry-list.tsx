@@ -1,5 +1,5 @@
 import { AUDIT_ENTITY_LABELS, type AuditEntry } from '@comptoir/contract/admin-audit';
-import { auditChanges } from './audit-diff';
+import { auditChanges, auditSummary } from './audit-diff';
 import styles from './audit.module.css';
 
 const WHEN = new Intl.DateTimeFormat('fr-FR', {
@@ -23,10 +23,12 @@ export function AuditEntryList({
   return (
     <ol className={styles.entries}>
       {entries.map((entry) => {
-        const changes = withChanges ? auditChanges(entry.before, entry.after) : [];
+        const changes = withChanges
+          ? auditChanges(entry.before, entry.after, entry.entityType)
+          : [];
         return (
           <li key={entry.id} className={styles.entry}>
-            <p className={styles.summary}>{entry.summary}</p>
+            <p className={styles.summary}>{auditSummary(entry)}</p>
             <p className={styles.meta}>
               <time dateTime={entry.createdAt}>{auditWhen(entry.createdAt)}</time> ·{' '}
               {entry.userEmail} ·{' '}

@@ -21,7 +21,8 @@ export function AdminFrame({
       <a href="#contenu-administration" className={styles.skipLink}>
         Aller au contenu
       </a>
-      <header className={styles.header}>
+      {/* The toasts start under it (ui/sonner-toaster.tsx). */}
+      <header className={styles.header} data-toasts-below>
         <p className={styles.brand}>
           <span className={styles.brandLabel}>Back-office</span>
           <span className={styles.siteName}>{siteName}</span>

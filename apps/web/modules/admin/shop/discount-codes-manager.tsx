@@ -15,8 +15,10 @@ import {
 } from '@comptoir/contract/admin-discounts';
 import { centsToEuros, eurosToCents } from '@comptoir/contract/admin-shop-fields';
 import { ApiError } from '@comptoir/contract/request';
+import { orderReference } from '@comptoir/domain/order-reference';
 import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
+import { IntentLink } from '../../../ui/intent-link';
 import controls from '../admin-controls.module.css';
 import { contractResolver, wholeNumberOrNull } from './contract-resolver';
 import { formatPrice, frenchDateTime, frenchDay } from './shop-format';
@@ -330,7 +332,9 @@ function CodeUses({ siteId, code }: { siteId: number; code: AdminDiscountCode })
               {uses.map((use) => (
                 <tr key={use.orderId}>
                   <td>
-                    n° {use.orderNumber}
+                    <IntentLink href={`/admin/commandes/${use.orderId}`}>
+                      {orderReference(use.orderNumber)}
+                    </IntentLink>
                     {!use.counts && ' (annulée)'}
                   </td>
                   <td>{frenchDateTime(use.at)}</td>

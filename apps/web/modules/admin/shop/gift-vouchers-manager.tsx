@@ -10,8 +10,10 @@ import {
   type AdminGiftVoucher,
 } from '@comptoir/contract/admin-gift-vouchers';
 import { ApiError } from '@comptoir/contract/request';
+import { orderReference } from '@comptoir/domain/order-reference';
 import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
+import { IntentLink } from '../../../ui/intent-link';
 import controls from '../admin-controls.module.css';
 import { contractResolver } from './contract-resolver';
 import { formatPrice, frenchDateTime, frenchDay } from './shop-format';
@@ -161,7 +163,10 @@ export function GiftVouchersManager({
                 <div>
                   <dt>Offert par</dt>
                   <dd>
-                    {voucher.buyerName} ({voucher.buyerEmail}), commande n° {voucher.orderNumber}
+                    {voucher.buyerName} ({voucher.buyerEmail}), commande{' '}
+                    <IntentLink href={`/admin/commandes/${voucher.orderId}`}>
+                      {orderReference(voucher.orderNumber)}
+                    </IntentLink>
                   </dd>
                 </div>
                 <div>
@@ -190,7 +195,9 @@ export function GiftVouchersManager({
                       {voucher.redemptions.map((redemption) => (
                         <tr key={redemption.orderId}>
                           <td>
-                            n° {redemption.orderNumber}
+                            <IntentLink href={`/admin/commandes/${redemption.orderId}`}>
+                              {orderReference(redemption.orderNumber)}
+                            </IntentLink>
                             {redemption.givenBackAt && ' (annulée, montant rendu)'}
                           </td>
                           <td>{frenchDateTime(redemption.at)}</td>
