@@ -96,6 +96,7 @@ async function orderWithVoucher(browser: Browser, baseURL: string | undefined, b
           deliveryPostalCode: '49000',
           deliveryIdCountry: 'FRA',
           paymentMethod: 'BANK_TRANSFER',
+          acceptSaleTerms: true,
         },
         { 'idempotency-key': crypto.randomUUID() },
       );
