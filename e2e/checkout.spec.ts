@@ -14,7 +14,7 @@ import { openWineShop, plain, wineSite } from './support/wine-shop';
  * checked with axe-core; screenshots at 1280 and 390 pixels wide are kept for a look.
  */
 
-/** The seeded IBAN of site 92 (apps/api/src/db/seed/site-92.ts). */
+/** The seeded IBAN of site 92 (its template, apps/api/src/modules/platform/templates/wine-shop.ts). */
 const WINE_SHOP_IBAN = 'FR13 1790 6000 3200 0123 4567 842';
 
 /** "1 234,50 €" (any spaces) → 123450. */

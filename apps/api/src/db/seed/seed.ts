@@ -1,16 +1,6 @@
-import { and, inArray } from 'drizzle-orm';
-import { serializeParameterValue, siteParameterCatalogue } from '@comptoir/domain/site-parameters';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import {
-  countries,
-  languages,
-  logos,
-  pages,
-  siteParameters,
-  sites,
-  variations,
-  variationValues,
-} from '../schema';
+import { countries, languages, logos, siteParameters, sites } from '../schema';
 import { insertBlogAndNews } from './blog-news';
 import { insertAlbums } from './albums';
 import { insertCatalogues } from './catalogue';
@@ -22,12 +12,17 @@ import { insertForms } from './forms';
 import { insertPageContent } from './page-content';
 import { insertServicesAndReviews } from './services-reviews';
 import { hashPassword } from '../../modules/auth/password-hashing';
+import {
+  insertPages,
+  insertVariations,
+  parameterRows,
+} from '../../modules/platform/templates/site-frame';
 import { seedAccounts } from './accounts';
 import { buildCountrySeeds } from './countries';
 import { languageSeeds } from './languages';
 import { site91 } from './site-91';
 import { site92 } from './site-92';
-import type { PageSeed, SiteSeed } from './types';
+import type { SiteSeed } from './types';
 
 export const sampleSites: readonly SiteSeed[] = [site91, site92];
 export const SAMPLE_SITE_IDS = sampleSites.map((seed) => seed.site.id);
@@ -122,21 +117,6 @@ export async function hasMissingSampleSites(db: Db): Promise<boolean> {
   return present.length < SAMPLE_SITE_IDS.length;
 }
 
-export function parameterRows(seed: SiteSeed) {
-  return siteParameterCatalogue.map((definition) => {
-    const value = Object.hasOwn(seed.parameters, definition.type)
-      ? seed.parameters[definition.type]!
-      : definition.defaultValue;
-    return {
-      siteId: seed.site.id,
-      type: definition.type,
-      kind: definition.kind,
-      label: definition.label,
-      value: serializeParameterValue(definition.kind, value),
-    };
-  });
-}
-
 async function insertLogos(db: Db, seeds: readonly SiteSeed[]): Promise<number> {
   const rows = seeds.flatMap((seed) =>
     seed.logos.map((logo) => ({ ...logo, siteId: seed.site.id })),
@@ -148,104 +128,4 @@ async function insertLogos(db: Db, seeds: readonly SiteSeed[]): Promise<number> 
     .onConflictDoNothing({ target: [logos.siteId, logos.type] })
     .returning({ id: logos.id });
   return inserted.length;
-}
-
-/** Inserts the page trees level by level: a child needs its parent's generated id. */
-export async function insertPages(db: Db, seeds: readonly SiteSeed[]): Promise<number> {
-  const siteIds = seeds.map((seed) => seed.site.id);
-  let level = seeds.flatMap((seed) =>
-    seed.pages.map((page) => ({ siteId: seed.site.id, parentUrl: null as string | null, page })),
-  );
-  let insertedCount = 0;
-  while (level.length > 0) {
-    const parentIds = new Map<string, number>();
-    const parentUrls = level.flatMap((entry) => (entry.parentUrl ? [entry.parentUrl] : []));
-    if (parentUrls.length > 0) {
-      const parents = await db
-        .select({ id: pages.id, siteId: pages.siteId, url: pages.url })
-        .from(pages)
-        .where(and(inArray(pages.siteId, siteIds), inArray(pages.url, parentUrls)));
-      for (const parent of parents) parentIds.set(`${parent.siteId} ${parent.url}`, parent.id);
-    }
-    const rows = level.map(({ siteId, parentUrl, page }) => ({
-      ...pageRow(page),
-      siteId,
-      idParent: parentUrl === null ? null : (parentIds.get(`${siteId} ${parentUrl}`) ?? null),
-    }));
-    insertedCount += (
-      await db
-        .insert(pages)
-        .values(rows)
-        .onConflictDoNothing({ target: [pages.siteId, pages.url] })
-        .returning({ id: pages.id })
-    ).length;
-    level = level.flatMap(({ siteId, page }) =>
-      (page.children ?? []).map((child) => ({ siteId, parentUrl: page.url, page: child })),
-    );
-  }
-  return insertedCount;
-}
-
-function pageRow(page: PageSeed) {
-  return {
-    url: page.url,
-    title: page.title,
-    menuTitle: page.menuTitle ?? null,
-    metaDescription: page.metaDescription,
-    order: page.order,
-    showInMenu: page.showInMenu ?? true,
-    isFixedOnRight: page.isFixedOnRight ?? false,
-    isCmsPage: page.cms.isCmsPage,
-    cmsRoute: page.cms.route,
-    isEcommercePage: page.isEcommercePage ?? false,
-  };
-}
-
-export async function insertVariations(db: Db, seeds: readonly SiteSeed[]): Promise<number> {
-  const rows = seeds.flatMap((seed) =>
-    seed.variations.map((variation, index) => ({
-      siteId: seed.site.id,
-      name: variation.name,
-      order: index + 1,
-    })),
-  );
-  if (rows.length === 0) return 0;
-  let insertedCount = (
-    await db
-      .insert(variations)
-      .values(rows)
-      .onConflictDoNothing({ target: [variations.siteId, variations.name] })
-      .returning({ id: variations.id })
-  ).length;
-
-  const siteIds = seeds.map((seed) => seed.site.id);
-  const stored = await db
-    .select({ id: variations.id, siteId: variations.siteId, name: variations.name })
-    .from(variations)
-    .where(inArray(variations.siteId, siteIds));
-  const variationIds = new Map(stored.map((row) => [`${row.siteId} ${row.name}`, row.id]));
-  const valueRows = seeds.flatMap((seed) =>
-    seed.variations.flatMap((variation) => {
-      const variationId = variationIds.get(`${seed.site.id} ${variation.name}`);
-      if (variationId === undefined) return [];
-      return variation.values.map((name, index) => ({
-        siteId: seed.site.id,
-        variationId,
-        name,
-        order: index + 1,
-      }));
-    }),
-  );
-  if (valueRows.length > 0) {
-    insertedCount += (
-      await db
-        .insert(variationValues)
-        .values(valueRows)
-        .onConflictDoNothing({
-          target: [variationValues.siteId, variationValues.variationId, variationValues.name],
-        })
-        .returning({ id: variationValues.id })
-    ).length;
-  }
-  return insertedCount;
 }

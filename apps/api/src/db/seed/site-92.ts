@@ -1,10 +1,9 @@
-import { accountAndLegalPages } from './common-pages';
+import { wineShopTemplate } from '../../modules/platform/templates/wine-shop';
 import { defaultLegalTexts, WINE_SHOP_SALE_TERMS } from './legal-texts';
 import { site92ElementLists, site92ExternalApps } from './site-92-content-frame';
 import type { SiteSeed } from './types';
 
 const NAME = 'Domaine des Trois Coteaux';
-const SANS = 'Inter, "Helvetica Neue", Arial, sans-serif';
 
 /** A winemaker's shop in Anjou that exercises every e-commerce feature (DESIGN.md §3). */
 export const site92: SiteSeed = {
@@ -13,23 +12,7 @@ export const site92: SiteSeed = {
     name: NAME,
     devUrl: 'http://vins.localhost:3000',
     prodUrl: 'https://www.domaine-trois-coteaux.fr',
-    fonts: [
-      {
-        type: 'TITLE',
-        family: 'Cormorant Garamond, Georgia, serif',
-        color: null,
-        size: null,
-        weight: 600,
-        style: null,
-      },
-      { type: 'CONTENT', family: SANS, color: null, size: 16, weight: 400, style: null },
-      { type: 'MENU', family: SANS, color: null, size: 15, weight: 500, style: null },
-    ],
-    isWinemaker: true,
-    isECommerce: true,
-    isBuilding: false,
-    dashboardType: 'ECOMMERCE',
-    defaultLang: 'fr_FR',
+    ...wineShopTemplate.kind,
   },
   logos: [
     { type: 'LOGO', filename: 'logo.svg', alt: NAME, imageUrl: '/sites/92/logo.svg' },
@@ -42,24 +25,10 @@ export const site92: SiteSeed = {
     { type: 'LOGO_FAVICON', filename: 'favicon.svg', alt: NAME, imageUrl: '/sites/92/favicon.svg' },
   ],
   parameters: {
-    // Wine red and old gold on parchment; every text/background pair passes WCAG AA.
-    PRIMARY_COLOR: '#7b1e2b',
-    ACCENT_COLOR: '#7a5c12',
-    BACKGROUND_COLOR: '#fbf8f3',
-    FONT_COLOR: '#2b2222',
-    HEADING_COLOR: '#5e1420',
-    ACTIVE_FONT_COLOR: '#7b1e2b',
-    FONT_BACKGROUND_COLOR: '#f3ebe0',
-    BACKGROUND_HEADER_COLOR: '#fbf8f3',
-    BACKGROUND_MENU_COLOR: '#fbf8f3',
-    ACTIVE_MENU_COLOR: '#7b1e2b',
-    MENU_COLOR_ON_TOP: '#ffffff',
+    ...wineShopTemplate.parameters,
+    // The mobile menu's colours are the sample site's own: the templates do not carry them.
     BACKGROUND_MOBILE_MENU_COLOR: '#7b1e2b',
     FONT_MOBILE_MENU_COLOR: '#ffffff',
-    BACKGROUND_FOOTER_COLOR: '#2e1a1d',
-    FONT_FOOTER_COLOR: '#f3ece4',
-    TOP_MENU_INFO_BAR_BACKGROUND_COLOR: '#7b1e2b',
-    TOP_MENU_INFO_BAR_FONT_COLOR: '#ffffff',
 
     COMPANY_NAME: NAME,
     LEGAL_COMPANY_NAME: 'SCEA Domaine des Trois Coteaux',
@@ -80,27 +49,10 @@ export const site92: SiteSeed = {
     FRIDAY_HOURS: '10h00 – 12h30 / 14h00 – 18h30',
     SATURDAY_HOURS: '10h00 – 18h00',
 
-    HIDE_CONTACT_PAGE: false,
     ...defaultLegalTexts,
     SALE_TERMS: WINE_SHOP_SALE_TERMS,
-    USE_STOCK: true,
-    // Offline payments (decision 0055): the cheques go to the head office.
-    PAYMENT_METHOD: 'BANK_TRANSFER, CHEQUE, ON_PICKUP',
-    PAYMENT_IBAN: 'FR13 1790 6000 3200 0123 4567 842',
-    PAYMENT_BIC: 'AGRIFRPP879',
-    PAYMENT_ACCOUNT_HOLDER: 'SCEA Domaine des Trois Coteaux',
-    PAYMENT_CHEQUE_PAYEE: 'Domaine des Trois Coteaux',
-    // The demo shop shows every shop feature: the cart's lines under the header's badge too.
-    SEE_CART_ON_HOVER: true,
-    SELLS_WORLDWIDE: true,
-    FREE_SHIPPING_BOTTLE: 12,
-    CLICK_AND_COLLECT_HOURS: 2,
-    SHIPPING_MESSAGE:
-      'Vos bouteilles voyagent en cartons renforcés. Livraison offerte dès 12 bouteilles.',
-    ALCOHOL_MESSAGE: "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.",
     COMPANY_DESCRIPTION:
       "Sur les coteaux du Layon, la famille Mercier cultive depuis trois générations vingt-deux hectares de chenin, de cabernet franc et de grolleau. Vendanges manuelles, levures indigènes et élevage patient : nos vins racontent les schistes de l'Anjou noir.",
-    SEND_MAIL_NAME: NAME,
     SEND_MAIL_ADDRESS: 'ne-pas-repondre@domaine-trois-coteaux.fr',
     META_DESCRIPTION_HOME:
       'Domaine des Trois Coteaux, vigneron en Anjou : vins du Layon en vente directe, visites de cave et dégustations à Bellevigne-en-Layon.',
@@ -113,88 +65,6 @@ export const site92: SiteSeed = {
   },
   elementLists: site92ElementLists,
   externalApps: site92ExternalApps,
-  pages: [
-    {
-      url: '/',
-      title: 'Accueil',
-      metaDescription:
-        'Vigneron indépendant sur les coteaux du Layon : découvrez le Domaine des Trois Coteaux et commandez nos vins en ligne.',
-      order: 1,
-      cms: { isCmsPage: true, route: 'HOME' },
-    },
-    {
-      url: '/le-domaine',
-      title: 'Le domaine',
-      metaDescription:
-        "Trois générations de vignerons, vingt-deux hectares sur les schistes de l'Anjou noir : l'histoire et le travail du Domaine des Trois Coteaux.",
-      order: 2,
-      cms: { isCmsPage: true, route: null },
-    },
-    {
-      url: '/nos-vins',
-      title: 'Nos vins',
-      metaDescription:
-        'Blancs secs et moelleux, rouges et rosés de Loire : tous les vins du Domaine des Trois Coteaux, livrés chez vous ou à retirer au caveau.',
-      order: 3,
-      isEcommercePage: true,
-      cms: { isCmsPage: false, route: 'PRODUCT_LIST' },
-    },
-    {
-      url: '/visites-et-degustations',
-      title: 'Visites et dégustations',
-      metaDescription:
-        'Visitez nos caves creusées dans le tuffeau et dégustez nos cuvées avec le vigneron, sur réservation, du lundi au samedi.',
-      order: 4,
-      cms: { isCmsPage: true, route: null },
-    },
-    {
-      url: '/actualites',
-      title: 'Actualités',
-      metaDescription:
-        'Vendanges, nouveaux millésimes, salons et portes ouvertes : toutes les actualités du Domaine des Trois Coteaux.',
-      order: 5,
-      cms: { isCmsPage: false, route: 'NEWS' },
-    },
-    {
-      url: '/nous-contacter',
-      title: 'Nous contacter',
-      metaDescription:
-        'Une question sur une commande ou une visite ? Écrivez-nous ou appelez le caveau du Domaine des Trois Coteaux.',
-      order: 6,
-      cms: { isCmsPage: false, route: 'CONTACT' },
-    },
-    {
-      url: '/offrir-un-bon-cadeau',
-      title: 'Offrir un bon cadeau',
-      metaDescription:
-        'Offrez les vins du Domaine des Trois Coteaux : un bon cadeau du montant de votre choix, envoyé par e-mail le jour choisi.',
-      order: 7,
-      isFixedOnRight: true,
-      isEcommercePage: true,
-      cms: { isCmsPage: false, route: 'GIFT_VOUCHER' },
-    },
-    {
-      url: '/panier',
-      title: 'Panier',
-      metaDescription: 'Votre panier sur la boutique du Domaine des Trois Coteaux.',
-      order: 60,
-      showInMenu: false,
-      isEcommercePage: true,
-      cms: { isCmsPage: false, route: 'CART' },
-    },
-    {
-      url: '/mon-compte',
-      title: 'Mon compte',
-      metaDescription:
-        "Vos commandes, vos adresses et vos préférences de lettre d'information sur la boutique du Domaine des Trois Coteaux.",
-      order: 61,
-      showInMenu: false,
-      cms: { isCmsPage: false, route: 'ACCOUNT' },
-    },
-    ...accountAndLegalPages(NAME),
-  ],
-  variations: [
-    { name: 'Couleur', values: ['Rouge', 'Blanc', 'Rosé'] },
-    { name: 'Élevage', values: ['Cuve', 'Fût de chêne'] },
-  ],
+  pages: wineShopTemplate.pages,
+  variations: wineShopTemplate.variations,
 };

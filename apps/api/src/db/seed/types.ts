@@ -1,27 +1,8 @@
-import type { ParameterValue } from '@comptoir/domain/site-parameters';
-import type { externalApp, logos, sites } from '../schema';
+import type { externalApp, logos } from '../schema';
+import type { PageTemplate, SiteFrame } from '../../modules/platform/templates/types';
 
-export interface PageSeed {
-  url: string;
-  title: string;
-  menuTitle?: string;
-  metaDescription: string;
-  order: number;
-  showInMenu?: boolean;
-  isFixedOnRight?: boolean;
-  /**
-   * isCmsPage: the content is composed in the page builder. route: the storefront template that
-   * renders the page (HOME, CONTACT, BLOG…), null for a plain content page.
-   */
-  cms: { isCmsPage: boolean; route: string | null };
-  isEcommercePage?: boolean;
-  children?: PageSeed[];
-}
-
-export interface VariationSeed {
-  name: string;
-  values: string[];
-}
+/** The sample sites' pages are their templates' (modules/platform/templates). */
+export type PageSeed = PageTemplate;
 
 export interface ElementSeed {
   title: string;
@@ -54,13 +35,9 @@ export interface ExternalAppSeed {
   publicConfig: Record<string, unknown>;
 }
 
-export interface SiteSeed {
-  site: typeof sites.$inferInsert;
+/** A sample site: the frame its template gives (with its own identity), and its content. */
+export interface SiteSeed extends SiteFrame {
   logos: Omit<typeof logos.$inferInsert, 'id' | 'siteId'>[];
-  /** Values that differ from the catalogue defaults. */
-  parameters: Readonly<Record<string, ParameterValue>>;
-  pages: PageSeed[];
-  variations: VariationSeed[];
   elementLists?: ElementListSeed[];
   popups?: PopupSeed[];
   externalApps?: ExternalAppSeed[];

@@ -10,13 +10,8 @@ import {
   type SiteAddresses,
   type SiteTemplate,
 } from '@comptoir/contract/admin-platform';
-import { siteParameterCatalogue } from '@comptoir/domain/site-parameters';
 import type { Db } from '../../db/client';
 import { siteParameters, sites, users } from '../../db/schema';
-import { insertPages, insertVariations, parameterRows } from '../../db/seed/seed';
-import { site91 } from '../../db/seed/site-91';
-import { site92 } from '../../db/seed/site-92';
-import type { SiteSeed } from '../../db/seed/types';
 import { HttpError } from '../../http/http-error';
 import type { SiteCache } from '../../lib/site-cache';
 import { createSiteParameterReader } from '../../lib/site-parameter-values';
@@ -31,6 +26,13 @@ import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
 import type { UserRecord } from '../user/user-repository';
 import { hashSessionToken } from '../user/session-token';
 import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import {
+  insertPages,
+  insertVariations,
+  parameterRows,
+  SITE_TEMPLATE_DEFINITIONS,
+  type SiteFrame,
+} from './templates';
 
 /** Visitors 401; customers and a site's own administrators 403: the platform is SUPER_ADMIN's. */
 export function requireSuperAdmin(user: UserRecord | null): UserRecord {
@@ -39,50 +41,28 @@ export function requireSuperAdmin(user: UserRecord | null): UserRecord {
   return user;
 }
 
-export const TEMPLATE_SEEDS: Readonly<Record<SiteTemplate, SiteSeed>> = {
-  BROCHURE: site91,
-  WINE_SHOP: site92,
-};
-
 /** New sites are numbered from here on, clear of the demo sites. */
 const FIRST_CREATED_SITE_ID = 100;
 
-/*
- * What a new site keeps of its template (decision 0063): the look and the way it works (colours,
- * layout, icons, features, shop settings), not the template business's identity. Parameters of
- * these groups, and any naming an address, a phone or an e-mail, start at the catalogue default.
+/**
+ * A new site's frame: its template's kind, parameters, page tree and variations (decision 0063:
+ * the template carries no business's identity), under the site's own id, name and addresses.
  */
-const IDENTITY_GROUPS = new Set(['company', 'hours', 'social', 'texts', 'seo']);
-const IDENTITY_KEY = /EMAIL|ADDRESS|PHONE|MOBILE|FAX|SIRET|URL/;
-
-export function templateSeed(
+export function siteFromTemplate(
   template: SiteTemplate,
   id: number,
   addresses: SiteAddresses,
-): SiteSeed {
-  const model = TEMPLATE_SEEDS[template];
-  const parameters: Record<string, (typeof model.parameters)[string]> = {};
-  for (const definition of siteParameterCatalogue) {
-    if (IDENTITY_GROUPS.has(definition.group) || IDENTITY_KEY.test(definition.type)) continue;
-    const value = model.parameters[definition.type];
-    if (value !== undefined) parameters[definition.type] = value;
-  }
-  parameters.COMPANY_NAME = addresses.name;
+): SiteFrame {
+  const model = SITE_TEMPLATE_DEFINITIONS[template];
   return {
     site: {
       id,
       name: addresses.name,
       devUrl: addresses.devUrl,
       prodUrl: addresses.prodUrl,
-      fonts: model.site.fonts ?? [],
-      isWinemaker: model.site.isWinemaker ?? false,
-      isECommerce: model.site.isECommerce ?? false,
-      isBuilding: model.site.isBuilding ?? false,
-      dashboardType: model.site.dashboardType,
-      defaultLang: model.site.defaultLang ?? 'fr_FR',
+      ...model.kind,
     },
-    logos: [],
-    parameters,
+    parameters: { ...model.parameters, COMPANY_NAME: addresses.name },
     pages: model.pages,
     variations: model.variations,
   };
@@ -192,11 +172,11 @@ export function createPlatformService({
         await checkHostsFree(tx, addresses, null);
         const [highest] = await tx.select({ id: max(sites.id) }).from(sites);
         const id = Math.max(FIRST_CREATED_SITE_ID, (highest?.id ?? 0) + 1);
-        const seed = templateSeed(template, id, addresses);
-        await tx.insert(sites).values(seed.site);
-        await tx.insert(siteParameters).values(parameterRows(seed));
-        await insertPages(tx, [seed]);
-        await insertVariations(tx, [seed]);
+        const frame = siteFromTemplate(template, id, addresses);
+        await tx.insert(sites).values(frame.site);
+        await tx.insert(siteParameters).values(parameterRows(frame));
+        await insertPages(tx, [frame]);
+        await insertVariations(tx, [frame]);
         await recordAudit(tx, {
           siteId: id,
           actor,
@@ -205,7 +185,7 @@ export function createPlatformService({
           entityId: id,
           summary: `Site « ${addresses.name} » créé depuis le modèle ${template === 'BROCHURE' ? 'vitrine' : 'boutique de vins'}`,
           before: null,
-          after: { template, ...seed.site },
+          after: { template, ...frame.site },
         });
         return id;
       });

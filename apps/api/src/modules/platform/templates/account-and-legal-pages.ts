@@ -1,7 +1,7 @@
-import type { PageSeed } from './types';
+import type { PageTemplate } from './types';
 
 /** Sign-in, password and legal pages every site has, outside the menu, ordered from 100. */
-export function accountAndLegalPages(siteName: string): PageSeed[] {
+export function accountAndLegalPages(siteName: string): PageTemplate[] {
   const hidden = { showInMenu: false } as const;
   return [
     {

@@ -1,0 +1,281 @@
+/**
+ * Editorial content: element lists and their registrations, blog, news, albums, services, reviews.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sites } from './platform';
+
+/** Named lists of small items (spec §2): the promotional banner, the footer's logos and links… */
+export const elementLists = pgTable(
+  'element_lists',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    /** The slug the storefront asks for, such as 'bandeau-promotionnel'. */
+    route: text('route').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [
+    unique('element_lists_site_route_key').on(table.siteId, table.route),
+    unique('element_lists_site_id_key').on(table.siteId, table.id),
+  ],
+);
+
+export const elements = pgTable(
+  'elements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    listId: integer('list_id').notNull(),
+    title: text('title').notNull(),
+    /** Rich text as the site wrote it; the storefront sanitizes it. */
+    html: text('html'),
+    backgroundColor: text('background_color'),
+    imageUrl: text('image_url'),
+    linkUrl: text('link_url'),
+    position: integer('position').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    /** Places offered for an event visitors register to; null when there is no registration. */
+    registrationCapacity: integer('registration_capacity'),
+  },
+  (table) => [
+    unique('elements_site_id_key').on(table.siteId, table.id),
+    foreignKey({
+      name: 'elements_list_fk',
+      columns: [table.siteId, table.listId],
+      foreignColumns: [elementLists.siteId, elementLists.id],
+    }).onDelete('cascade'),
+    index('elements_site_list_position_idx').on(table.siteId, table.listId, table.position),
+  ],
+);
+
+/** Registrations to an element such as an event (POST /element/{route}/{id}/register). */
+export const elementRegistrations = pgTable(
+  'element_registrations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    elementId: integer('element_id').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    seats: integer('seats').notNull().default(1),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'element_registrations_element_fk',
+      columns: [table.siteId, table.elementId],
+      foreignColumns: [elements.siteId, elements.id],
+    }).onDelete('cascade'),
+    uniqueIndex('element_registrations_site_element_email_key').on(
+      table.siteId,
+      table.elementId,
+      table.email,
+    ),
+  ],
+);
+
+/** Blog folders (spec §3): a tree, like the pages; articles live in a folder or at the root. */
+export const blogFolders = pgTable(
+  'blog_folders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    idParent: integer('id_parent'),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    unique('blog_folders_site_id_key').on(table.siteId, table.id),
+    unique('blog_folders_site_slug_key').on(table.siteId, table.slug),
+    foreignKey({
+      name: 'blog_folders_parent_fk',
+      columns: [table.siteId, table.idParent],
+      foreignColumns: [table.siteId, table.id],
+    }),
+  ],
+);
+
+export const blogArticles = pgTable(
+  'blog_articles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    folderId: integer('folder_id'),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    summary: text('summary'),
+    /** Rich text as the site wrote it; the storefront sanitizes it. */
+    content: text('content').notNull(),
+    imageUrl: text('image_url'),
+    author: text('author'),
+    isPublished: boolean('is_published').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('blog_articles_site_id_key').on(table.siteId, table.id),
+    unique('blog_articles_site_slug_key').on(table.siteId, table.slug),
+    foreignKey({
+      name: 'blog_articles_folder_fk',
+      columns: [table.siteId, table.folderId],
+      foreignColumns: [blogFolders.siteId, blogFolders.id],
+    }),
+    index('blog_articles_site_folder_published_idx').on(
+      table.siteId,
+      table.folderId,
+      table.publishedAt,
+    ),
+  ],
+);
+
+/** News items (spec §3): the promoted ones are loaded at server start. */
+export const news = pgTable(
+  'news',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    summary: text('summary'),
+    /** Rich text as the site wrote it; the storefront sanitizes it. */
+    content: text('content'),
+    imageUrl: text('image_url'),
+    linkUrl: text('link_url'),
+    promoted: boolean('promoted').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('news_site_id_key').on(table.siteId, table.id),
+    unique('news_site_slug_key').on(table.siteId, table.slug),
+    index('news_site_published_idx').on(table.siteId, table.publishedAt),
+  ],
+);
+
+/** Photo albums (spec §3) and their images and videos, shown in the full-screen slider. */
+export const albums = pgTable(
+  'albums',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    position: integer('position').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+  },
+  (table) => [
+    unique('albums_site_id_key').on(table.siteId, table.id),
+    unique('albums_site_slug_key').on(table.siteId, table.slug),
+  ],
+);
+
+export const albumMediaType = pgEnum('album_media_type', ['IMAGE', 'VIDEO']);
+
+export const albumMedia = pgTable(
+  'album_media',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    albumId: integer('album_id').notNull(),
+    type: albumMediaType('type').notNull().default('IMAGE'),
+    url: text('url').notNull(),
+    /** For a video: the image shown before it plays. */
+    posterUrl: text('poster_url'),
+    alt: text('alt').notNull().default(''),
+    caption: text('caption'),
+    width: integer('width'),
+    height: integer('height'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    foreignKey({
+      name: 'album_media_album_fk',
+      columns: [table.siteId, table.albumId],
+      foreignColumns: [albums.siteId, albums.id],
+    }).onDelete('cascade'),
+    index('album_media_site_album_position_idx').on(table.siteId, table.albumId, table.position),
+  ],
+);
+
+/** Services the business offers (spec §7 GET /service), tagged for the services blocks. */
+export const services = pgTable(
+  'services',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    summary: text('summary'),
+    /** Rich text as the site wrote it; the storefront sanitizes it. */
+    content: text('content'),
+    imageUrl: text('image_url'),
+    /** Price in cents, null when the price is given on request. */
+    priceCents: integer('price_cents'),
+    durationMinutes: integer('duration_minutes'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    position: integer('position').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+  },
+  (table) => [
+    unique('services_site_id_key').on(table.siteId, table.id),
+    unique('services_site_slug_key').on(table.siteId, table.slug),
+  ],
+);
+
+/** Reviews from a search provider (Google Places), fetched into the database when configured. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    source: text('source').notNull().default('GOOGLE'),
+    externalId: text('external_id').notNull(),
+    authorName: text('author_name').notNull(),
+    authorPhotoUrl: text('author_photo_url'),
+    rating: integer('rating').notNull(),
+    text: text('text'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The owner keeps this review off the storefront; a refetch from Google leaves it as it is. */
+    hidden: boolean('hidden').notNull().default(false),
+  },
+  (table) => [
+    unique('reviews_site_source_external_key').on(table.siteId, table.source, table.externalId),
+    index('reviews_site_published_idx').on(table.siteId, table.publishedAt),
+  ],
+);
