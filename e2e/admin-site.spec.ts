@@ -201,6 +201,91 @@ test('the owner creates a mailing list and downloads its subscribers as CSV', as
   }
 });
 
+test('the owner creates a popup, opens it from a page, then every time, and deletes it', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const title = `Journées portes ouvertes ${Date.now().toString(36)}`;
+  await loginThroughApi(page, SITE_91_ADMIN);
+  // A page no popup opens yet: saving ours takes nothing away from the seeded ones.
+  const { popups, pages } = (
+    await (await page.request.get('/api/admin/popup', { headers: asSite91 })).json()
+  ).data as {
+    popups: { id: number; title: string; pageIds: number[] }[];
+    pages: { id: number; title: string; url: string }[];
+  };
+  const taken = new Set(popups.flatMap((popup) => popup.pageIds));
+  const free = pages.filter((choice) => !taken.has(choice.id) && choice.url !== '/').at(-1)!;
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return `${element?.tagName ?? ''} ${element?.textContent ?? ''}`;
+    });
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/admin/popups');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fenêtres' })).toBeVisible();
+  await page.getByRole('button', { name: 'Créer une fenêtre' }).click();
+  const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: 'Titre' }) });
+  // The new popup's form takes the place of its button, and the focus with it.
+  await expect(form.getByRole('textbox', { name: 'Titre' })).toBeFocused();
+
+  await form.getByRole('button', { name: 'Créer la fenêtre' }).click();
+  await expect(form.getByText('Le titre est obligatoire.')).toBeVisible();
+  await expect(form.getByText('Le contenu est obligatoire.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Titre' })).toBeFocused();
+  await form.getByRole('textbox', { name: 'Titre' }).fill(title);
+  await expect(form.getByText('Le titre est obligatoire.')).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Contenu (HTML)' }).fill('<p>Samedi de 10 h à 18 h.</p>');
+  const days = form.getByRole('spinbutton', { name: 'Reste fermée pendant (jours)' });
+  await days.fill('400');
+  await form.getByRole('checkbox', { name: `${free.title} (${free.url})`, exact: true }).check();
+  // Every reload hides the days, and unticking it brings them back as typed.
+  const everyReload = form.getByRole('checkbox', {
+    name: 'S’ouvre à chaque chargement de la page',
+  });
+  await everyReload.check();
+  await expect(days).toHaveCount(0);
+  await everyReload.uncheck();
+  await expect(days).toHaveValue('400');
+  await form.getByRole('button', { name: 'Créer la fenêtre' }).click();
+  await expect(form.getByText('Saisissez un nombre de jours (0 à 365).')).toBeVisible();
+  await days.fill('3');
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.screenshot({ path: test.info().outputPath('popups-form-1366.png'), fullPage: true });
+  await form.getByRole('button', { name: 'Créer la fenêtre' }).click();
+
+  try {
+    await expect(
+      page.getByRole('status').filter({ hasText: `Fenêtre « ${title} » créée.` }),
+    ).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: title });
+    await expect(row).toContainText(`Ouverte par : ${free.title}. Reste fermée 3 jours.`);
+    // The focus is on the new row, not lost with the form.
+    expect(await focused()).toMatch(new RegExp(`^LI ${title}`));
+
+    await row.getByRole('button', { name: `Modifier « ${title} »` }).click();
+    await row.getByRole('checkbox', { name: 'S’ouvre à chaque chargement de la page' }).check();
+    await row.getByRole('checkbox', { name: `${free.title} (${free.url})`, exact: true }).uncheck();
+    await row.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Fenêtre « ${title} » enregistrée.` }),
+    ).toBeVisible();
+    await expect(row).toContainText('Désactivée : aucune page ne l’ouvre. À chaque chargement.');
+    await page.screenshot({ path: test.info().outputPath('popups-1366.png'), fullPage: true });
+  } finally {
+    await page.goto('/admin/popups');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Supprimer « ${title} »` }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Fenêtre « ${title} » supprimée.` }),
+    ).toBeVisible();
+  }
+  // The focus goes to the row that took its place, or to the list's heading.
+  expect(await focused()).toMatch(/^(LI|H2) /);
+  await expect(page.getByRole('button', { name: `Supprimer « ${title} »` })).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,21 +1,37 @@
 'use client';
 
 import type { FieldValues, Path } from 'react-hook-form';
+import { ApiError } from '@comptoir/contract/request';
 import { failureMessage, serverFieldErrors } from './server-errors';
 import { notifyError } from './toaster';
 import type { SetFieldError } from './use-api-form';
 
+export interface ReportOptions {
+  /** Where the message goes instead of a toast. */
+  notify?: ((message: string) => void) | undefined;
+  /** Server keys renamed to the form's field names. */
+  keys?: Readonly<Record<string, string>> | undefined;
+}
+
+/** The server's field errors under the form's own names. */
+function renamed(error: unknown, keys: Readonly<Record<string, string>> | undefined): unknown {
+  if (!keys || !(error instanceof ApiError)) return error;
+  const errors = error.errors.map((item) => ({ ...item, key: keys[item.key] ?? item.key }));
+  return new ApiError(error.message, error.status, errors);
+}
+
 /**
  * A failed submit: the server's field errors go next to their fields (the first one takes the
- * focus) and its message goes to a toast (spec §8).
+ * focus) and its message goes to a toast (spec §8), or where the form says.
  */
 export function reportFailure<Values extends FieldValues>(
   error: unknown,
   setError: SetFieldError<Values>,
   fields: readonly Path<Values>[],
+  options: ReportOptions = {},
 ): void {
-  serverFieldErrors(error, fields).forEach(({ field, message }, index) => {
+  serverFieldErrors(renamed(error, options.keys), fields).forEach(({ field, message }, index) => {
     setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
   });
-  notifyError(failureMessage(error));
+  (options.notify ?? notifyError)(failureMessage(error));
 }

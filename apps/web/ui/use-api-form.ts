@@ -27,6 +27,13 @@ export interface ApiFormOptions<
   submit: (values: Output, contract: Contract) => Promise<void>;
   /** After a failure was reported (an account form ends the session on a 401). */
   onFailure?: (error: unknown) => void;
+  /**
+   * Where the failure's message goes instead of a toast (the back office says it in the form's
+   * own live region).
+   */
+  notify?: (message: string) => void;
+  /** Server keys that name a field of another name (`priceCents` for the typed `price`). */
+  serverKeys?: Readonly<Record<string, Path<Values>>>;
 }
 
 /** The controls a field registers: the form reads their values from the page itself. */
@@ -77,6 +84,11 @@ export interface ApiForm<Values extends FieldValues> {
   reset: (values?: DefaultValues<Values>) => void;
   setError: SetFieldError<Values>;
   setFocus: (name: Path<Values>) => void;
+  /**
+   * Gives a field a value: its control shows it, or, for a value no single control holds (the
+   * ids of several boxes), the form sends it as it is.
+   */
+  setValue: (name: Path<Values>, value: unknown) => void;
   formState: { isSubmitting: boolean; errors: Readonly<Record<string, string>> };
 }
 
@@ -239,6 +251,12 @@ class FormEngine<
     });
   }
 
+  setValue(name: string, value: unknown): void {
+    const element = this.controls.get(name);
+    if (element) writeControl(element, value);
+    else this.kept.set(name, value);
+  }
+
   reset(values: DefaultValues<Values> | undefined): void {
     if (values) this.defaults = { ...values };
     this.kept.clear();
@@ -266,6 +284,8 @@ export function useApiForm<
       new FormEngine<Values, Output, Contract>(options.defaultValues, options.contract, setErrors),
   );
 
+  const failureOptions = { notify: options.notify, keys: options.serverKeys };
+
   const setError: SetFieldError<Values> = (name, error, errorOptions) => {
     setErrors((current) => ({ ...current, [name]: error.message }));
     if (errorOptions?.shouldFocus) engine.controls.get(name)?.focus();
@@ -286,12 +306,12 @@ export function useApiForm<
       try {
         await options.submit(outcome.values, outcome.contract);
       } catch (error) {
-        reportFailure(error, setError, options.serverFields);
+        reportFailure(error, setError, options.serverFields, failureOptions);
         options.onFailure?.(error);
       }
     } catch (error) {
       // The contract could not be loaded (offline): said like any failed call.
-      reportFailure(error, setError, options.serverFields);
+      reportFailure(error, setError, options.serverFields, failureOptions);
     } finally {
       setSubmitting(false);
     }
@@ -316,6 +336,7 @@ export function useApiForm<
     },
     setError,
     setFocus: (name) => engine.controls.get(name)?.focus(),
+    setValue: (name, value) => engine.setValue(name, value),
     formState: { isSubmitting, errors },
   };
 }

@@ -19,6 +19,7 @@ import { ApiError } from '@comptoir/contract/request';
 import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
 import controls from '../admin-controls.module.css';
+import list from '../frame/admin-list.module.css';
 import { AdminField } from '../site-content/admin-field';
 import styles from '../site-content/site-content.module.css';
 
@@ -68,7 +69,7 @@ function ConfSection({
       </h2>
       <p className={controls.hint}>{description}</p>
       <form
-        className={styles.form}
+        className={list.form}
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();

@@ -6,6 +6,7 @@ import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
 import { formatReviewDate } from '../../reviews/review-format';
 import controls from '../admin-controls.module.css';
+import list from '../frame/admin-list.module.css';
 import styles from '../site-content/site-content.module.css';
 
 const small = `${controls.button} ${controls.secondary} ${controls.small}`;
@@ -52,10 +53,10 @@ export function ReviewsEditor({ siteId, initial }: { siteId: number; initial: Ad
           l’établissement est reliée au site.
         </p>
       ) : (
-        <ul className={styles.items}>
+        <ul className={list.items}>
           {reviews.map((review) => (
-            <li key={review.id} className={styles.item} data-testid="admin-review">
-              <div className={styles.itemRow}>
+            <li key={review.id} className={list.item} data-testid="admin-review">
+              <div className={list.itemRow}>
                 <span className={styles.itemText}>
                   <span className={styles.itemTitle}>
                     {review.authorName} — {review.rating} sur 5

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from '../../../ui/use-api-form';
 import controls from '../admin-controls.module.css';
 
 /**
@@ -23,7 +23,8 @@ export function AdminField({
 }: {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  /** useApiForm's `bind(name).registration`, or react-hook-form's `register(name)`. */
+  registration: FieldRegistration;
   error?: string | undefined;
   hint?: ReactNode;
   optional?: boolean;
