@@ -165,7 +165,9 @@ for (const [device, viewport] of [
       // The field, the line and the total say the same: six.
       await expect(field).toHaveValue('6');
       await expect(field).not.toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByRole('heading', { name: /Vos articles \(6 articles\)/ })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: /Vos articles \(6 articles\)/ }),
+      ).toBeVisible();
       expect(plain(await page.getByTestId('cart-total').textContent())).toBe(total);
       await expect(page.locator('main')).not.toContainText(ENGLISH);
       await look(page, testInfo, `shop-words-cart-${device}`);

@@ -223,6 +223,8 @@ describe('the API message catalogue', () => {
     expect(error.message).toBe(
       'Ce produit se vend par multiples de 6 : choisissez 6, 12, 18… / La quantité doit être d’au moins 1.',
     );
-    expect(error.errors).toEqual([{ key: 'quantity', error: 'La quantité doit être d’au moins 1.' }]);
+    expect(error.errors).toEqual([
+      { key: 'quantity', error: 'La quantité doit être d’au moins 1.' },
+    ]);
   });
 });

@@ -1,20 +1,27 @@
 import { ApiError } from '@comptoir/contract/request';
 
-/** Said when the catalogue itself cannot be fetched (decision 0084): never the API's English. */
-const CATALOGUE_UNAVAILABLE_MESSAGE =
-  'Votre demande n’a pas pu aboutir. Vérifiez les informations saisies puis réessayez.';
-
-/**
- * The API's refusal as a visitor reads it (decision 0084): its message and field errors through
- * the message catalogue, fetched only now that a call has failed, so that no first load carries
- * it. Anything else (a network failure, status 0, which callers word themselves) is left as is.
+/*
+ * The API's refusals as a visitor reads them (decision 0084), through the message catalogue,
+ * fetched only once a call has failed, so that no first load carries it. Should the catalogue
+ * itself not load, the message is left empty: every caller then says its own French sentence
+ * (failureMessage, cartErrorText…), never the API's English.
  */
+
+/** A refusal's message and field errors in French; anything else (status 0 included) as is. */
 export async function inFrench(error: unknown): Promise<unknown> {
   if (!(error instanceof ApiError) || error.status === 0) return error;
   try {
-    const { frenchApiError } = await import('./api-message-catalogue');
-    return frenchApiError(error);
+    return (await import('./api-message-catalogue')).frenchApiError(error);
   } catch {
-    return new ApiError(CATALOGUE_UNAVAILABLE_MESSAGE, error.status);
+    return new ApiError('', error.status);
+  }
+}
+
+/** One message of the API, read from an answer by hand, in French ('' if the catalogue is out). */
+export async function frenchMessage(message: string): Promise<string> {
+  try {
+    return (await import('./api-message-catalogue')).frenchApiMessage(message);
+  } catch {
+    return '';
   }
 }

@@ -129,10 +129,8 @@ export async function addToCart(request: AddToCartRequest): Promise<AddToCartOut
     // The refusal as one line (spec §8), in French and naming no field by its key (decision
     // 0084): the message, then each field's error, joined by ' / '.
     const message =
-      error instanceof ApiError &&
-      error.status !== 0 &&
-      !/^Unexpected response/.test(error.message)
-        ? ((await inFrench(error)) as ApiError).message
+      error instanceof ApiError && error.status !== 0 && !/^Unexpected response/.test(error.message)
+        ? ((await inFrench(error)) as ApiError).message || ADD_TO_CART_UNREACHABLE_MESSAGE
         : ADD_TO_CART_UNREACHABLE_MESSAGE;
     useCartStore.getState().setErrorMessage(message);
     return { ok: false, message };

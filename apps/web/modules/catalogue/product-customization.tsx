@@ -74,7 +74,7 @@ async function sendMultipart(
 }
 
 function errorText(error: unknown): string {
-  return error instanceof ApiError && error.status !== 0
+  return error instanceof ApiError && error.status !== 0 && error.message !== ''
     ? error.message
     : 'Le service ne répond pas pour le moment. Réessayez dans un instant.';
 }
@@ -92,9 +92,7 @@ export default function ProductCustomization({
   onAnswersChange,
 }: ProductCustomizationProps) {
   const ids = useId();
-  const [drafts, setDrafts] = useState<Record<number, Draft>>(() =>
-    initialDrafts(customizations),
-  );
+  const [drafts, setDrafts] = useState<Record<number, Draft>>(() => initialDrafts(customizations));
   const [saved, setSaved] = useState<Record<number, boolean>>({});
   const [open, setOpen] = useState(0);
   const [stepErrors, setStepErrors] = useState<Record<number, string | null>>({});
