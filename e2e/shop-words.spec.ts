@@ -49,6 +49,19 @@ async function openProduct(page: Page, baseURL: string | undefined, name: string
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/**
+ * The steps load as they come near the screen (decision 0039): on a phone, below the fold, the
+ * visitor scrolls down to them, as to the button under them.
+ */
+async function showSteps(page: Page) {
+  await page
+    .getByText('Chargement des personnalisations…')
+    .or(customization(page))
+    .first()
+    .scrollIntoViewIfNeeded();
+  await expect(customization(page)).toBeVisible();
+}
+
 /** « Cuvée Votre Étiquette », sold by six: its picture, its form and a finish. */
 async function customizeLabel(page: Page) {
   const picture = step(page, /Votre photo ou votre logo/);
@@ -81,6 +94,7 @@ for (const [device, viewport] of [
       test.slow();
       await openWineShop(page, baseURL, '/nos-vins');
       await openProduct(page, baseURL, 'Cuvée Votre Étiquette');
+      await showSteps(page);
 
       // Added before its required picture: the API's refusal names the step, not its key.
       await addButton(page).click();
@@ -111,6 +125,7 @@ for (const [device, viewport] of [
       test.slow();
       await openWineShop(page, baseURL, '/nos-vins');
       await openProduct(page, baseURL, 'Coteaux du Layon Tradition');
+      await showSteps(page);
 
       const presentation = step(page, /Présentation/);
       // Seen and heard as required.
@@ -144,6 +159,7 @@ for (const [device, viewport] of [
       test.slow();
       await openWineShop(page, baseURL, '/nos-vins');
       await openProduct(page, baseURL, 'Cuvée Votre Étiquette');
+      await showSteps(page);
       await customizeLabel(page);
       await expect(quantity(page)).toHaveValue('6');
       await addButton(page).click();

@@ -7,21 +7,12 @@ import { ApiError } from '@comptoir/contract/request';
  * (failureMessage, cartErrorText…), never the API's English.
  */
 
-/** A refusal's message and field errors in French; anything else (status 0 included) as is. */
+/** A refusal's message and field errors in French; anything else as is. */
 export async function inFrench(error: unknown): Promise<unknown> {
-  if (!(error instanceof ApiError) || error.status === 0) return error;
+  if (!(error instanceof ApiError)) return error;
   try {
     return (await import('./api-message-catalogue')).frenchApiError(error);
   } catch {
     return new ApiError('', error.status);
-  }
-}
-
-/** One message of the API, read from an answer by hand, in French ('' if the catalogue is out). */
-export async function frenchMessage(message: string): Promise<string> {
-  try {
-    return (await import('./api-message-catalogue')).frenchApiMessage(message);
-  } catch {
-    return '';
   }
 }

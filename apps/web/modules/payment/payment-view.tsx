@@ -5,7 +5,7 @@ import { useParams } from 'next/navigation';
 import { formatPrice } from '@comptoir/domain/money';
 import { IntentLink } from '../../ui/intent-link';
 import { BROWSER_API_BASE } from '../account/browser-api';
-import { frenchMessage } from '../api-messages/in-french';
+import { frenchMessage } from '../api-messages/french-message';
 import { CART_PATH } from '../cart/cart-paths';
 import {
   CARD_NOT_OFFERED_TEXT,
