@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styles from './cart.module.css';
 import {
   decreaseQuantity,
@@ -41,15 +41,24 @@ export function CartQuantity({
   /** What the visitor is typing, until it is sent; null shows the cart's quantity. */
   const [draft, setDraft] = useState<string | null>(null);
 
+  /** A change on its way: the blur that follows Enter (the field is disabled meanwhile) sends none. */
+  const sending = useRef(false);
+
   async function commit(next: number) {
+    if (sending.current) return;
     if (next === quantity) {
       setDraft(null);
       return;
     }
     setDraft(String(next));
-    // Accepted or refused, the field then shows what the cart holds.
-    await onChange(next);
-    setDraft(null);
+    sending.current = true;
+    try {
+      await onChange(next);
+    } finally {
+      sending.current = false;
+      // Accepted or refused, the field then shows what the cart holds.
+      setDraft(null);
+    }
   }
 
   function commitDraft() {
