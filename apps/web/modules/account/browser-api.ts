@@ -3,7 +3,6 @@ import type { Endpoint, EndpointResponse } from '@comptoir/contract/endpoint';
 import { envelopeData, sendRequest, type RouteTarget } from '@comptoir/contract/request';
 import type { getElementRegistration } from '@comptoir/contract/element-registration';
 import type { getLogged, getUser } from '@comptoir/contract/user';
-import { inFrench } from '../api-messages/in-french';
 
 /** The browser's own API origin: proxy.ts forwards /api/* to the API, cookies included. */
 export const BROWSER_API_BASE = '/api';
@@ -45,17 +44,12 @@ export function browserApi(siteId: number) {
     ...[input]: CallArgs<E>
   ): Promise<EndpointResponse<E>> {
     const target = { method: endpoint.method, path: endpoint.path };
-    try {
-      const { status, json } = await sendRequest(
-        { baseUrl: BROWSER_API_BASE, siteId },
-        target,
-        input,
-      );
-      return envelopeData(target, status, json) as EndpointResponse<E>;
-    } catch (error) {
-      // A refusal reaches its caller in French (decision 0084).
-      throw await inFrench(error);
-    }
+    const { status, json } = await sendRequest(
+      { baseUrl: BROWSER_API_BASE, siteId },
+      target,
+      input,
+    );
+    return envelopeData(target, status, json) as EndpointResponse<E>;
   }
   return {
     call,

@@ -8,7 +8,6 @@ import {
   type RouteTarget,
 } from '@comptoir/contract/request';
 import { BROWSER_API_BASE } from '../account/browser-api';
-import { inFrench } from '../api-messages/in-french';
 import { getOrderRoute } from './checkout-routes';
 
 /*
@@ -82,26 +81,21 @@ export async function callWithHeaders<Data>(
   input: RequestInput | undefined,
   headers: Record<string, string>,
 ): Promise<Data> {
-  try {
-    const { status, json } = await sendRequest(
-      {
-        baseUrl: BROWSER_API_BASE,
-        siteId,
-        fetch: (url, init) =>
-          fetch(url, {
-            ...init,
-            credentials: 'same-origin',
-            headers: { ...(init?.headers as Record<string, string>), ...headers },
-          }),
-      },
-      target,
-      input,
-    );
-    return envelopeData(target, status, json) as Data;
-  } catch (error) {
-    // A refusal reaches its caller in French (decision 0084).
-    throw await inFrench(error);
-  }
+  const { status, json } = await sendRequest(
+    {
+      baseUrl: BROWSER_API_BASE,
+      siteId,
+      fetch: (url, init) =>
+        fetch(url, {
+          ...init,
+          credentials: 'same-origin',
+          headers: { ...(init?.headers as Record<string, string>), ...headers },
+        }),
+    },
+    target,
+    input,
+  );
+  return envelopeData(target, status, json) as Data;
 }
 
 /** GET /order/:id with the session, and the order's token when this tab has one. */
