@@ -54,12 +54,15 @@ async function openProduct(page: Page, baseURL: string | undefined, name: string
  * visitor scrolls down to them, as to the button under them.
  */
 async function showSteps(page: Page) {
-  await page
-    .getByText('Chargement des personnalisations…')
-    .or(customization(page))
-    .first()
-    .scrollIntoViewIfNeeded();
-  await expect(customization(page)).toBeVisible();
+  // The placeholder gives way to the steps as they load: scroll to whichever is there.
+  await expect(async () => {
+    await page
+      .getByText('Chargement des personnalisations…')
+      .or(customization(page))
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(customization(page)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** « Cuvée Votre Étiquette », sold by six: its picture, its form and a finish. */
