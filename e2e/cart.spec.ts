@@ -122,26 +122,27 @@ for (const [device, viewport] of [
         price(afterPlus.totalProduct),
       );
 
-      // Spec §5's messages, as the API words them, beside the line and announced.
+      // Spec §5's messages, in French (decision 0084), beside the line and announced; the
+      // field shows what the cart kept.
       const rareLine = cartLine(page, 'Pineau d’Aunis Poivre Gris');
       await rareLine.getByRole('button', { name: 'Ajouter une unité' }).click();
-      await expect(rareLine.getByRole('alert')).toHaveText(/Only 2 bottles remaining in stock/);
-      await expect(rareLine.getByRole('combobox', { name: /^Quantité/ })).toHaveAttribute(
-        'aria-invalid',
-        'true',
+      await expect(rareLine.getByRole('alert')).toHaveText(
+        /Il ne reste que 2 bouteilles en stock\. La quantité reste à 2\./,
       );
+      await expect(rareLine.getByRole('combobox', { name: /^Quantité/ })).toHaveValue('2');
 
       const boxLine = cartLine(page, 'Carton Panaché Rouge et Rosé');
       const boxQuantity = boxLine.getByRole('combobox', { name: /^Quantité/ });
       await boxQuantity.fill('0');
       await boxQuantity.press('Enter');
-      await expect(boxLine.getByRole('alert')).toHaveText(/Quantity must be greater than 0/);
-      // The refused 3 bottles of the other line went with their message: the cart holds 2.
+      await expect(boxLine.getByRole('alert')).toHaveText(/La quantité doit être d’au moins 1\./);
+      await expect(boxQuantity).toHaveValue('1');
+      // The other line's message went: the cart holds 2.
       await expect(rareLine.getByRole('alert')).toHaveCount(0);
       await expect(rareLine.getByRole('combobox', { name: /^Quantité/ })).toHaveValue('2');
       await boxQuantity.fill('61');
       await boxQuantity.press('Enter');
-      await expect(boxLine.getByRole('alert')).toHaveText(/Only 60 items remaining in stock/);
+      await expect(boxLine.getByRole('alert')).toHaveText(/Il ne reste que 60 articles en stock\./);
       // A quantity the stock covers is taken; − goes one carton down, never below one.
       await boxQuantity.fill('2');
       await boxQuantity.press('Enter');

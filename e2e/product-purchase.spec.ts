@@ -128,10 +128,11 @@ for (const [device, viewport] of [
       await wrap.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(customization(page)).toContainText('Votre personnalisation est enregistrée');
 
-      // Each quantity message, as the API words it (spec §5).
-      await addWithQuantity(page, '0', 'Quantity must be greater than 0');
+      // Each of the spec's quantity messages (§5), as the catalogue words it in French
+      // (decision 0084).
+      await addWithQuantity(page, '0', 'La quantité doit être d’au moins 1.');
       await expect(quantity(page)).toHaveAttribute('aria-invalid', 'true');
-      await addWithQuantity(page, '11', 'Only 10 bottles remaining in stock');
+      await addWithQuantity(page, '11', 'Il ne reste que 10 bouteilles en stock.');
       await look(page, testInfo, `error-${device}`);
       // Not a number: the multiple.
       await quantity(page).fill('deux');
@@ -216,10 +217,9 @@ for (const [device, viewport] of [
       const finish = step(page, /Finition de l’étiquette/);
       await expect(finish).toHaveAttribute('aria-current', 'step');
       await expect(picture).toContainText('mariage.png · Mariage de Léa et Tom');
-      await finish.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(finish.getByRole('alert')).toHaveText(
-        '« Finition de l’étiquette » est obligatoire.',
-      );
+      // A required choice starts on its free option (issue 30).
+      await expect(finish.getByRole('heading', { level: 3 })).toContainText('(obligatoire)');
+      await expect(finish.getByRole('radio', { name: 'Papier mat (inclus)' })).toBeChecked();
       await finish.getByRole('radio', { name: /Dorure à chaud \(\+1,50 €\)/ }).check();
       await expectText(page.getByTestId('customization-cost'), '+3,44 €');
       await expectText(page.getByTestId('customized-price'), '16,34 €');
@@ -231,7 +231,11 @@ for (const [device, viewport] of [
       await expect(page.locator('datalist option')).toHaveCount(20);
       await expect(page.locator('datalist option').last()).toHaveAttribute('value', '120');
       await expectText(page.getByTestId('customized-total'), '98,04 €');
-      await addWithQuantity(page, '4', 'This product can only be added by multiple of 6');
+      await addWithQuantity(
+        page,
+        '4',
+        'Ce produit se vend par multiples de 6 : choisissez 6, 12, 18…',
+      );
       await quantity(page).fill('6');
       await page.getByRole('button', { name: 'Ajouter 6 bouteilles' }).click();
       await expect(quantity(page)).toHaveValue('12');
@@ -282,7 +286,7 @@ for (const [device, viewport] of [
         '2 unités ajoutées à votre panier. Il contient maintenant 3 articles. Voir le panier',
       );
       await openProduct(page, baseURL, 'Caisse Bois Prestige');
-      await addWithQuantity(page, '5', 'Only 4 items remaining in stock');
+      await addWithQuantity(page, '5', 'Il ne reste que 4 articles en stock.');
       await addWithQuantity(
         page,
         '1',

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { toast, Toaster } from 'sonner';
+import { frenchApiMessage } from '../modules/api-messages/api-message-catalogue';
 import styles from './toaster.module.css';
 
 /** Spec §2 and §9: toast notifications at the top right, shown for 3000 ms. */
@@ -19,7 +20,9 @@ let lastNavigationGestureAt = -Infinity;
 /** Shows a toast, remembered until it closes so that a navigation can clear it. */
 export function showToast(kind: 'error' | 'success', message: string): void {
   const forget = () => shownAt.delete(id);
-  const id = toast[kind](message, { onAutoClose: forget, onDismiss: forget });
+  // An error toast may carry the API's message: always in French (decision 0084).
+  const text = kind === 'error' ? frenchApiMessage(message) : message;
+  const id = toast[kind](text, { onAutoClose: forget, onDismiss: forget });
   shownAt.set(id, performance.now());
 }
 

@@ -9,7 +9,6 @@ import {
   ADD_TO_CART_UNREACHABLE_MESSAGE,
   CART_NOT_FOUND_TEXT,
   addToCart,
-  addToCartFailureText,
   addToCartFormData,
   addToCartRoute,
 } from './add-to-cart';
@@ -79,19 +78,25 @@ describe('the add-to-cart call', () => {
     expect([...addToCartFormData(1).keys()].sort()).toEqual(['quantity', 'type']);
   });
 
-  it('joins the field errors to the message once (spec §8)', () => {
-    expect(addToCartFailureText('Quantity must be greater than 0')).toBe(
-      'Quantity must be greater than 0',
-    );
+  it('says a refusal in French, its field errors without their keys (spec §8, decision 0084)', async () => {
     const errors = [
       { key: 'customizations.3', error: '« Présentation » est obligatoire.' },
       { key: 'files', error: 'Le fichier dépasse 5 Mo.' },
     ];
-    const joined =
-      'La personnalisation n’est pas valide. / customizations.3 : « Présentation » est obligatoire. / files : Le fichier dépasse 5 Mo.';
-    expect(addToCartFailureText('La personnalisation n’est pas valide.', errors)).toBe(joined);
-    // The API already wrote them: not twice.
-    expect(addToCartFailureText(joined, errors)).toBe(joined);
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      envelope(422, {
+        success: false,
+        message:
+          'La personnalisation n’est pas valide. / customizations.3 : « Présentation » est obligatoire. / files : Le fichier dépasse 5 Mo.',
+        errors,
+      }),
+    );
+    const outcome = await addToCart({ siteId: 92, declinationId: 7, quantity: 1, fetch });
+    expect(outcome).toEqual({
+      ok: false,
+      message:
+        'La personnalisation n’est pas valide. / « Présentation » est obligatoire. / Le fichier dépasse 5 Mo.',
+    });
   });
 
   it('opens a new cart without a stored id, then records the cart', async () => {
@@ -110,21 +115,17 @@ describe('the add-to-cart call', () => {
     expect(useCartStore.getState().cartId).toBe(31);
   });
 
-  it('adds to the stored cart and shows the API’s message on failure', async () => {
+  it('adds to the stored cart and shows the API’s message in French on failure', async () => {
     useCartStore.getState().setCartId(31);
     useCartStore.getState().setCart(cart(31));
     const fetch = vi.fn<typeof globalThis.fetch>(async () =>
       envelope(422, { success: false, message: 'This product can only be added by multiple of 6' }),
     );
     const outcome = await addToCart({ siteId: 92, declinationId: 7, quantity: 4, fetch });
-    expect(outcome).toEqual({
-      ok: false,
-      message: 'This product can only be added by multiple of 6',
-    });
+    const french = 'Ce produit se vend par multiples de 6 : choisissez 6, 12, 18…';
+    expect(outcome).toEqual({ ok: false, message: french });
     expect(fetch.mock.calls[0]![0]).toBe('/api/cart/31/product/7');
-    expect(useCartStore.getState().errorMessage).toBe(
-      'This product can only be added by multiple of 6',
-    );
+    expect(useCartStore.getState().errorMessage).toBe(french);
     // A failed add leaves the cart as it was.
     expect(useCartStore.getState().cart).toEqual(cart(31));
   });

@@ -8,11 +8,10 @@ import {
   SITE_ID_HEADER,
   USER_LANG_HEADER,
   buildPath,
-  type RequestFieldError,
 } from '@comptoir/contract/request';
-import { addToCartErrorText } from '@comptoir/domain/add-to-cart';
 import { numericCartId, useCartStore } from '../../lib/stores/cart-store';
 import { BROWSER_API_BASE, route } from '../account/browser-api';
+import { inFrench } from '../api-messages/in-french';
 
 /*
  * Add to cart from a product page (spec §4, §7, §8): one multipart call, its answer recorded in
@@ -75,20 +74,6 @@ export function addToCartFormData(
   return data;
 }
 
-/**
- * The failure as one line (spec §8): the message followed by its 'key : error' pairs joined by
- * ' / '. The API already writes the pairs into its message: they are not repeated.
- */
-export function addToCartFailureText(
-  message: string,
-  errors: readonly RequestFieldError[] = [],
-): string {
-  if (errors.length === 0) return message;
-  const full = addToCartErrorText(message, errors);
-  const pairs = full.slice(message.length);
-  return message.endsWith(pairs) ? message : full;
-}
-
 async function send(request: AddToCartRequest, cartId: number | 'new'): Promise<Cart> {
   const target = { method: addToCartRoute.method, path: addToCartRoute.path };
   const url =
@@ -141,11 +126,11 @@ export async function addToCart(request: AddToCartRequest): Promise<AddToCartOut
     useCartStore.getState().setErrorMessage(null);
     return { ok: true, cart };
   } catch (error) {
+    // The refusal as one line (spec §8), in French and naming no field by its key (decision
+    // 0084): the message, then each field's error, joined by ' / '.
     const message =
-      error instanceof ApiError
-        ? error.status === 0 || /^Unexpected response/.test(error.message)
-          ? ADD_TO_CART_UNREACHABLE_MESSAGE
-          : addToCartFailureText(error.message, error.errors)
+      error instanceof ApiError && error.status !== 0 && !/^Unexpected response/.test(error.message)
+        ? ((await inFrench(error)) as ApiError).message || ADD_TO_CART_UNREACHABLE_MESSAGE
         : ADD_TO_CART_UNREACHABLE_MESSAGE;
     useCartStore.getState().setErrorMessage(message);
     return { ok: false, message };

@@ -25,7 +25,7 @@ describe("the cart page's changes", () => {
     expect(store.getState().errorMessage).toBeNull();
   });
 
-  it('keeps the cart and stores the message of §5 when the API refuses the quantity', async () => {
+  it('keeps the cart and stores the message of §5, in French, when the API refuses the quantity', async () => {
     const cart = testCart({ products: [line] });
     const store = fakeCartStore({ cartId: 42, cart });
     const call = vi
@@ -33,7 +33,10 @@ describe("the cart page's changes", () => {
       .mockRejectedValue(new ApiError('This product can only be added by multiple of 6', 422));
     expect(await cartActions({ call }, store).changeQuantity(line, 7)).toBe(false);
     expect(store.getState().cart).toBe(cart);
-    expect(store.getState().errorMessage).toBe('This product can only be added by multiple of 6');
+    // In French (decision 0084).
+    expect(store.getState().errorMessage).toBe(
+      'Ce produit se vend par multiples de 6 : choisissez 6, 12, 18…',
+    );
   });
 
   it('removes a line through DELETE …/{idCartProduct}', async () => {

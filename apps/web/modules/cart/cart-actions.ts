@@ -1,6 +1,7 @@
 import type { Cart, CartProduct } from '@comptoir/contract/cart';
 import type { CartState } from '../../lib/stores/cart-store';
 import type { BrowserApi } from '../account/browser-api';
+import { inFrench } from '../api-messages/in-french';
 import { cartLineRoute, cartQuantityRoute, wholeCartRoute } from './cart-routes';
 
 /** What the cart page's actions read and write of the cart store. */
@@ -34,7 +35,8 @@ export function cartActions(api: Pick<BrowserApi, 'call'>, store: ActionStore) {
       store.getState().setErrorMessage(null);
       return true;
     } catch (error) {
-      store.getState().setErrorMessage(cartErrorText(error));
+      // The API's refusal, in French (decision 0084).
+      store.getState().setErrorMessage(cartErrorText(await inFrench(error)));
       return false;
     }
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styles from './cart.module.css';
 import {
   decreaseQuantity,
@@ -16,7 +16,7 @@ interface CartQuantityProps {
   quantity: number;
   sellByMultipleOf: number;
   disabled: boolean;
-  /** The id of the message that explains why the last quantity was refused, if it is this line's. */
+  /** The id of the message that says why the last quantity was refused, if it is this line's. */
   errorId: string | null;
   /** Asks the API for this quantity; resolves to whether it was accepted. */
   onChange: (quantity: number) => Promise<boolean>;
@@ -25,8 +25,8 @@ interface CartQuantityProps {
 /**
  * A cart line's quantity (spec §5): − and + move by the product's multiple, − never below it; the
  * field takes any number and suggests the first 20 multiples; what is not a number falls back to
- * the multiple. The API decides: a refused quantity stays in the field, marked invalid, beside
- * the API's message, until the visitor changes it.
+ * the multiple. The API decides: after a refusal the field shows what the cart kept, as the line
+ * and the totals do, and the message beside it says why (issue 30, decision 0084).
  */
 export function CartQuantity({
   name,
@@ -38,22 +38,27 @@ export function CartQuantity({
 }: CartQuantityProps) {
   const ids = useId();
   const multiple = normalizeMultiple(sellByMultipleOf);
+  /** What the visitor is typing, until it is sent; null shows the cart's quantity. */
   const [draft, setDraft] = useState<string | null>(null);
-  // A refused quantity stays only while its message shows: once the message goes (dismissed,
-  // another change, a success), the field shows the cart's quantity again.
-  const [shownError, setShownError] = useState(errorId);
-  if (shownError !== errorId) {
-    setShownError(errorId);
-    if (errorId === null) setDraft(null);
-  }
+
+  /** A change on its way: the blur that follows Enter (the field is disabled meanwhile) sends none. */
+  const sending = useRef(false);
 
   async function commit(next: number) {
+    if (sending.current) return;
     if (next === quantity) {
       setDraft(null);
       return;
     }
     setDraft(String(next));
-    if (await onChange(next)) setDraft(null);
+    sending.current = true;
+    try {
+      await onChange(next);
+    } finally {
+      sending.current = false;
+      // Accepted or refused, the field then shows what the cart holds.
+      setDraft(null);
+    }
   }
 
   function commitDraft() {
@@ -87,7 +92,6 @@ export function CartQuantity({
           list={`${ids}-choices`}
           value={draft ?? String(quantity)}
           disabled={disabled}
-          aria-invalid={errorId !== null && draft !== null ? true : undefined}
           aria-describedby={errorId ?? undefined}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commitDraft}

@@ -60,21 +60,27 @@ export function CartView({ siteId }: { siteId: number }) {
   if (!hydrated) return loadingNote;
 
   const errorId = `${ids}-error`;
-  const errorBox = errorMessage ? (
-    <div id={errorId} className={styles.error} role="alert">
-      <p>{errorMessage}</p>
-      <button
-        type="button"
-        className={styles.textButton}
-        onClick={() => {
-          useCartStore.getState().setErrorMessage(null);
-          setFailedLine(null);
-        }}
-      >
-        Fermer le message
-      </button>
-    </div>
-  ) : null;
+  /** The cart's message; beside a line, followed by what the cart kept of it. */
+  const renderErrorBox = (kept: string | null) =>
+    errorMessage ? (
+      <div id={errorId} className={styles.error} role="alert">
+        <p>
+          {errorMessage}
+          {kept ? ` ${kept}` : null}
+        </p>
+        <button
+          type="button"
+          className={styles.textButton}
+          onClick={() => {
+            useCartStore.getState().setErrorMessage(null);
+            setFailedLine(null);
+          }}
+        >
+          Fermer le message
+        </button>
+      </div>
+    ) : null;
+  const errorBox = renderErrorBox(null);
   const lines = cart?.products ?? [];
 
   if (!cart || lines.length === 0) {
@@ -106,6 +112,7 @@ export function CartView({ siteId }: { siteId: number }) {
         headingRef={headingRef}
         ids={ids}
         errorBox={errorBox}
+        lineErrorBox={renderErrorBox}
         errorId={errorId}
         errorMessage={errorMessage}
         failedLine={failedLine}

@@ -23,6 +23,8 @@ export interface FilledCartProps {
   ids: string;
   /** The cart's error message, with its close button, or null. */
   errorBox: ReactNode;
+  /** The same message beside a refused line, followed by what the cart kept of it. */
+  lineErrorBox: (kept: string) => ReactNode;
   errorId: string;
   errorMessage: string | null;
   /** The line whose change was refused: the message shows beside it. */
@@ -44,6 +46,7 @@ export function FilledCart({
   headingRef,
   ids,
   errorBox,
+  lineErrorBox,
   errorId,
   errorMessage,
   failedLine,
@@ -84,7 +87,7 @@ export function FilledCart({
               key={line.id}
               line={line}
               disabled={pending !== null}
-              error={failedLine === line.id ? errorBox : null}
+              error={failedLine === line.id ? lineErrorBox(keptQuantityNote(line)) : null}
               errorId={failedLine === line.id && errorMessage ? errorId : null}
               onQuantity={(quantity) => run(line.id, () => actions.changeQuantity(line, quantity))}
               onRemove={() =>
@@ -176,6 +179,11 @@ export function FilledCart({
       </p>
     </div>
   );
+}
+
+/** After a refusal, what the cart kept of the line: the field shows it too. */
+export function keptQuantityNote(line: Pick<CartProduct, 'quantity'>): string {
+  return `La quantité reste à ${line.quantity}.`;
 }
 
 interface CartLineProps {

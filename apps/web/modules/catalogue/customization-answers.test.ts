@@ -6,6 +6,8 @@ import {
   answerSummary,
   collectAnswers,
   costLabel,
+  initialDraft,
+  initialDrafts,
   saveProblem,
   textTierLabel,
   type Draft,
@@ -159,5 +161,32 @@ describe('customization answers', () => {
         draft({ file: photo, fileState: 'valid', form: { occasion: 'Mariage' } }),
       ),
     ).toBe('photo.png · Mariage');
+  });
+
+  it('opens a required choice on its first free option, which is then answered without a click', () => {
+    expect(initialDraft(presentation)).toEqual(draft({ selectKey: 'ETUI' }));
+    expect(collectAnswers([presentation], initialDrafts([presentation])).answers).toEqual([
+      answerOf(presentation, draft({ selectKey: 'ETUI' })),
+    ]);
+    expect(saveProblem(presentation, initialDraft(presentation))).toBeNull();
+  });
+
+  it('opens empty a choice without a free option, an optional choice and other steps', () => {
+    const paidOnly = customization(5, {
+      inputType: 'SELECT',
+      isRequired: true,
+      customizationValues: [
+        value(51, { selectKey: 'BOIS', costType: 'EURO', amount: 650 }),
+        value(52, { selectKey: 'GRAVE', costType: 'PERCENT', amount: 2500 }),
+      ],
+    });
+    expect(initialDraft(paidOnly)).toBe(EMPTY_DRAFT);
+    expect(initialDraft({ ...presentation, isRequired: false })).toBe(EMPTY_DRAFT);
+    expect(initialDraft(engraving)).toBe(EMPTY_DRAFT);
+    expect(initialDraft(label)).toBe(EMPTY_DRAFT);
+    expect(initialDrafts([engraving, presentation])).toEqual({
+      1: EMPTY_DRAFT,
+      2: draft({ selectKey: 'ETUI' }),
+    });
   });
 });

@@ -36,6 +36,25 @@ export const EMPTY_DRAFT: Draft = {
   form: {},
 };
 
+/**
+ * The draft a step opens with: a required choice starts on its first free option (« Étui carton
+ * (inclus) »), which the visitor may keep without a click; anything else starts empty.
+ */
+export function initialDraft(customization: Customization): Draft {
+  if (customization.inputType !== 'SELECT' || !customization.isRequired) return EMPTY_DRAFT;
+  const free = customization.customizationValues.find(
+    (value) => value.selectKey && formatCost(value.costType, value.amount) === null,
+  );
+  return free?.selectKey ? { ...EMPTY_DRAFT, selectKey: free.selectKey } : EMPTY_DRAFT;
+}
+
+/** Each step's opening draft, by customization id. */
+export function initialDrafts(customizations: readonly Customization[]): Record<number, Draft> {
+  return Object.fromEntries(
+    customizations.map((customization) => [customization.id, initialDraft(customization)]),
+  );
+}
+
 /** « +3,50 € », « +15 % », or « inclus » for a free option. */
 export function costLabel(value: Pick<CustomizationValue, 'costType' | 'amount'>): string {
   const cost = formatCost(value.costType, value.amount);

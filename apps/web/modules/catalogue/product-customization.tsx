@@ -8,6 +8,7 @@ import { ApiError, envelopeData, sendRequest } from '@comptoir/contract/request'
 import { countCharacters } from '@comptoir/domain/customization-cost';
 import { formatPrice } from '@comptoir/domain/money';
 import { BROWSER_API_BASE, browserApi } from '../account/browser-api';
+import { inFrench } from '../api-messages/in-french';
 import type { CartAnswer } from '../cart/add-to-cart';
 import uiStyles from '../../ui/forms.module.css';
 import {
@@ -16,6 +17,7 @@ import {
   collectAnswers,
   costLabel,
   formAnswerOf,
+  initialDrafts,
   saveProblem,
   textTierLabel,
   type Draft,
@@ -60,15 +62,19 @@ async function sendMultipart(
   params: Record<string, unknown>,
   body: FormData,
 ): Promise<unknown> {
-  const { status, json } = await sendRequest({ baseUrl: BROWSER_API_BASE, siteId }, target, {
-    params,
-    body,
-  });
-  return envelopeData(target, status, json);
+  try {
+    const { status, json } = await sendRequest({ baseUrl: BROWSER_API_BASE, siteId }, target, {
+      params,
+      body,
+    });
+    return envelopeData(target, status, json);
+  } catch (error) {
+    throw await inFrench(error);
+  }
 }
 
 function errorText(error: unknown): string {
-  return error instanceof ApiError && error.status !== 0
+  return error instanceof ApiError && error.status !== 0 && error.message !== ''
     ? error.message
     : 'Le service ne répond pas pour le moment. Réessayez dans un instant.';
 }
@@ -86,7 +92,7 @@ export default function ProductCustomization({
   onAnswersChange,
 }: ProductCustomizationProps) {
   const ids = useId();
-  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
+  const [drafts, setDrafts] = useState<Record<number, Draft>>(() => initialDrafts(customizations));
   const [saved, setSaved] = useState<Record<number, boolean>>({});
   const [open, setOpen] = useState(0);
   const [stepErrors, setStepErrors] = useState<Record<number, string | null>>({});
@@ -152,6 +158,9 @@ export default function ProductCustomization({
         { params: { idProduct: productId, idDeclination: declinationId }, body },
       )
         .then(({ status, json }) => envelopeData(priceRoute, status, json) as CustomizePrice)
+        .catch(async (error: unknown) => {
+          throw await inFrench(error);
+        })
         .then(
           (answer) => {
             if (controller.signal.aborted) return;
@@ -300,9 +309,9 @@ export default function ProductCustomization({
                   Étape {index + 1} sur {customizations.length}
                 </span>
                 {customization.label}
-                {customization.isRequired ? null : (
-                  <span className={uiStyles.optional}>(facultatif)</span>
-                )}
+                <span className={uiStyles.optional}>
+                  {customization.isRequired ? '(obligatoire)' : '(facultatif)'}
+                </span>
               </h3>
               {isOpen ? (
                 <div className={styles.stepBody}>
@@ -462,6 +471,7 @@ function StepInput({
             type="text"
             value={draft.text}
             autoComplete="off"
+            aria-required={customization.isRequired ? true : undefined}
             aria-describedby={`${ids}-count${hidePrices ? '' : ` ${ids}-tiers`}`}
             aria-invalid={over ? true : undefined}
             onChange={(event) => update({ text: event.target.value })}
@@ -476,7 +486,11 @@ function StepInput({
     }
     case 'SELECT':
       return (
-        <fieldset className={styles.choices}>
+        <fieldset
+          className={styles.choices}
+          role="radiogroup"
+          aria-required={customization.isRequired ? true : undefined}
+        >
           <legend className="visually-hidden">{customization.label}</legend>
           {values.map((value) => (
             <label key={value.id} className={styles.choice}>
@@ -501,6 +515,7 @@ function StepInput({
         <label className={styles.choice}>
           <input
             type="checkbox"
+            aria-required={customization.isRequired ? true : undefined}
             checked={draft.checked}
             onChange={(event) => update({ checked: event.target.checked })}
           />
@@ -525,6 +540,7 @@ function StepInput({
             id={`${ids}-file`}
             className={uiStyles.control}
             type="file"
+            required={customization.isRequired}
             accept={FILE_ACCEPT}
             aria-describedby={`${ids}-file-hint ${ids}-file-note`}
             aria-invalid={draft.fileState === 'invalid' ? true : undefined}

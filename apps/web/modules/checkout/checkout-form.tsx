@@ -16,6 +16,7 @@ import { FieldError } from '../../ui/field';
 import { IntentLink } from '../../ui/intent-link';
 import { BirthdateField, EmailField, NameFields, PhoneField } from '../../ui/person-fields';
 import { failureMessage } from '../../ui/server-errors';
+import { inFrench } from '../api-messages/in-french';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { TextareaField } from '../../ui/textarea-field';
@@ -201,10 +202,11 @@ export function CheckoutForm({
     api
       .call(paymentMethodsRoute)
       .then((list) => live && setOffers(list))
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
+        const french = await inFrench(error);
         if (!live) return;
         setOffers([]);
-        setPaymentError(failureMessage(error));
+        setPaymentError(failureMessage(french));
       });
     return () => {
       live = false;
@@ -219,7 +221,8 @@ export function CheckoutForm({
     api
       .call(validateOrderRoute, { body: { idCart: cartId, ...delivery } })
       .then(() => live && setProblems([]))
-      .catch((error: unknown) => {
+      .catch(async (failure: unknown) => {
+        const error = await inFrench(failure);
         if (live && error instanceof ApiError && error.errors.length > 0) {
           setProblems(error.errors);
         }
@@ -285,7 +288,8 @@ export function CheckoutForm({
           order.paymentMethod === 'CARD' ? paymentPathOf(order.id) : confirmationPathOf(order.id),
         );
       } catch (error) {
-        throw placementFailure(error);
+        // The API's refusal, in French and without field keys (decision 0084).
+        throw placementFailure(await inFrench(error));
       } finally {
         sending.current = false;
       }

@@ -5,6 +5,7 @@ import { useParams } from 'next/navigation';
 import { formatPrice } from '@comptoir/domain/money';
 import { IntentLink } from '../../ui/intent-link';
 import { BROWSER_API_BASE } from '../account/browser-api';
+import { frenchMessage } from '../api-messages/french-message';
 import { CART_PATH } from '../cart/cart-paths';
 import {
   CARD_NOT_OFFERED_TEXT,
@@ -51,7 +52,11 @@ async function loadPayment(siteId: number, orderId: number): Promise<PaymentStat
       },
       body: JSON.stringify({ idOrder: orderId }),
     });
-    return paymentStateOf(response.status, await response.json().catch(() => null));
+    const state = paymentStateOf(response.status, await response.json().catch(() => null));
+    // The API's refusal, in French (decision 0084).
+    return state.kind === 'failed' || state.kind === 'closed'
+      ? { ...state, message: (await frenchMessage(state.message)) || PAYMENT_UNAVAILABLE_TEXT }
+      : state;
   } catch {
     return { kind: 'failed', message: PAYMENT_UNAVAILABLE_TEXT };
   }
