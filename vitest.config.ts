@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -16,6 +17,9 @@ const postgresSuite = ['apps/api/src/**/*.postgres.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on CI's two cores, the other
+    // core idle for most of the run. Two at least (decision 0091).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       // Checks of the repository itself (the lint rules' guard rails).
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
@@ -28,6 +32,10 @@ export default defineConfig({
           include: apiSuite,
           // Their blocks are skipped on PGlite: not even loaded there.
           exclude: [...configDefaults.exclude, ...postgresSuite],
+          // The files of a worker share its loaded modules (the app, PGlite, the seeded template)
+          // instead of loading them again per file: each file still builds its own app on its own
+          // database, and no API test mocks a module (decision 0091).
+          isolate: false,
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
