@@ -90,7 +90,10 @@ test.describe('promotional banner', () => {
     const shown = banner.getByRole('group');
     await expect(shown).toHaveCount(1);
     await expect(shown).toHaveText(first!);
-    await page.clock.fastForward(BANNER_ROTATION_INTERVAL_MS);
+    // Not a moment before its 6 seconds are over.
+    await page.clock.fastForward(BANNER_ROTATION_INTERVAL_MS - 1_000);
+    await expect(shown).toHaveText(first!);
+    await page.clock.fastForward(1_000);
     await expect(shown).toHaveText(second!);
     await expect(banner.getByText(third!)).toBeHidden();
 
