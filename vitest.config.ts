@@ -1,28 +1,25 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * One vitest run covers every package. The API suite runs on embedded PGlite; the files holding
- * tests that only PostgreSQL can prove (races, locks, pg-boss: `describeOnPostgres` blocks,
- * apps/api/src/test/postgres.ts) run again on the TEST_DATABASE_URL server, where those blocks
- * run. Each test file gets a fresh database, cloned from a seeded template (test/test-app.ts).
+ * One vitest run covers every package. The API suite runs on embedded PGlite, once; the tests that
+ * only PostgreSQL can prove (races, locks, pg-boss: `describeOnPostgres` blocks,
+ * apps/api/src/test/postgres.ts) live in files of their own, `*.postgres.test.ts`, which run on
+ * the TEST_DATABASE_URL server only (scripts/postgres-suite.test.ts keeps the naming honest). Each
+ * test file gets a fresh database, cloned from a seeded template (test/test-app.ts).
  */
 /** server-only's "react-server" entry (its exports do not list the file itself). */
 const serverOnlyOnServer = fileURLToPath(new URL('./empty.js', import.meta.resolve('server-only')));
 
 const apiSuite = ['apps/api/src/**/*.test.ts'];
-const apiSource = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
-const postgresSuite = (readdirSync(apiSource, { recursive: true }) as string[])
-  .filter((file) => file.endsWith('.test.ts'))
-  .filter((file) =>
-    readFileSync(path.join(apiSource, file), 'utf8').includes('describeOnPostgres('),
-  )
-  .map((file) => `apps/api/src/${file.split(path.sep).join('/')}`);
+const postgresSuite = ['apps/api/src/**/*.postgres.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on CI's two cores, the other
+    // core idle for most of the run. Two at least (decision 0091).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       // Checks of the repository itself (the lint rules' guard rails).
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
@@ -33,6 +30,12 @@ export default defineConfig({
         test: {
           name: 'api (PGlite)',
           include: apiSuite,
+          // Their blocks are skipped on PGlite: not even loaded there.
+          exclude: [...configDefaults.exclude, ...postgresSuite],
+          // The files of a worker share its loaded modules (the app, PGlite, the seeded template)
+          // instead of loading them again per file: each file still builds its own app on its own
+          // database, and no API test mocks a module (decision 0091).
+          isolate: false,
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -8,8 +8,8 @@ import { rememberPopupsClosed } from './support/welcome-popup';
 
 /*
  * The owner of site 91 hides a customer review in the back office: the home page's reviews block
- * no longer shows it. The review is shown again at the end, so the other journeys find the
- * seeded reviews as they were (playwright.config.ts runs this one after them).
+ * no longer shows it. The review is shown again at the end. No other journey reads that review:
+ * the home page's readers see its other reviews meanwhile, so this one runs beside them.
  */
 
 const AUTHOR = 'Sophie L.';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getElementList } from '@comptoir/contract/element';
+import { BANNER_ROTATION_INTERVAL_MS } from '@comptoir/domain/banner-rotation';
 import { logSiteVisit } from '@comptoir/contract/site-visit';
 import { apiFor } from './support/api';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
@@ -81,22 +82,29 @@ test.describe('promotional banner', () => {
     expect(list).toHaveLength(3);
     const [first, second, third] = list.map((message) => textOf(message.html));
 
+    // The page's clock is the test's: the 6 seconds of a message, or more, pass at once.
+    await page.clock.install();
     await page.goto('/qui-sommes-nous');
     const banner = page.getByRole('region', { name: 'Offres du moment' });
     // Only the message on screen is exposed; the others wait, hidden.
     const shown = banner.getByRole('group');
     await expect(shown).toHaveCount(1);
     await expect(shown).toHaveText(first!);
-    await expect(shown).toHaveText(second!, { timeout: 8_000 });
+    // Not a moment before its 6 seconds are over.
+    await page.clock.fastForward(BANNER_ROTATION_INTERVAL_MS - 1_000);
+    await expect(shown).toHaveText(first!);
+    await page.clock.fastForward(1_000);
+    await expect(shown).toHaveText(second!);
     await expect(banner.getByText(third!)).toBeHidden();
 
     await banner.getByRole('button', { name: 'Arrêter le défilement des offres' }).click();
     await page.mouse.move(0, 600);
-    await page.waitForTimeout(7_000);
+    await page.clock.fastForward(BANNER_ROTATION_INTERVAL_MS + 1_000);
     await expect(shown).toHaveText(second!);
     await banner.getByRole('button', { name: 'Reprendre le défilement des offres' }).click();
     await page.mouse.move(0, 600);
-    await expect(shown).toHaveText(third!, { timeout: 8_000 });
+    await page.clock.fastForward(BANNER_ROTATION_INTERVAL_MS);
+    await expect(shown).toHaveText(third!);
   });
 
   test('two messages stay still, both in view (site 92)', async ({ page, baseURL }) => {
@@ -104,11 +112,12 @@ test.describe('promotional banner', () => {
       params: { route: 'bandeau-promotionnel' },
     });
     expect(list).toHaveLength(2);
+    await page.clock.install();
     await page.goto(wineSite(baseURL, '/le-domaine'));
     const banner = page.getByRole('region', { name: 'Offres du moment' });
     for (const message of list) await expect(banner.getByText(textOf(message.html))).toBeVisible();
     await expect(banner.getByRole('button')).toHaveCount(0);
-    await page.waitForTimeout(6_500);
+    await page.clock.fastForward(BANNER_ROTATION_INTERVAL_MS + 500);
     for (const message of list) await expect(banner.getByText(textOf(message.html))).toBeVisible();
   });
 });

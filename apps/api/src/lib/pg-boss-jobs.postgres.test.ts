@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnPostgres, postgresServerUrl as serverUrl } from '../test/postgres';
+import {
+  databaseUrl as urlOf,
+  describeOnPostgres,
+  onServer,
+  postgresServerUrl,
+} from '../test/postgres';
 import { createPgBossJobRunner } from './pg-boss-jobs';
 
 /*
@@ -12,23 +16,14 @@ import { createPgBossJobRunner } from './pg-boss-jobs';
 describeOnPostgres('jobs on PostgreSQL (pg-boss)', () => {
   const name = `comptoir_jobs_${Date.now()}_${randomBytes(3).toString('hex')}`;
   let databaseUrl: string;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   beforeAll(async () => {
-    await admin(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    await onServer(postgresServerUrl!, (client) => client.query(`CREATE DATABASE "${name}"`));
+    databaseUrl = urlOf(postgresServerUrl!, name);
   });
   afterAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await onServer(postgresServerUrl!, (client) =>
+      client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    );
   });
 
   it('runs a recurring job once per period with two instances up, and retries a failure', async () => {

@@ -113,24 +113,43 @@ export async function homeCarrierId(app: FastifyInstance, visitor: CartVisitor, 
   return quote.carriers.find((carrier) => carrier.deliveryType === 'DELIVERY')!.id;
 }
 
+/** The guest who places the tests' orders. */
+export const TEST_GUEST = {
+  phone: '0601020304',
+  email: 'camille@example.fr',
+  firstname: 'Camille',
+  lastname: 'Martin',
+};
+
 /** A guest's order delivered at home, paid by bank transfer. */
 export function homeDeliveryBody(
-  visitor: CartVisitor,
+  visitor: { cart: { id: number } },
   carrierId: number,
   overrides: Record<string, unknown> = {},
 ) {
   return {
     idCart: visitor.cart.id,
-    user: {
-      phone: '0601020304',
-      email: 'camille@example.fr',
-      firstname: 'Camille',
-      lastname: 'Martin',
-    },
+    user: TEST_GUEST,
     address: { delivery: TEST_ADDRESS, billing: TEST_ADDRESS },
     delivery: { type: 'DELIVERY', idCarrier: carrierId },
     deliveryPostalCode: '49000',
     deliveryIdCountry: 'FRA',
+    paymentMethod: 'BANK_TRANSFER',
+    acceptSaleTerms: true,
+    ...overrides,
+  };
+}
+
+/** A guest's order of what is not delivered (gift cards, gift vouchers), paid by bank transfer. */
+export function noDeliveryBody(
+  visitor: { cart: { id: number } },
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    idCart: visitor.cart.id,
+    user: TEST_GUEST,
+    address: { billing: TEST_ADDRESS },
+    delivery: { type: 'NO_DELIVERY' },
     paymentMethod: 'BANK_TRANSFER',
     acceptSaleTerms: true,
     ...overrides,

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { describe } from 'vitest';
 
 /**
@@ -14,3 +15,24 @@ export const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(postgres
 
 /** `describe`, run only on PostgreSQL (skipped on PGlite, and where no server is given). */
 export const describeOnPostgres = describe.runIf(onPostgres);
+
+/** Runs statements on a server's maintenance database (TEST_DATABASE_URL), one short connection. */
+export async function onServer<T>(
+  serverUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The address of the database `name` on the server of `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

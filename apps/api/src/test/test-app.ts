@@ -3,11 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrateAndSeed, openSeededPglite, seededTemplateKey } from './pglite-template';
+import { databaseUrl, onServer } from './postgres';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -65,23 +66,6 @@ async function createPgliteDatabase() {
 }
 
 const POSTGRES_TEMPLATE_PREFIX = 'comptoir_template_';
-
-/** Runs statements on the server's maintenance database, one short connection. */
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /**
  * The seeded template database of this checkout's migrations and seed, built once per key. Held

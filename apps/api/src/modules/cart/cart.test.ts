@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,7 +22,6 @@ import {
 } from '../../db/schema';
 import { bearer, cookieHeader, registerCustomer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
-import { describeOnPostgres } from '../../test/postgres';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipart, PNG, type PartValue } from '../../test/uploads';
 
@@ -1042,44 +1041,6 @@ describe('POST /product-customization/:id/file/validate', () => {
       (await validate(custom.file!, { filename: 'a.png', contentType: 'image/png', data: PNG }, 91))
         .statusCode,
     ).toBe(404);
-  });
-});
-
-describeOnPostgres('concurrent add-to-carts of the last 5 bottles', () => {
-  it('never leaves one cart above the stock (20 adds at once)', async () => {
-    const last = await makeProduct(92, { stock: 5 });
-    const { cart, visitor } = await openCart(92);
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        add(92, cart.id, last.declinationId, { quantity: '1' }, visitor),
-      ),
-    );
-    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(5);
-    for (const response of responses.filter((candidate) => candidate.statusCode !== 200)) {
-      expectRefused(response, 422, 'Only 5 bottles remaining in stock');
-    }
-    expect((await linesOf(cart.id)).reduce((sum, line) => sum + line.quantity, 0)).toBe(5);
-  });
-
-  it('never leaves any of several carts above the stock', async () => {
-    const last = await makeProduct(92, { stock: 5 });
-    const shoppers = await Promise.all([openCart(92), openCart(92), openCart(92)]);
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => {
-        const shopper = shoppers[index % shoppers.length]!;
-        return add(92, shopper.cart.id, last.declinationId, { quantity: '2' }, shopper.visitor);
-      }),
-    );
-    expect(responses.every((response) => [200, 422].includes(response.statusCode))).toBe(true);
-    for (const shopper of shoppers) {
-      const total = (await linesOf(shopper.cart.id)).reduce((sum, line) => sum + line.quantity, 0);
-      expect(total).toBe(4);
-    }
-    const [stock] = await testApp.database.db
-      .select({ stock: declinations.stock })
-      .from(declinations)
-      .where(and(eq(declinations.id, last.declinationId)));
-    expect(stock?.stock).toBe(5);
   });
 });
 

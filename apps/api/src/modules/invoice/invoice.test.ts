@@ -1,11 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_NOT_FOUND_MESSAGE } from '@comptoir/contract/invoice';
 import { formatPrice } from '@comptoir/domain/money';
 import { invoices } from '../../db/schema';
 import { bearer, registerCustomer, uniqueEmail } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
-import { describeOnPostgres } from '../../test/postgres';
 import { mailsTo, type KeptMail } from '../../test/mails';
 import {
   createOrderTestApp,
@@ -213,50 +212,5 @@ describe('GET /order/:id/invoice', () => {
       .from(invoices)
       .where(and(eq(invoices.siteId, 92), eq(invoices.orderId, order.id)));
     expect(rows).toHaveLength(1);
-  });
-});
-
-describeOnPostgres('invoice numbers on PostgreSQL', () => {
-  it('gives 8 orders paid at once 8 consecutive numbers, and one order paid twice at once one invoice', async () => {
-    const placed = [];
-    for (let index = 0; index < 8; index += 1) placed.push(await guestOrder(uniqueEmail('course')));
-    const [before] = await testApp.database.db
-      .select({ last: sql<number>`coalesce(max(${invoices.number}), 0)::int` })
-      .from(invoices)
-      .where(eq(invoices.siteId, 92));
-    await Promise.all(
-      placed.map((order) => testApp.orders.service.transition(92, order.id, 'PAID', 'admin:1')),
-    );
-    await testApp.app.backgroundTasks.idle();
-    const numbers = (
-      await testApp.database.db
-        .select({ number: invoices.number })
-        .from(invoices)
-        .where(eq(invoices.siteId, 92))
-    )
-      .map((row) => row.number)
-      .filter((number) => number > before!.last)
-      .sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: 8 }, (_, index) => before!.last + 1 + index));
-
-    // The customer reads the invoice while it is being issued: still one invoice.
-    const customer = await registerCustomer(testApp.app, 92);
-    const order = await customerOrder(customer.token);
-    await testApp.orders.service.transition(92, order.id, 'PAID', 'admin:1');
-    const reads = await Promise.all(
-      Array.from({ length: 5 }, () => getInvoice(order.id, customer.token)),
-    );
-    await testApp.app.backgroundTasks.idle();
-    expect(reads.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(reads.map((response) => response.headers['content-disposition'])).size).toBe(1);
-    const rows = await testApp.database.db
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.siteId, 92), eq(invoices.orderId, order.id)));
-    expect(rows).toHaveLength(1);
-    const invoiceMails = (await mailsTo(testApp, customer.email)).filter((mail) =>
-      mail.subject.startsWith('Votre facture'),
-    );
-    expect(invoiceMails).toHaveLength(1);
   });
 });

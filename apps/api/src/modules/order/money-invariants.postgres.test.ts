@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cartSchema, cartSecretCookieName, type Cart } from '@comptoir/contract/cart';
-import { orderSchema } from '@comptoir/contract/order';
 import { ORDER_TOKEN_HEADER } from '@comptoir/contract/payment';
 import { shippingQuoteSchema } from '@comptoir/contract/shipping';
 import { todayInFrance } from '@comptoir/domain/legal-age';
@@ -24,6 +23,7 @@ import { bearer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { makeTestProduct, productsOf } from '../../test/carts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { siteRequest } from '../../test/http';
+import { expectPlaced, homeDeliveryBody, noDeliveryBody, placeOrder } from '../../test/orders';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { describeOnPostgres } from '../../test/postgres';
@@ -63,15 +63,6 @@ const STRIPE_KEYS = {
   publishableKey: 'pk_test_money_invariants',
   secretKey: 'sk_test_money_invariants',
   webhookSigningSecret: 'whsec_money_invariants',
-};
-
-const ADDRESS = {
-  firstname: 'Camille',
-  lastname: 'Martin',
-  firstPart: '12 rue des Vignes',
-  postalCode: '49000',
-  city: 'Angers',
-  country: 'France',
 };
 
 /** The app's clock, only ever moved forward (payment deadlines, voucher expiry). */
@@ -484,8 +475,23 @@ async function place(world: World, step: PlaceStep, stepIndex: number): Promise<
     expectedProductsCents += euros * 100;
   }
 
+  const code = step.code === null ? null : world.codes[step.code]!;
+  const voucher =
+    step.voucher === null ? null : world.vouchers[step.voucher % world.vouchers.length]!;
+  const visitor = { cart, cookies };
+  const choices = {
+    user: {
+      phone: world.customers[step.customer]!.phone,
+      email: world.customers[step.customer]!.email,
+      firstname: 'Anne',
+      lastname: 'Martin',
+    },
+    paymentMethod: step.payment,
+    ...(code ? { discountCode: code.code } : {}),
+    ...(voucher ? { giftVoucherCode: voucher.code } : {}),
+  };
   let quotedShippingCents: number | null = null;
-  let delivery: Record<string, unknown> = { delivery: { type: 'NO_DELIVERY' } };
+  let body: Record<string, unknown> = noDeliveryBody(visitor, choices);
   if (!cart.isDematerialized) {
     const quoted = await siteRequest(testApp.app, SITE, {
       method: 'POST',
@@ -499,44 +505,15 @@ async function place(world: World, step: PlaceStep, stepIndex: number): Promise<
       .parse(quoted.json().data)
       .carriers.find((candidate) => candidate.deliveryType === 'DELIVERY')!;
     quotedShippingCents = carrier.fdp;
-    delivery = {
-      delivery: { type: 'DELIVERY', idCarrier: carrier.id },
-      deliveryPostalCode: '49000',
-      deliveryIdCountry: 'FRA',
-    };
+    body = homeDeliveryBody(visitor, carrier.id, choices);
   }
-  const code = step.code === null ? null : world.codes[step.code]!;
-  const voucher =
-    step.voucher === null ? null : world.vouchers[step.voucher % world.vouchers.length]!;
-  const placed = await siteRequest(testApp.app, SITE, {
-    method: 'POST',
-    url: '/order',
-    cookies,
-    payload: {
-      idCart: cart.id,
-      user: {
-        phone: world.customers[step.customer]!.phone,
-        email: world.customers[step.customer]!.email,
-        firstname: 'Anne',
-        lastname: 'Martin',
-      },
-      acceptSaleTerms: true,
-      address: {
-        billing: ADDRESS,
-        ...(cart.isDematerialized ? {} : { delivery: ADDRESS }),
-      },
-      ...delivery,
-      paymentMethod: step.payment,
-      ...(code ? { discountCode: code.code } : {}),
-      ...(voucher ? { giftVoucherCode: voucher.code } : {}),
-    },
-  });
+  const placed = await placeOrder(testApp.app, visitor, body);
   noteServerError(world, 'POST /order', placed);
   if (placed.statusCode !== 200) {
     noteRefusal('order', placed);
     return;
   }
-  const order = orderSchema.parse(placed.json().data);
+  const order = expectPlaced(placed);
   figures.ordersPlaced += 1;
   if (order.discount) figures.codeUses += 1;
   if (order.totals.voucherCents > 0) figures.voucherPayments += 1;

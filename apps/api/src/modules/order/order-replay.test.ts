@@ -3,12 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_NOT_FOUND_MESSAGE } from '@comptoir/contract/cart';
-import {
-  IDEMPOTENCY_CONFLICT_MESSAGE,
-  ORDER_NOT_FOUND_MESSAGE,
-  orderSchema,
-  type Order,
-} from '@comptoir/contract/order';
+import { IDEMPOTENCY_CONFLICT_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from '@comptoir/contract/order';
 import { ORDER_TOKEN_HEADER } from '@comptoir/contract/payment';
 import {
   declinations,
@@ -16,13 +11,13 @@ import {
   productCustomizations,
   productCustomizationValues,
 } from '../../db/schema';
-import { bearer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
+import { RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { addTestLine, makeTestProduct, openTestCart, type CartVisitor } from '../../test/carts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { siteRequest } from '../../test/http';
+import { customerCart, expectPlaced, noDeliveryBody, placeOrder } from '../../test/orders';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { multipart } from '../../test/uploads';
 import { createStripeRepository } from '../payment/stripe-repository';
 
 /*
@@ -54,43 +49,9 @@ async function guestCart(): Promise<CartVisitor> {
   return visitor;
 }
 
-function orderBody(cartId: number, overrides: Record<string, unknown> = {}) {
-  const address = {
-    firstname: 'Camille',
-    lastname: 'Martin',
-    firstPart: '12 rue des Vignes',
-    postalCode: '49000',
-    city: 'Angers',
-    country: 'France',
-  };
-  return {
-    idCart: cartId,
-    user: {
-      phone: '0601020304',
-      email: 'camille@example.fr',
-      firstname: 'Camille',
-      lastname: 'Martin',
-    },
-    address: { billing: address },
-    delivery: { type: 'NO_DELIVERY' },
-    paymentMethod: 'CARD',
-    acceptSaleTerms: true,
-    ...overrides,
-  };
-}
-
-function placeOrder(
-  caller: { cookies?: Record<string, string>; token?: string },
-  body: unknown,
-  key: string,
-) {
-  return siteRequest(testApp.app, 92, {
-    method: 'POST',
-    url: '/order',
-    cookies: caller.cookies ?? {},
-    headers: { 'idempotency-key': key, ...(caller.token ? bearer(caller.token) : {}) },
-    payload: body as Record<string, unknown>,
-  });
+/** The order of a visitor's gift card, paid by card (a replay keeps the card's access token). */
+function cardOrderBody(visitor: { cart: { id: number } }, overrides: Record<string, unknown> = {}) {
+  return noDeliveryBody(visitor, { paymentMethod: 'CARD', ...overrides });
 }
 
 function readOrder(
@@ -103,11 +64,6 @@ function readOrder(
     cookies: caller.cookies ?? {},
     headers: caller.headers ?? {},
   });
-}
-
-function expectOrder(response: LightMyRequestResponse): Order {
-  expect(response.statusCode, response.body).toBe(200);
-  return orderSchema.parse(response.json().data);
 }
 
 function expectRefused(response: LightMyRequestResponse, status: number, message: string) {
@@ -148,21 +104,21 @@ describe('replaying POST /order with its Idempotency-Key', () => {
   it("answers the cart's owner the same order without a token, and keeps the first token", async () => {
     const visitor = await guestCart();
     const key = newKey();
-    const body = orderBody(visitor.cart.id);
-    const first = expectOrder(await placeOrder(visitor, body, key));
+    const body = cardOrderBody(visitor);
+    const first = expectPlaced(await placeOrder(testApp.app, visitor, body, key));
     expect(first.accessToken).toEqual(expect.any(String));
     const hash = await tokenHashOf(first.id);
     expect(hash).toBe(sha256(first.accessToken!));
 
-    const again = expectOrder(await placeOrder(visitor, body, key));
+    const again = expectPlaced(await placeOrder(testApp.app, visitor, body, key));
     expect(again).toEqual({ ...first, accessToken: null });
     expect(await tokenHashOf(first.id)).toBe(hash);
-    expectOrder(
+    expectPlaced(
       await readOrder(first.id, { headers: { [ORDER_TOKEN_HEADER]: first.accessToken! } }),
     );
     // Another body under the same key is still the owner's conflict.
     expectRefused(
-      await placeOrder(visitor, { ...body, message: 'autre' }, key),
+      await placeOrder(testApp.app, visitor, { ...body, message: 'autre' }, key),
       409,
       IDEMPOTENCY_CONFLICT_MESSAGE,
     );
@@ -171,28 +127,28 @@ describe('replaying POST /order with its Idempotency-Key', () => {
   it('refuses anyone else as a foreign cart, whatever the body, and issues them nothing', async () => {
     const visitor = await guestCart();
     const key = newKey();
-    const body = orderBody(visitor.cart.id);
-    const first = expectOrder(await placeOrder(visitor, body, key));
+    const body = cardOrderBody(visitor);
+    const first = expectPlaced(await placeOrder(testApp.app, visitor, body, key));
     const hash = await tokenHashOf(first.id);
     const otherVisitor = await guestCart();
     const stranger = await createUserWithSession(testApp.database.db, { siteId: 92 });
 
     for (const caller of [{}, { cookies: otherVisitor.cookies }, { token: stranger.token }]) {
-      expectRefused(await placeOrder(caller, body, key), 404, CART_NOT_FOUND_MESSAGE);
+      expectRefused(await placeOrder(testApp.app, caller, body, key), 404, CART_NOT_FOUND_MESSAGE);
       // A body of their own does not tell them the key is taken either.
       expectRefused(
-        await placeOrder(caller, { ...body, message: 'autre' }, key),
+        await placeOrder(testApp.app, caller, { ...body, message: 'autre' }, key),
         404,
         CART_NOT_FOUND_MESSAGE,
       );
     }
     expect(await tokenHashOf(first.id)).toBe(hash);
-    expectOrder(
+    expectPlaced(
       await readOrder(first.id, { headers: { [ORDER_TOKEN_HEADER]: first.accessToken! } }),
     );
     // The other visitor's own cart is untouched and still theirs to order.
-    const own = expectOrder(
-      await placeOrder(otherVisitor, orderBody(otherVisitor.cart.id), newKey()),
+    const own = expectPlaced(
+      await placeOrder(testApp.app, otherVisitor, cardOrderBody(otherVisitor), newKey()),
     );
     expect(own.id).not.toBe(first.id);
   });
@@ -204,31 +160,17 @@ describe('replaying POST /order with its Idempotency-Key', () => {
       isDematerialized: true,
       capacity: null,
     });
-    const opened = await siteRequest(testApp.app, 92, {
-      method: 'POST',
-      url: '/cart',
-      headers: bearer(customer.token),
-      payload: { type: 'MAIN_CART' },
-    });
-    const visitor: CartVisitor = { cart: opened.json().data, cookies: {} };
-    const line = multipart({ type: 'MAIN_CART', quantity: '1' });
-    const added = await siteRequest(testApp.app, 92, {
-      method: 'POST',
-      url: `/cart/${visitor.cart.id}/product/${ticket.declinationId}`,
-      headers: { ...line.headers, ...bearer(customer.token) },
-      payload: line.payload,
-    });
-    expect(added.statusCode, added.body).toBe(200);
+    const visitor = await customerCart(testApp.app, customer.token, ticket.declinationId, 1);
     const key = newKey();
-    const body = orderBody(visitor.cart.id, {
+    const body = cardOrderBody(visitor, {
       user: { phone: '0601020304' },
       paymentMethod: 'BANK_TRANSFER',
     });
-    const first = expectOrder(await placeOrder({ token: customer.token }, body, key));
+    const first = expectPlaced(await placeOrder(testApp.app, { token: customer.token }, body, key));
     expect(first.accessToken).toEqual(expect.any(String));
-    const again = expectOrder(await placeOrder({ token: customer.token }, body, key));
+    const again = expectPlaced(await placeOrder(testApp.app, { token: customer.token }, body, key));
     expect(again).toEqual({ ...first, accessToken: null });
-    expectRefused(await placeOrder({}, body, key), 404, CART_NOT_FOUND_MESSAGE);
+    expectRefused(await placeOrder(testApp.app, {}, body, key), 404, CART_NOT_FOUND_MESSAGE);
   });
 });
 
@@ -236,13 +178,13 @@ describe('a guest whose answer with the token was lost', () => {
   it("reads and pays the order with the secret of the cart it was placed from, and no one else's", async () => {
     const visitor = await guestCart();
     const key = newKey();
-    const body = orderBody(visitor.cart.id);
-    const first = expectOrder(await placeOrder(visitor, body, key));
+    const body = cardOrderBody(visitor);
+    const first = expectPlaced(await placeOrder(testApp.app, visitor, body, key));
     // The retry after the lost answer: the order again, no token.
-    const again = expectOrder(await placeOrder(visitor, body, key));
+    const again = expectPlaced(await placeOrder(testApp.app, visitor, body, key));
     expect(again.accessToken).toBeNull();
 
-    expect(expectOrder(await readOrder(first.id, { cookies: visitor.cookies })).id).toBe(first.id);
+    expect(expectPlaced(await readOrder(first.id, { cookies: visitor.cookies })).id).toBe(first.id);
     const intent = await siteRequest(testApp.app, 92, {
       method: 'POST',
       url: '/custom-stripe/payment-intent',
@@ -259,10 +201,10 @@ describe('a guest whose answer with the token was lost', () => {
       ORDER_NOT_FOUND_MESSAGE,
     );
     // The secret of another order's cart opens only that order.
-    const other = expectOrder(
-      await placeOrder(otherVisitor, orderBody(otherVisitor.cart.id), newKey()),
+    const other = expectPlaced(
+      await placeOrder(testApp.app, otherVisitor, cardOrderBody(otherVisitor), newKey()),
     );
-    expectOrder(await readOrder(other.id, { cookies: otherVisitor.cookies }));
+    expectPlaced(await readOrder(other.id, { cookies: otherVisitor.cookies }));
     expectRefused(
       await readOrder(first.id, { cookies: otherVisitor.cookies }),
       404,
@@ -319,7 +261,7 @@ describe('a line whose required customization is not answered', () => {
     expect(checked.statusCode, checked.body).toBe(422);
     expect(checked.json().errors).toEqual([problem]);
 
-    const refused = await placeOrder(visitor, orderBody(visitor.cart.id), newKey());
+    const refused = await placeOrder(testApp.app, visitor, cardOrderBody(visitor), newKey());
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().errors).toEqual([problem]);
     const [declination] = await db

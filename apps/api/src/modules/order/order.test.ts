@@ -50,7 +50,6 @@ import {
   type CartVisitor,
 } from '../../test/carts';
 import { siteRequest } from '../../test/http';
-import { describeOnPostgres } from '../../test/postgres';
 import { acceptCardsOn } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipart } from '../../test/uploads';
@@ -977,38 +976,5 @@ describe('payment expiry job', () => {
     } finally {
       clock.now = start;
     }
-  });
-});
-
-describeOnPostgres('concurrent orders on PostgreSQL', () => {
-  it('sells exactly the last 5 bottles to 20 concurrent orders', async () => {
-    const last = await product(5);
-    const visitors = await Promise.all(Array.from({ length: 20 }, () => cartWith([[last, 1]])));
-    const responses = await Promise.all(
-      visitors.map((visitor) => placeOrder(visitor, homeDelivery(visitor))),
-    );
-    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(5);
-    expect(responses.every((response) => [200, 422].includes(response.statusCode))).toBe(true);
-    expect(await stockOf(last.declinationId)).toBe(0);
-    const numbers = responses
-      .filter((response) => response.statusCode === 200)
-      .map((response) => orderSchema.parse(response.json().data).number)
-      .sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: 5 }, (_, index) => numbers[0]! + index));
-  });
-
-  it('creates one order for 5 concurrent retries with one key', async () => {
-    const wine = await product(10);
-    const visitor = await cartWith([[wine, 2]]);
-    const body = homeDelivery(visitor);
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, () => placeOrder(visitor, body, 'retry-key-0001')),
-    );
-    const ids = responses.map((response) => expectOrder(response).id);
-    expect(new Set(ids).size).toBe(1);
-    // Only the request that made the order got a token; the others replaced none (decision 0081).
-    const tokens = responses.map((response) => expectOrder(response).accessToken);
-    expect(tokens.filter((token) => token !== null)).toHaveLength(1);
-    expect(await stockOf(wine.declinationId)).toBe(8);
   });
 });

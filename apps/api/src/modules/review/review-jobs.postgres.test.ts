@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createPgBossJobRunner } from '../../lib/pg-boss-jobs';
-import { describeOnPostgres, postgresServerUrl } from '../../test/postgres';
+import { databaseUrl, describeOnPostgres, onServer, postgresServerUrl } from '../../test/postgres';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   createReviewRefresher,
@@ -24,39 +23,27 @@ const placesAnswer = () =>
       new Response(sample, { status: 200, headers: { 'content-type': 'application/json' } }),
   );
 
-let testApp: TestApp;
-beforeAll(async () => {
-  if (!postgresServerUrl) return;
-  testApp = await createTestApp();
-  await testApp.app.ready();
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-
 /*
  * Two pg-boss runners on one PostgreSQL database stand for two API instances, each with its own
  * refresher (decision 0068). Runs where a server is at TEST_DATABASE_URL.
  */
 describeOnPostgres('the refresh job on two instances (pg-boss)', () => {
   const name = `comptoir_reviews_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresServerUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await testApp.app.ready();
+  });
   afterAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await testApp?.close();
+    await onServer(postgresServerUrl!, (client) =>
+      client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    );
   });
 
   it('fetches a due site once, whichever instance runs the job', async () => {
-    await admin(`CREATE DATABASE "${name}"`);
-    const url = new URL(postgresServerUrl as string);
-    url.pathname = `/${name}`;
+    await onServer(postgresServerUrl!, (client) => client.query(`CREATE DATABASE "${name}"`));
+    const url = databaseUrl(postgresServerUrl!, name);
     const doFetch = placesAnswer();
     // Far later than the seed's last fetch: site 91's reviews are due.
     const clock = { now: Date.now() + 100 * REFRESH_INTERVAL_MS };
@@ -64,12 +51,12 @@ describeOnPostgres('the refresh job on two instances (pg-boss)', () => {
     let runs = 0;
     const runners = [
       await createPgBossJobRunner({
-        connectionString: url.toString(),
+        connectionString: url,
         onError: (_, error) => errors.push(error),
         pollingIntervalSeconds: 0.5,
       }),
       await createPgBossJobRunner({
-        connectionString: url.toString(),
+        connectionString: url,
         onError: (_, error) => errors.push(error),
         pollingIntervalSeconds: 0.5,
       }),
