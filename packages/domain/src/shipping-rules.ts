@@ -101,7 +101,7 @@ export function canShipTo(countryAlpha3: string, parameters: ShippingParameters)
 export function isFreeShipping(
   bottleCount: number,
   productsCents: number,
-  parameters: ShippingParameters,
+  parameters: Pick<ShippingParameters, 'freeShippingBottle' | 'freeShippingPriceCents'>,
 ): boolean {
   const { freeShippingBottle, freeShippingPriceCents } = parameters;
   return (

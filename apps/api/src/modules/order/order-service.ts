@@ -501,12 +501,12 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
             delivery.carrier?.fdp ?? 0,
           );
           // The voucher pays last, after the code and the delivery (READINGS: a means of payment).
-          const voucher = await applyVoucher(
+          const { voucher, amounts } = await applyVoucher(
             tx,
             dependencies.giftVouchers,
             siteId,
             body.giftVoucherCode,
-            totals.totalCents,
+            totals,
             cart,
           );
           const record = await insertOrder(tx, dependencies.giftVouchers, siteId, {
@@ -514,7 +514,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
             caller,
             cartId: cart.id,
             delivery,
-            totals,
+            lines: totals.lines,
+            amounts,
             discount,
             voucher,
             customer,

@@ -1,6 +1,11 @@
 import type { Cart } from '@comptoir/contract/cart';
-import { discountedTotals, type DiscountApplication } from '@comptoir/domain/discount';
-import { STANDARD_VAT_RATE_BASIS_POINTS, vatByRate, vatInsideCents } from '@comptoir/domain/order';
+import type { DiscountApplication } from '@comptoir/domain/discount';
+import { STANDARD_VAT_RATE_BASIS_POINTS, vatInsideCents } from '@comptoir/domain/order';
+import {
+  orderAmounts,
+  type OrderAmounts,
+  type OrderAmountsInput,
+} from '@comptoir/domain/order-amounts';
 import type { NewOrderLine } from '../order-repository';
 
 /** What the totals read of a declination: its VAT rate and whether its stock is managed. */
@@ -13,26 +18,23 @@ export interface TaxedDeclination {
 export interface ComputedTotals {
   /** The order's lines, each with its price, its share of the code and its VAT. */
   lines: NewOrderLine[];
-  productsCents: number;
-  discountCents: number;
-  shippingCents: number;
-  shippingVatRateBasisPoints: number;
-  /** What the order costs, VAT included, before any voucher pays part of it. */
-  totalCents: number;
-  vatCents: number;
+  /** What the amounts were computed from: the voucher step adds its balance to it. */
+  input: OrderAmountsInput;
+  /** The order's amounts before any voucher pays part of it. */
+  amounts: OrderAmounts;
 }
 
 /**
- * Step 6: the order's lines and amounts from the priced cart, the declinations' VAT, the code's
- * application and the re-quoted fee, in the order READINGS gives (line discounts are in the
- * lines' prices, then the code, then shipping). VAT is on what the customer pays for each line:
- * its price less its share of the code. Vouchers pay after VAT (apply-voucher).
+ * Step 5: the order's lines and amounts from the priced cart, the declinations' VAT, the code's
+ * application and the re-quoted fee, by the domain's one rule (order-amounts: line discounts
+ * are in the lines' prices, then the code, then shipping; vouchers pay after VAT, apply-voucher).
+ * Each line's VAT is on what the customer pays for it: its price less its share of the code.
  */
 export function computeTotals(
   cart: Cart,
   declinations: readonly TaxedDeclination[],
   application: DiscountApplication | null,
-  quotedShippingCents: number,
+  deliveryFeeCents: number,
 ): ComputedTotals {
   const lineDiscounts = new Map(application?.lines.map((line) => [line.id, line.reductionCents]));
   const lines: NewOrderLine[] = cart.products.map((line) => {
@@ -54,20 +56,17 @@ export function computeTotals(
       customizations: line.customizations,
     };
   });
-  const totals = discountedTotals(lines, application, quotedShippingCents);
-  const vat = vatByRate([
-    ...lines.map((line) => ({
-      totalCents: line.totalCents - (line.discountCents ?? 0),
+  const input: OrderAmountsInput = {
+    lines: lines.map((line, index) => ({
+      totalCents: line.totalCents,
       vatRateBasisPoints: line.vatRateBasisPoints,
+      discountCents: line.discountCents,
+      isGiftVoucher: cart.products[index]!.isGiftVoucher ?? false,
     })),
-    ...(totals.shippingCents > 0
-      ? [{ totalCents: totals.shippingCents, vatRateBasisPoints: STANDARD_VAT_RATE_BASIS_POINTS }]
-      : []),
-  ]);
-  return {
-    lines,
-    ...totals,
+    code: application,
+    deliveryFeeCents,
     shippingVatRateBasisPoints: STANDARD_VAT_RATE_BASIS_POINTS,
-    vatCents: vat.reduce((sum, rate) => sum + rate.vatCents, 0),
+    voucherBalanceCents: null,
   };
+  return { lines, input, amounts: orderAmounts(input) };
 }

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { orderBodySchema } from '@comptoir/contract/order';
-import { paymentDeadline, type OrderStatus } from '@comptoir/domain/order';
+import {
+  paymentDeadline,
+  STANDARD_VAT_RATE_BASIS_POINTS,
+  type OrderStatus,
+} from '@comptoir/domain/order';
+import type { OrderAmounts } from '@comptoir/domain/order-amounts';
 import type { z } from 'zod';
 import type { CartCaller } from '../../cart/cart-service';
 import type { DiscountCustomer } from '../../discount/discount-repository';
@@ -17,7 +22,10 @@ export interface OrderDraft {
   caller: CartCaller;
   cartId: number;
   delivery: RequotedDelivery;
-  totals: ComputedTotals;
+  /** The order's lines as the totals made them. */
+  lines: ComputedTotals['lines'];
+  /** The order's amounts, the voucher's part included. */
+  amounts: OrderAmounts;
   discount: AppliedDiscount | null;
   voucher: TakenGiftVoucher | null;
   /** Whom the code's use counts against. */
@@ -40,7 +48,7 @@ export async function insertOrder(
   siteId: number,
   draft: OrderDraft,
 ): Promise<OrderRecord> {
-  const { body, delivery, totals, discount, voucher, at } = draft;
+  const { body, delivery, amounts, discount, voucher, at } = draft;
   const user = draft.caller.user;
   const status: OrderStatus = 'PENDING_PAYMENT';
   const number = await tx.nextNumber(siteId);
@@ -83,14 +91,14 @@ export async function insertOrder(
       slotCompanyAddressId: delivery.slot?.companyAddressId ?? null,
       slotDate: delivery.slot?.date ?? null,
       slotScheduleId: delivery.slot?.scheduleId ?? null,
-      productsCents: totals.productsCents,
-      discountCents: totals.discountCents,
+      productsCents: amounts.productsCents,
+      discountCents: amounts.discountCents,
       discount: discount ? snapshotOf(discount.record) : null,
-      shippingCents: totals.shippingCents,
-      shippingVatRateBasisPoints: totals.shippingVatRateBasisPoints,
-      totalCents: totals.totalCents,
-      vatCents: totals.vatCents,
-      voucherCents: voucher?.amountCents ?? 0,
+      shippingCents: amounts.shippingCents ?? 0,
+      shippingVatRateBasisPoints: STANDARD_VAT_RATE_BASIS_POINTS,
+      totalCents: amounts.totalCents,
+      vatCents: amounts.vatCents,
+      voucherCents: amounts.voucherCents,
       giftVoucherCodeEnd: voucher?.codeEnd ?? null,
       saleTermsHash: draft.saleTerms
         ? createHash('sha256').update(draft.saleTerms).digest('hex')
@@ -101,7 +109,7 @@ export async function insertOrder(
       requestHash: draft.requestHash,
       createdAt: at,
     },
-    totals.lines,
+    draft.lines,
   );
   if (discount) {
     await tx.discounts.recordRedemption(siteId, discount.record.id, created.id, draft.customer, at);

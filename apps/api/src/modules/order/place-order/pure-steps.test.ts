@@ -14,6 +14,8 @@ import { HttpError } from '../../../http/http-error';
 import type { SiteParameterValues } from '../../../lib/site-parameter-values';
 import type { CartCaller } from '../../cart/cart-service';
 import { customerProblems, discountCustomerOf } from './check-customer';
+import type { OrderGiftVouchers } from '../../gift-voucher/gift-voucher-service';
+import { applyVoucher } from './apply-voucher';
 import { computeTotals } from './compute-totals';
 import { requoteDelivery, type DeliveryQuoting } from './requote-delivery';
 import { cartLine, cartOf } from '../../../test/priced-cart';
@@ -226,7 +228,7 @@ describe('compute the totals', () => {
       cart.products.map((line) => ({ ...line, categories: [] })),
     );
     const totals = computeTotals(cart, declinations, application, 990);
-    expect(totals).toMatchObject({
+    expect(totals.amounts).toMatchObject({
       productsCents: 5770,
       discountCents: 577,
       shippingCents: 990,
@@ -237,7 +239,7 @@ describe('compute the totals', () => {
     // Each line's VAT is on its price less its share of the code, at its own rate.
     expect(red).toMatchObject({ vatRateBasisPoints: 2000, isStockManaged: true });
     expect(other).toMatchObject({ vatRateBasisPoints: 550, isStockManaged: false });
-    expect(totals.vatCents).toBe(
+    expect(totals.amounts.vatCents).toBe(
       red!.vatCents! + other!.vatCents! + Math.round((990 * 2000) / 12000),
     );
   });
@@ -249,7 +251,7 @@ describe('compute the totals', () => {
       { reductionCents: 0, freeShipping: true, lines: [] },
       990,
     );
-    expect(free).toMatchObject({ shippingCents: 0, totalCents: 5770 });
+    expect(free.amounts).toMatchObject({ shippingCents: 0, totalCents: 5770 });
     const all = computeTotals(
       cart,
       declinations,
@@ -263,6 +265,78 @@ describe('compute the totals', () => {
       },
       0,
     );
-    expect(all).toMatchObject({ discountCents: 5770, totalCents: 0, vatCents: 0 });
+    expect(all.amounts).toMatchObject({ discountCents: 5770, totalCents: 0, vatCents: 0 });
+  });
+});
+
+describe('apply the voucher', () => {
+  const tx = { raw: {} as never };
+  const wine = cartOf(1, [
+    cartLine({ id: 1, declinationId: 10, quantity: 2, unitPriceCents: 1500 }),
+  ]);
+  const taxes = [{ id: 10, vatRateBasisPoints: 2000, isStockManaged: true }];
+  /** A voucher module that takes min(balance, due) of a GOOD code and refuses any other. */
+  const vouchers = (balanceCents: number, asked: number[]): OrderGiftVouchers => ({
+    problems: async () => [],
+    take: async (_tx, _siteId, typed, dueCents) => {
+      asked.push(dueCents);
+      if (typed !== 'GOOD') return { key: 'giftVoucherCode', error: 'Ce bon cadeau est inconnu.' };
+      return { voucherId: 1, amountCents: Math.min(balanceCents, dueCents), codeEnd: 'GOOD' };
+    },
+    record: async () => {},
+    giveBack: async () => {},
+  });
+
+  it('pays after the code and the delivery, the total and its VAT unchanged', async () => {
+    const asked: number[] = [];
+    const totals = computeTotals(wine, taxes, null, 990);
+    const paid = await applyVoucher(tx, vouchers(2000, asked), 92, 'GOOD', totals, wine);
+    expect(asked).toEqual([3990]);
+    expect(paid.voucher).toEqual({ voucherId: 1, amountCents: 2000, codeEnd: 'GOOD' });
+    expect(paid.amounts).toMatchObject({
+      totalCents: 3990,
+      vatCents: totals.amounts.vatCents,
+      voucherCents: 2000,
+      amountDueCents: 1990,
+    });
+  });
+
+  it('never pays for a voucher bought in the same cart, even if the voucher module let it', async () => {
+    const withVoucher = cartOf(2, [
+      cartLine({ id: 1, declinationId: 10, quantity: 2, unitPriceCents: 1500 }),
+      cartLine({
+        id: 2,
+        declinationId: 11,
+        unitPriceCents: 5000,
+        type: 'OTHER',
+        isDematerialized: true,
+        hasShippingFees: false,
+        isGiftVoucher: true,
+      }),
+    ]);
+    const totals = computeTotals(withVoucher, taxes, null, 0);
+    const paid = await applyVoucher(tx, vouchers(100_000, []), 92, 'GOOD', totals, withVoucher);
+    expect(paid.amounts).toMatchObject({
+      totalCents: 8000,
+      voucherCents: 3000,
+      amountDueCents: 5000,
+    });
+    // What the voucher records as spent is what the order says it paid, not what it offered.
+    expect(paid.voucher!.amountCents).toBe(3000);
+  });
+
+  it("refuses the order with the voucher's own problem, and asks nothing without a code", async () => {
+    const asked: number[] = [];
+    const totals = computeTotals(wine, taxes, null, 990);
+    const error = await applyVoucher(tx, vouchers(5000, asked), 92, 'BAD', totals, wine).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).errors).toEqual([
+      { key: 'giftVoucherCode', error: 'Ce bon cadeau est inconnu.' },
+    ]);
+    const without = await applyVoucher(tx, vouchers(5000, asked), 92, null, totals, wine);
+    expect(without).toEqual({ voucher: null, amounts: totals.amounts });
+    expect(asked).toEqual([3990]);
   });
 });

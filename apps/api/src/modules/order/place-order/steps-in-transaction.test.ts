@@ -13,9 +13,7 @@ import {
 import { HttpError } from '../../../http/http-error';
 import { makeTestProduct } from '../../../test/carts';
 import { createTestDatabase } from '../../../test/test-app';
-import type { OrderGiftVouchers } from '../../gift-voucher/gift-voucher-service';
 import { createOrderRepository, type OrderRepository } from '../order-repository';
-import { applyVoucher } from './apply-voucher';
 import { cartLineProblems, lockUnchangedCart, quantitiesByDeclination } from './check-cart';
 import { holdSlot } from './hold-slot';
 import { holdStock } from './hold-stock';
@@ -223,44 +221,5 @@ describe('hold the slot', () => {
     await expect(
       repository.inTransaction((tx) => holdSlot(tx, 92, 1, null, new Date())),
     ).resolves.toBeUndefined();
-  });
-});
-
-describe('apply the voucher', () => {
-  const cart = cartOf(1, [cartLine({ id: 1, declinationId: 1 })]);
-  const vouchers = (balanceCents: number, asked: number[]): OrderGiftVouchers => ({
-    problems: async () => [],
-    take: async (_tx, _siteId, typed, dueCents) => {
-      asked.push(dueCents);
-      if (typed !== 'GOOD') return { key: 'giftVoucherCode', error: 'Ce bon cadeau est inconnu.' };
-      return { voucherId: 1, amountCents: Math.min(balanceCents, dueCents), codeEnd: 'GOOD' };
-    },
-    record: async () => {},
-    giveBack: async () => {},
-  });
-
-  it('asks the voucher for the amount due, after the code and the delivery', async () => {
-    const asked: number[] = [];
-    const taken = await repository.inTransaction((tx) =>
-      applyVoucher(tx, vouchers(5000, asked), 92, 'GOOD', 3000, cart),
-    );
-    expect(asked).toEqual([3000]);
-    expect(taken).toEqual({ voucherId: 1, amountCents: 3000, codeEnd: 'GOOD' });
-  });
-
-  it('refuses the order with the voucher’s own problem, and asks nothing without a code', async () => {
-    const asked: number[] = [];
-    const error = await refusal(
-      repository.inTransaction((tx) =>
-        applyVoucher(tx, vouchers(5000, asked), 92, 'BAD', 3000, cart),
-      ),
-    );
-    expect(error.errors).toEqual([{ key: 'giftVoucherCode', error: 'Ce bon cadeau est inconnu.' }]);
-    expect(
-      await repository.inTransaction((tx) =>
-        applyVoucher(tx, vouchers(5000, asked), 92, null, 3000, cart),
-      ),
-    ).toBeNull();
-    expect(asked).toEqual([3000]);
   });
 });
