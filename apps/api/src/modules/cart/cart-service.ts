@@ -13,7 +13,6 @@ import { answersKey, lineTotalCents, mergedQuantity } from '@comptoir/domain/car
 import { answerGap, answerGapMessage } from '@comptoir/domain/customization-cost';
 import { HttpError } from '../../http/http-error';
 import type { FileStorage } from '../../plugins/storage';
-import type { UserRecord } from '../user/user-repository';
 import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
 import type {
   CartLineQueries,
@@ -24,7 +23,8 @@ import type {
 } from './cart-repository';
 import type { NewCartLimiter } from './cart-limits';
 import { checkCustomizationFile, type AddToCartParts } from './cart-upload';
-import { secretMatches } from './cart-steps/cart-owner';
+import { secretMatches, type CartCaller } from './cart-steps/cart-owner';
+export { hashCartSecret, ownsCart } from './cart-steps/cart-owner';
 import {
   checkAnswers,
   invalidAnswers,
@@ -39,13 +39,7 @@ import {
 } from './cart-steps/open-cart';
 import { checkQuantity, priceCart, priceUnit, stockOf } from './cart-steps/price-cart';
 
-/** Who is asking: the logged-in user, and the cart secret cookie the browser sent. */
-export interface CartCaller {
-  user: UserRecord | null;
-  secret: string | null;
-  /** The client's address (request.ip): anonymous carts opened are counted per address. */
-  address: string;
-}
+export type { CartCaller } from './cart-steps/cart-owner';
 
 /** A cart answer, and the secret to set as a cookie when this call created an anonymous cart. */
 export interface CartOutcome {
@@ -62,8 +56,6 @@ function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
-
-export { hashCartSecret, ownsCart } from './cart-steps/cart-owner';
 
 export function createCartService(
   repository: CartRepository,

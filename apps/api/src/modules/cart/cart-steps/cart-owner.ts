@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { UserRecord } from '../../user/user-repository';
 
 /*
  * Who owns a cart (DESIGN §6 "Ownership"): a cart number grants nothing. An account's cart is
@@ -27,4 +28,12 @@ export function ownsCart(
 ): boolean {
   if (cart.userId !== null) return caller.userId === cart.userId;
   return secretMatches(caller.secret, cart.secretHash);
+}
+
+/** Who is asking: the logged-in user, and the cart secret cookie the browser sent. */
+export interface CartCaller {
+  user: UserRecord | null;
+  secret: string | null;
+  /** The client's address (request.ip): anonymous carts opened are counted per address. */
+  address: string;
 }

@@ -4,8 +4,7 @@ import { notAMultipleMessage, notEnoughStockMessage } from '@comptoir/domain/add
 import { HttpError } from '../../../http/http-error';
 import type { CartRecord, DeclinationRow } from '../cart-repository';
 import { NewCartLimiter } from '../cart-limits';
-import type { CartCaller } from '../cart-service';
-import { hashCartSecret, ownsCart } from './cart-owner';
+import { hashCartSecret, ownsCart, type CartCaller } from './cart-owner';
 import { accessibleCart, openNewCart } from './open-cart';
 import { checkQuantity, priceUnit, stockOf } from './price-cart';
 

@@ -3,8 +3,7 @@ import { CART_NOT_FOUND_MESSAGE } from '@comptoir/contract/cart';
 import { HttpError } from '../../../http/http-error';
 import type { CartLineQueries, CartRepository } from '../cart-repository';
 import type { NewCartLimiter } from '../cart-limits';
-import type { CartCaller } from '../cart-service';
-import { hashCartSecret, ownsCart } from './cart-owner';
+import { hashCartSecret, ownsCart, type CartCaller } from './cart-owner';
 
 /*
  * The cart's step "find or open the cart": a caller reaches only a cart they own (anyone else
