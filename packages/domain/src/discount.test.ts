@@ -5,12 +5,27 @@ import {
   applyDiscount,
   customerEmailKey,
   customerPhoneKey,
-  discountedTotals,
   discountRefusal,
   type DiscountLine,
   type DiscountRule,
   type DiscountUsage,
 } from './discount';
+import { orderAmounts } from './order-amounts';
+
+/** The totals once a code (or none) applied, by the order's one rule. */
+const discountedTotals = (
+  lines: readonly { totalCents: number }[],
+  code: { reductionCents: number; freeShipping: boolean } | null,
+  deliveryFeeCents: number,
+) => {
+  const { productsCents, discountCents, shippingCents, totalCents } = orderAmounts({
+    lines,
+    code,
+    deliveryFeeCents,
+    voucherBalanceCents: null,
+  });
+  return { productsCents, discountCents, shippingCents: shippingCents!, totalCents };
+};
 
 const rule = (overrides: Partial<DiscountRule> = {}): DiscountRule => ({
   type: 'percent',
@@ -222,7 +237,7 @@ describe('applyDiscount', () => {
   });
 });
 
-describe('discountedTotals', () => {
+describe('the totals once a code applied (orderAmounts)', () => {
   it('applies the code first and then the shipping', () => {
     const application = applyDiscount(rule(), [red, white]);
     expect(discountedTotals([red, white], application, 990)).toEqual({

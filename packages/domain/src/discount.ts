@@ -5,9 +5,9 @@ import type { ProductType, WineKind } from './catalogue';
  * used on a cart, and what it takes off. Discounts apply in one order: the lines' own (quantity)
  * discounts are already in their prices, then the code takes its share of the eligible lines,
  * then shipping (free with a SHIPPING_FEES code), then gift vouchers as a means of payment after
- * VAT (not here). Everything is integer cents; a code never takes a line below 0. A gift voucher
- * bought in the cart is a means of payment, not goods: no code takes off it and it does not count
- * towards a code's minimum (decision 0079).
+ * VAT (order-amounts.ts adds them up in that order). Everything is integer cents; a code never
+ * takes a line below 0. A gift voucher bought in the cart is a means of payment, not goods: no
+ * code takes off it and it does not count towards a code's minimum (decision 0079).
  */
 
 export const DISCOUNT_CODE_TYPES = ['EURO', 'percent'] as const;
@@ -230,29 +230,4 @@ export function allocateCents(totalCents: number, weights: readonly number[]): n
     left -= 1;
   }
   return shares.map((share) => share.part);
-}
-
-export interface DiscountedTotals {
-  productsCents: number;
-  discountCents: number;
-  shippingCents: number;
-  /** products − discount + shipping, never below 0. */
-  totalCents: number;
-}
-
-/** An order's totals once a code (or none) applied: the code first, then shipping. */
-export function discountedTotals(
-  lines: readonly { totalCents: number }[],
-  application: DiscountApplication | null,
-  quotedShippingCents: number,
-): DiscountedTotals {
-  const productsCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
-  const discountCents = Math.min(productsCents, application?.reductionCents ?? 0);
-  const shippingCents = application?.freeShipping ? 0 : quotedShippingCents;
-  return {
-    productsCents,
-    discountCents,
-    shippingCents,
-    totalCents: productsCents - discountCents + shippingCents,
-  };
 }

@@ -1,5 +1,6 @@
 import { countBottles, type BottleCountLine } from './bottle-count';
 import { formatPrice } from './money';
+import type { SiteParameterReader } from './site-parameters';
 
 /*
  * The shop parameters that decide whether a cart can be shipped, and whether the shipping is
@@ -40,11 +41,9 @@ export function eurosToCents(euros: number | null): number | null {
 }
 
 /** The shipping parameters from a site's parameter reader (site-parameters' readSiteParameters). */
-export function shippingParametersOf(reader: {
-  number(type: string): number | null;
-  flag(type: string): boolean;
-  text(type: string): string | null;
-}): ShippingParameters {
+export function shippingParametersOf(
+  reader: Pick<SiteParameterReader, 'number' | 'flag' | 'text'>,
+): ShippingParameters {
   return {
     bottleMultiple: bottleSetting(reader.number('BOTTLE_MULTIPLE')),
     minimumExpeditionBottle: bottleSetting(reader.number('MINIMUM_EXPEDITION_BOTTLE')),
@@ -101,7 +100,7 @@ export function canShipTo(countryAlpha3: string, parameters: ShippingParameters)
 export function isFreeShipping(
   bottleCount: number,
   productsCents: number,
-  parameters: ShippingParameters,
+  parameters: Pick<ShippingParameters, 'freeShippingBottle' | 'freeShippingPriceCents'>,
 ): boolean {
   const { freeShippingBottle, freeShippingPriceCents } = parameters;
   return (

@@ -512,3 +512,15 @@ describe('readSiteParameters', () => {
     expect(reader.number('COMPANY_NAME')).toBeNull();
   });
 });
+
+describe('parameter keys', () => {
+  const reader = readSiteParameters([{ type: 'FREE_SHIPPING_PRICE', value: 49.9 }]);
+
+  it('reads only keys of the catalogue: a misspelt key does not compile', () => {
+    expect(reader.number('FREE_SHIPPING_PRICE')).toBe(49.9);
+    // @ts-expect-error FREE_SHIPPING_PRISE is not a key of the catalogue (tsc -p packages/domain).
+    expect(reader.number('FREE_SHIPPING_PRISE')).toBeNull();
+    // @ts-expect-error nor is any string a reader is handed without checking it.
+    expect(reader.text(String('COMPANY_NAME'))).toBeNull();
+  });
+});

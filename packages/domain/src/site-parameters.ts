@@ -17,25 +17,29 @@ export type ParameterGroup = (typeof PARAMETER_GROUPS)[number];
 
 export type ParameterValue = string | number | boolean | null;
 
-export interface SiteParameterDefinition {
-  type: string;
+export interface SiteParameterDefinition<Key extends string = string> {
+  type: Key;
   kind: ParameterKind;
   label: string;
   defaultValue: ParameterValue;
   group: ParameterGroup;
 }
 
-function colour(type: string, label: string, defaultValue: string): SiteParameterDefinition {
+function colour<const Key extends string>(
+  type: Key,
+  label: string,
+  defaultValue: string,
+): SiteParameterDefinition<Key> {
   return { type, kind: 'STRING', label, defaultValue, group: 'colours' };
 }
 
-function parameter(
+function parameter<const Key extends string>(
   group: ParameterGroup,
   kind: ParameterKind,
-  type: string,
+  type: Key,
   label: string,
   defaultValue: ParameterValue,
-): SiteParameterDefinition {
+): SiteParameterDefinition<Key> {
   return { type, kind, label, defaultValue, group };
 }
 
@@ -43,7 +47,7 @@ function parameter(
  * Every site parameter with its default (spec §3 and §9). The colour defaults are a neutral palette
  * that passes WCAG AA for each text/background pair; each site overrides them.
  */
-export const siteParameterCatalogue: readonly SiteParameterDefinition[] = [
+export const siteParameterCatalogue = [
   colour('PRIMARY_COLOR', 'Couleur principale', '#1d4e89'),
   colour('ACCENT_COLOR', "Couleur d'accentuation", '#b45309'),
   colour('BACKGROUND_COLOR', 'Couleur de fond', '#ffffff'),
@@ -377,9 +381,15 @@ export const siteParameterCatalogue: readonly SiteParameterDefinition[] = [
     'Méta-description de la page contact',
     null,
   ),
-];
+] as const satisfies readonly SiteParameterDefinition[];
 
-const definitionsByType = new Map(
+/**
+ * Every parameter's key, from the catalogue: a read of a key the catalogue does not have does not
+ * compile (issue 26).
+ */
+export type ParameterKey = (typeof siteParameterCatalogue)[number]['type'];
+
+const definitionsByType = new Map<string, SiteParameterDefinition>(
   siteParameterCatalogue.map((definition) => [definition.type, definition]),
 );
 
@@ -402,13 +412,13 @@ export function effectiveParameterValue(
 /** Typed reads of one site's parameters, each through the default rule. */
 export interface SiteParameterReader {
   /** The effective value. */
-  value(type: string): ParameterValue;
+  value(type: ParameterKey): ParameterValue;
   /** A non-blank text, trimmed, or null. */
-  text(type: string): string | null;
+  text(type: ParameterKey): string | null;
   /** True only for a BOOLEAN parameter that is on. */
-  flag(type: string): boolean;
+  flag(type: ParameterKey): boolean;
   /** A finite number, or null. */
-  number(type: string): number | null;
+  number(type: ParameterKey): number | null;
 }
 
 export function readSiteParameters(

@@ -1,4 +1,4 @@
-import { readSiteParameters } from '@comptoir/domain/site-parameters';
+import { readSiteParameters, type ParameterKey } from '@comptoir/domain/site-parameters';
 import type { Db } from '../db/client';
 import { createParameterRepository } from '../modules/parameter/parameter-repository';
 import { createParameterService } from '../modules/parameter/parameter-service';
@@ -7,11 +7,11 @@ import type { SiteCache } from './site-cache';
 /** What the API's services read of a site's parameters, through the domain's default rule. */
 export interface SiteParameterValues {
   /** True for a BOOLEAN parameter that is on, its catalogue default when unset. */
-  isOn(type: string): boolean;
+  isOn(type: ParameterKey): boolean;
   /** A non-blank text value, trimmed, or null. */
-  text(type: string): string | null;
+  text(type: ParameterKey): string | null;
   /** A finite NUMBER value, or null. */
-  number(type: string): number | null;
+  number(type: ParameterKey): number | null;
 }
 
 /** Reads a site's parameters from the per-site cache (the same data GET /parameter serves). */

@@ -320,7 +320,7 @@ export function CheckoutForm({
     problems.find((problem) => problem.key === `products.${lineId}`)?.error;
   const otherProblems = problems.filter((problem) => !problem.key.startsWith('products.'));
   const feeCents = shipped ? (cartState.carrier?.feeCents ?? null) : 0;
-  const amounts = checkoutAmounts(cart.totalProduct, feeCents, codes);
+  const amounts = checkoutAmounts(cart.products, feeCents, codes);
   const paymentErrorId = `${ids}-payment-error`;
 
   return (

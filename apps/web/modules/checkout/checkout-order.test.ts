@@ -185,7 +185,7 @@ describe('the recap', () => {
 
   it('takes the code off the products, then adds shipping, then pays with the voucher', () => {
     expect(
-      checkoutAmounts(6000, 990, {
+      checkoutAmounts([{ totalCents: 4000 }, { totalCents: 2000 }], 990, {
         discount: code({ reductionCents: 600 }),
         voucher: code({ kind: 'GIFT_VOUCHER', balanceCents: 2000 }),
       }),
@@ -199,9 +199,24 @@ describe('the recap', () => {
     });
   });
 
+  it("previews with the order's rule: a voucher never pays for a voucher in the cart", () => {
+    expect(
+      checkoutAmounts([{ totalCents: 3000 }, { totalCents: 5000, isGiftVoucher: true }], 0, {
+        discount: null,
+        voucher: code({ kind: 'GIFT_VOUCHER', balanceCents: 10_000 }),
+      }),
+    ).toMatchObject({ totalCents: 8000, voucherCents: 3000, amountDueCents: 5000 });
+  });
+
+  it('shows no fee rather than a broken total when the kept fee is not whole cents', () => {
+    expect(
+      checkoutAmounts([{ totalCents: 3000 }], 9.9, { discount: null, voucher: null }),
+    ).toMatchObject({ shippingCents: null, totalCents: 3000 });
+  });
+
   it('never goes below zero, and a free-shipping code drops the fee', () => {
     expect(
-      checkoutAmounts(1000, 990, {
+      checkoutAmounts([{ totalCents: 1000 }], 990, {
         discount: code({ reductionCents: 5000, freeShipping: true }),
         voucher: code({ kind: 'GIFT_VOUCHER', balanceCents: 10_000 }),
       }),

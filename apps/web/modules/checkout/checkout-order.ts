@@ -1,6 +1,7 @@
 import type { DiscountCheck } from '@comptoir/contract/discount';
 import type { OrderBody } from '@comptoir/contract/order';
 import type { PaymentMethod } from '@comptoir/domain/order';
+import { orderAmounts } from '@comptoir/domain/order-amounts';
 import type { CartAddress, CartState } from '../../lib/stores/cart-store';
 
 /*
@@ -302,25 +303,32 @@ export interface CheckoutAmounts {
 }
 
 /**
- * The recap's preview (READINGS: the code, then shipping, then the voucher as a means of
- * payment): never below 0. The order's answer has the API's own figures.
+ * The recap's preview, by the order's own rule (order-amounts: the code, then shipping, then the
+ * voucher as a means of payment, never below 0, never paying for a voucher in the cart). The
+ * order's answer has the API's own figures.
  */
 export function checkoutAmounts(
-  productsCents: number,
+  lines: readonly { totalCents: number; isGiftVoucher?: boolean | undefined }[],
   feeCents: number | null,
   codes: AppliedCodes,
 ): CheckoutAmounts {
-  const discountCents = Math.min(productsCents, Math.max(0, codes.discount?.reductionCents ?? 0));
-  const shippingCents = codes.discount?.freeShipping ? 0 : feeCents;
-  const totalCents = productsCents - discountCents + (shippingCents ?? 0);
-  const voucherCents = Math.min(totalCents, Math.max(0, codes.voucher?.balanceCents ?? 0));
+  const amounts = orderAmounts({
+    lines,
+    code: codes.discount
+      ? { reductionCents: codes.discount.reductionCents, freeShipping: codes.discount.freeShipping }
+      : null,
+    // A fee kept in the browser's storage is previewed only when it is whole cents.
+    deliveryFeeCents:
+      feeCents !== null && Number.isSafeInteger(feeCents) && feeCents >= 0 ? feeCents : null,
+    voucherBalanceCents: codes.voucher ? (codes.voucher.balanceCents ?? 0) : null,
+  });
   return {
-    productsCents,
-    discountCents,
-    shippingCents,
-    totalCents,
-    voucherCents,
-    amountDueCents: totalCents - voucherCents,
+    productsCents: amounts.productsCents,
+    discountCents: amounts.discountCents,
+    shippingCents: amounts.shippingCents,
+    totalCents: amounts.totalCents,
+    voucherCents: amounts.voucherCents,
+    amountDueCents: amounts.amountDueCents,
   };
 }
 

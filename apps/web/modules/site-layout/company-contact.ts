@@ -1,3 +1,4 @@
+import type { ParameterKey } from '@comptoir/domain/site-parameters';
 import type { ParameterReader } from '../../lib/parameters';
 
 export interface SocialLink {
@@ -5,7 +6,7 @@ export interface SocialLink {
   href: string;
 }
 
-const SOCIAL_URLS: readonly (readonly [type: string, label: string])[] = [
+const SOCIAL_URLS: readonly (readonly [type: ParameterKey, label: string])[] = [
   ['FACEBOOK_URL', 'Facebook'],
   ['INSTAGRAM_URL', 'Instagram'],
   ['TWITTER_URL', 'X (Twitter)'],
@@ -16,7 +17,7 @@ const SOCIAL_URLS: readonly (readonly [type: string, label: string])[] = [
   ['REVIEW_PAGE_URL', 'Avis clients'],
 ];
 
-const SOCIAL_HANDLES: readonly (readonly [type: string, label: string, base: string])[] = [
+const SOCIAL_HANDLES: readonly (readonly [type: ParameterKey, label: string, base: string])[] = [
   ['PINTEREST_HANDLE', 'Pinterest', 'https://www.pinterest.com/'],
   ['TELEGRAM_HANDLE', 'Telegram', 'https://t.me/'],
   ['DISCORD_HANDLE', 'Discord', 'https://discord.gg/'],

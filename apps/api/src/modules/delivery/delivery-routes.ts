@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { calculateShippingFees } from '@comptoir/contract/shipping';
-import { shippingParametersOf } from '@comptoir/domain/shipping-rules';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createSiteParameterReader } from '../../lib/site-parameter-values';
 import { cartCallerOf } from '../cart/cart-routes';
@@ -20,10 +19,7 @@ export function registerDeliveryRoutes(
     repository: createDeliveryRepository(app.database.db),
     countries,
     cities: loadCityIndex,
-    shippingParameters: async (siteId) => {
-      const values = await readParameters(siteId);
-      return shippingParametersOf({ number: values.number, flag: values.isOn, text: values.text });
-    },
+    readParameters,
   });
 
   registerEndpoint(app, calculateShippingFees, async ({ request, body }) => {

@@ -10,16 +10,17 @@ import {
 } from '@comptoir/contract/shipping';
 import { cartonPlaces, carrierPrice, shippingZoneOf } from '@comptoir/domain/parcels';
 import { isPostalCodeFormatOf } from '@comptoir/domain/postal-code';
+import { deliveryFeeCents, goodsCents, reachesFreeShipping } from '@comptoir/domain/order-amounts';
 import {
   canShipTo,
   expeditionProblems,
   FRANCE_ONLY_MESSAGE,
   freeShippingMessage,
-  isFreeShipping,
   shippedBottles,
-  type ShippingParameters,
+  shippingParametersOf,
 } from '@comptoir/domain/shipping-rules';
 import { HttpError } from '../../http/http-error';
+import type { SiteParameterValues } from '../../lib/site-parameter-values';
 import type { CityIndex } from '../city/city-index';
 import type { CountryLookup } from '../country/country-lookup';
 import type { DeliveryRepository } from './delivery-repository';
@@ -51,9 +52,15 @@ export function createDeliveryService(dependencies: {
   repository: DeliveryRepository;
   countries: CountryLookup;
   cities: () => Promise<CityIndex>;
-  shippingParameters: (siteId: number) => Promise<ShippingParameters>;
+  readParameters: (siteId: number) => Promise<SiteParameterValues>;
 }) {
-  const { repository, countries, cities, shippingParameters } = dependencies;
+  const { repository, countries, cities, readParameters } = dependencies;
+
+  /** The site's shipping rules (BOTTLE_MULTIPLE, FREE_SHIPPING_PRICE…), read through the cache. */
+  async function shippingParameters(siteId: number) {
+    const values = await readParameters(siteId);
+    return shippingParametersOf({ number: values.number, flag: values.isOn, text: values.text });
+  }
 
   async function checkDestination(postalCode: string, alphaThree: string) {
     const country = await countries.byAlphaThree(alphaThree);
@@ -104,7 +111,8 @@ export function createDeliveryService(dependencies: {
       }
 
       const zone = shippingZoneOf(country.alphaThree, request.postalCode);
-      const free = isFreeShipping(bottleCount, cart.totalProduct, parameters);
+      // The one rule of the fees (order-amounts): the order re-quotes them through this quote.
+      const free = reachesFreeShipping(cart.products, parameters);
       const offers: CarrierPrice[] = [];
       for (const carrier of await repository.activeCarriers(siteId)) {
         const packing = carrierPrice(carrier.grid, zone, places);
@@ -114,7 +122,7 @@ export function createDeliveryService(dependencies: {
           name: carrier.name,
           serviceCode: carrier.serviceCode,
           price: packing.priceCents,
-          fdp: free ? 0 : packing.priceCents,
+          fdp: deliveryFeeCents(cart.products, packing.priceCents, parameters),
           deliveryType: carrier.deliveryType,
           siteType: carrier.siteType === 'VIGNOBLE_EXPORT' ? 'VIGNOBLE_EXPORT' : null,
           description: carrier.description,
@@ -126,7 +134,11 @@ export function createDeliveryService(dependencies: {
         zone,
         bottleCount,
         isFreeShipping: free,
-        freeShippingMessage: freeShippingMessage(bottleCount, cart.totalProduct, parameters),
+        freeShippingMessage: freeShippingMessage(
+          bottleCount,
+          goodsCents(cart.products),
+          parameters,
+        ),
         shippingMessage: parameters.shippingMessage,
       };
     },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartSchema, cartSecretCookieName } from '@comptoir/contract/cart';
 import {
   CART_CHANGED_MESSAGE,
   NO_PRODUCTS_MESSAGE,
@@ -7,6 +8,7 @@ import {
   UNKNOWN_COUNTRY_MESSAGE,
   UNKNOWN_POSTAL_CODE_MESSAGE,
 } from '@comptoir/contract/shipping';
+import { todayInFrance } from '@comptoir/domain/legal-age';
 import { FRANCE_ONLY_MESSAGE } from '@comptoir/domain/shipping-rules';
 import { declinations, products, siteParameters } from '../../db/schema';
 import { and } from 'drizzle-orm';
@@ -179,6 +181,39 @@ describe('POST /calculate/shipping-fees', () => {
         (await quote(await cartWith([[bottle, 2]]))).json().data,
       );
       expect(below.isFreeShipping).toBe(false);
+    } finally {
+      await setParameter('FREE_SHIPPING_PRICE', null);
+    }
+  });
+
+  it('never reaches FREE_SHIPPING_PRICE thanks to a gift voucher bought beside the wine', async () => {
+    await setParameter('FREE_SHIPPING_PRICE', '44.5');
+    try {
+      const response = await siteRequest(testApp.app, 92, {
+        method: 'POST',
+        url: '/cart/new/gift-voucher',
+        payload: {
+          amountCents: 10_000,
+          recipientName: 'Léa Dupont',
+          recipientEmail: null,
+          sendOn: todayInFrance(new Date()),
+          buyerName: 'Camille Martin',
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const cookie = response.cookies.find(
+        (candidate) => candidate.name === cartSecretCookieName(92),
+      )!;
+      const visitor: CartVisitor = {
+        cart: cartSchema.parse(response.json().data),
+        cookies: { [cookie.name]: cookie.value },
+      };
+      await addTestLine(testApp.app, 92, visitor, bottle.declinationId, 2);
+      expect(visitor.cart.totalProduct).toBe(10_000 + 3000);
+      const answer = shippingQuoteSchema.parse((await quote(visitor)).json().data);
+      expect(answer.isFreeShipping).toBe(false);
+      expect(answer.carriers.every((carrier) => carrier.fdp === carrier.price)).toBe(true);
+      expect(answer.freeShippingMessage).toContain('14,50');
     } finally {
       await setParameter('FREE_SHIPPING_PRICE', null);
     }

@@ -1,6 +1,7 @@
 import type { Order, OrderAddress } from '@comptoir/contract/order';
 import { invoiceReference } from '@comptoir/contract/invoice';
 import { STANDARD_VAT_RATE_BASIS_POINTS, vatInsideCents } from '@comptoir/domain/order';
+import type { ParameterKey } from '@comptoir/domain/site-parameters';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
 import { capText, VISITOR_TEXT_LIMITS } from '../mail/mail-layout';
 import {
@@ -68,7 +69,7 @@ export function invoiceContentOf(input: {
   buyer: { firstname: string; lastname: string; billingAddress: OrderAddress };
 }): InvoiceContent {
   const { order, parameters } = input;
-  const text = (key: string) => parameters.text(key) ?? null;
+  const text = (key: ParameterKey) => parameters.text(key) ?? null;
   const carrier = order.carrier?.name;
   return {
     number: input.number,

@@ -7,7 +7,6 @@ import {
   validateOrder,
 } from '@comptoir/contract/order';
 import { listPaymentMethods, ORDER_TOKEN_HEADER } from '@comptoir/contract/payment';
-import { shippingParametersOf } from '@comptoir/domain/shipping-rules';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createIntervalJobRunner, type JobRunner } from '../../lib/jobs';
@@ -96,10 +95,7 @@ export function registerOrderRoutes(
     repository: createDeliveryRepository(app.database.db),
     countries: options.countries,
     cities: loadCityIndex,
-    shippingParameters: async (siteId) => {
-      const values = await readParameters(siteId);
-      return shippingParametersOf({ number: values.number, flag: values.isOn, text: values.text });
-    },
+    readParameters,
   });
   const paymentMethods = createPaymentMethods({
     readParameters,

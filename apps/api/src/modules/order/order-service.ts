@@ -2,46 +2,22 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CART_NOT_FOUND_MESSAGE, type Cart } from '@comptoir/contract/cart';
 import type { FieldError } from '@comptoir/contract/envelope';
 import {
-  ACCESS_POINT_NOT_OFFERED_MESSAGE,
-  ACCESS_POINT_REQUIRED_MESSAGE,
-  CARRIER_REQUIRED_MESSAGE,
-  CARRIER_UNAVAILABLE_MESSAGE,
   DELIVERY_ADDRESS_REQUIRED_MESSAGE,
-  DELIVERY_DESTINATION_REQUIRED_MESSAGE,
-  DELIVERY_REQUIRED_FOR_DEMATERIALIZED_MESSAGE,
-  EMPTY_CART_ORDER_MESSAGE,
-  GUEST_DETAILS_REQUIRED_MESSAGE,
   IDEMPOTENCY_CONFLICT_MESSAGE,
-  MULTIPLE_ORDER_MESSAGE,
-  NO_DELIVERY_REFUSED_MESSAGE,
   ON_PICKUP_NEEDS_PICKUP_MESSAGE,
-  ORDER_BIRTHDATE_REQUIRED_MESSAGE,
-  ORDER_INVALID_MESSAGE,
-  ORDER_MINOR_REFUSED_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
-  OUT_OF_STOCK_ORDER_MESSAGE,
-  SLOT_NOT_HELD_MESSAGE,
-  SLOT_REQUIRED_MESSAGE,
-  UNPUBLISHED_PRODUCT_MESSAGE,
   orderBodySchema,
   validateOrderBodySchema,
   type Order,
 } from '@comptoir/contract/order';
-import { DISCOUNT_CODE_UNKNOWN_MESSAGE } from '@comptoir/contract/discount';
-import { ACCESS_POINTS_LIMIT, type AccessPoint } from '@comptoir/contract/relay';
 import { CART_CHANGED_MESSAGE } from '@comptoir/contract/shipping';
-import { discountedTotals, type DiscountApplication } from '@comptoir/domain/discount';
-import { addToCartErrorText } from '@comptoir/domain/add-to-cart';
-import { isAdult, todayInFrance } from '@comptoir/domain/legal-age';
+import { todayInFrance } from '@comptoir/domain/legal-age';
 import {
   applyTransition,
-  paymentDeadline,
   refundRestocksByDefault,
   transitionError,
   releasesStock,
-  STANDARD_VAT_RATE_BASIS_POINTS,
   vatByRate,
-  vatInsideCents,
   type OrderStatus,
 } from '@comptoir/domain/order';
 import {
@@ -53,18 +29,11 @@ import type { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
 import { ownsCart, type CartCaller } from '../cart/cart-service';
-import type { DiscountCustomer } from '../discount/discount-repository';
-import {
-  evaluateDiscountCode,
-  snapshotOf,
-  type DiscountEvaluation,
-  type DiscountSnapshot,
-} from '../discount/discount-service';
-import type { OrderGiftVouchers, TakenGiftVoucher } from '../gift-voucher/gift-voucher-service';
+import type { DiscountSnapshot } from '../discount/discount-service';
+import type { OrderGiftVouchers } from '../gift-voucher/gift-voucher-service';
 import type { RelayProvider } from '../relay/relay-provider';
 import type { SiteRecord } from '../site/site-repository';
 import type {
-  NewOrderLine,
   OrderLineRecord,
   OrderRecord,
   OrderRepository,
@@ -75,30 +44,20 @@ import { recordAudit } from '../audit/audit-repository';
 import { isUniqueViolation } from './order-repository';
 import type { OrderEvents } from './order-events';
 import type { PaymentMethods } from './payment-methods';
+import { applyDiscount, discountCodeProblems } from './place-order/apply-discount';
+import { applyVoucher, giftVoucherProblems } from './place-order/apply-voucher';
+import { cartLineProblems, lockUnchangedCart } from './place-order/check-cart';
+import { customerProblems, discountCustomerOf } from './place-order/check-customer';
+import { computeTotals } from './place-order/compute-totals';
+import { emitPlaced, voucherPaysAll } from './place-order/emit-placed';
+import { holdSlot } from './place-order/hold-slot';
+import { holdStock } from './place-order/hold-stock';
+import { insertOrder } from './place-order/insert-order';
+import { refusedWith } from './place-order/refused';
+import { requoteDelivery, type DeliveryQuoting } from './place-order/requote-delivery';
 
 type OrderInput = z.output<typeof orderBodySchema>;
 type ValidateInput = z.output<typeof validateOrderBodySchema>;
-type DeliveryInput = OrderInput['delivery'];
-
-/** The delivery part of a request, as validate and order both read it. */
-interface DeliveryRequest {
-  delivery?: DeliveryInput | null;
-  deliveryPostalCode?: string | null;
-  deliveryIdCountry?: string | null;
-  dateSchedule?: string | null;
-  idSchedule?: number | null;
-  /** The order's delivery address: its commune is part of the relay points' search. */
-  address?: { delivery?: { city: string } | null } | null;
-}
-
-/** A carrier quote as the delivery module answers it. */
-interface QuotedCarrier {
-  id: number;
-  name: string;
-  serviceCode: string;
-  fdp: number;
-  deliveryType: 'DELIVERY' | 'PICKUP';
-}
 
 export interface OrderServiceDependencies {
   repository: OrderRepository;
@@ -110,11 +69,7 @@ export interface OrderServiceDependencies {
    */
   answerProblems?: (siteId: number, cart: Cart) => Promise<FieldError[]>;
   /** The carriers that deliver this cart there, priced by the delivery module. */
-  quote: (
-    siteId: number,
-    cart: Cart,
-    destination: { postalCode: string; country: string },
-  ) => Promise<{ carriers: QuotedCarrier[] }>;
+  quote: DeliveryQuoting['quote'];
   readParameters: (siteId: number) => Promise<SiteParameterValues>;
   /** The relay points offered for a destination: a PICKUP order's point must be one of them. */
   relayPoints: RelayProvider;
@@ -132,24 +87,6 @@ export interface OrderServiceDependencies {
   paymentMethods?: PaymentMethods;
 }
 
-/** A slot as the order payload names it: the day (from dateSchedule) and the idSchedule. */
-interface SlotChoice {
-  companyAddressId: number;
-  date: string;
-  scheduleId: number;
-}
-
-/** The Paris day of a slot's ISO start ("2026-03-02T09:00:00.000Z" → "2026-03-02"). */
-function parisDayOf(dateSchedule: string): string | null {
-  const at = new Date(dateSchedule);
-  if (Number.isNaN(at.getTime())) return null;
-  return todayInFrance(at);
-}
-
-function refusedWith(errors: FieldError[]): HttpError {
-  return new HttpError(422, addToCartErrorText(ORDER_INVALID_MESSAGE, errors), errors);
-}
-
 export function hashRequest(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
@@ -164,11 +101,6 @@ function canonicalJson(value: unknown): string {
     return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
-}
-
-/** Each cart line's share of the code's reduction, by line id. */
-function lineDiscountsOf(application: DiscountApplication | null): Map<number, number> {
-  return new Map(application?.lines.map((line) => [line.id, line.reductionCents]) ?? []);
 }
 
 function sha256(text: string): string {
@@ -268,31 +200,6 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     paymentMethods ? paymentMethods.withInstructions(siteId, order) : Promise.resolve(order);
 
   /**
-   * A gift voucher code that cannot pay (unknown, expired, used up, or the cart buys a voucher),
-   * as a giftVoucherCode pair.
-   */
-  async function giftVoucherProblems(siteId: number, code: string | null | undefined, cart: Cart) {
-    return dependencies.giftVouchers?.problems(siteId, code, cart) ?? [];
-  }
-
-  /**
-   * Inside the order's transaction: locks the voucher and takes min(balance, amount due), so
-   * that concurrent orders never spend more than its balance. Null without a code.
-   */
-  async function takeGiftVoucher(
-    tx: OrderTransaction,
-    siteId: number,
-    code: string | null | undefined,
-    dueCents: number,
-    cart: Cart,
-  ): Promise<TakenGiftVoucher | null> {
-    if (!code || !dependencies.giftVouchers) return null;
-    const taken = await dependencies.giftVouchers.take(tx.raw, siteId, code, dueCents, cart);
-    if ('error' in taken) throw refusedWith([taken]);
-    return taken;
-  }
-
-  /**
    * Whether `secret` is that of the anonymous cart the order was placed from: the proof its
    * replay asks, with which a guest whose answer (and token) was lost reads and pays it.
    */
@@ -301,10 +208,6 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     const cart = await repository.cartOwnerOf(order.siteId, order.cartId);
     return cart !== null && cart.userId === null && ownsCart(cart, { userId: null, secret });
   }
-
-  /** Whether the order's voucher pays all of it (it is then paid at once, see paidByVoucher). */
-  const voucherPaysAll = (order: Order) =>
-    order.totals.voucherCents > 0 && order.totals.amountDueCents === 0;
 
   /**
    * An order paid whole by its voucher has nothing left to pay: it is paid at once. Its
@@ -328,260 +231,47 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     return { order: toOrder(paid!, await repository.linesOf(siteId, [order.id])), isNew: true };
   }
 
-  /** Stock, multiples and publication of every line, as the catalogue stands. */
-  async function lineProblems(siteId: number, cart: Cart): Promise<FieldError[]> {
-    const errors: FieldError[] = [];
-    if (cart.products.length === 0) {
-      return [{ key: 'idCart', error: EMPTY_CART_ORDER_MESSAGE }];
-    }
-    const declinations = await repository.declinationsOf(siteId, [
-      ...new Set(cart.products.map((line) => line.declinationId)),
-    ]);
-    const wanted = new Map<number, number>();
-    for (const line of cart.products) {
-      wanted.set(line.declinationId, (wanted.get(line.declinationId) ?? 0) + line.quantity);
-    }
-    for (const line of cart.products) {
-      const declination = declinations.find((candidate) => candidate.id === line.declinationId);
-      const key = `products.${line.id}`;
-      if (!declination || !declination.isPublished) {
-        errors.push({ key, error: UNPUBLISHED_PRODUCT_MESSAGE(line.name) });
-        continue;
-      }
-      if (line.quantity % declination.sellByMultipleOf !== 0) {
-        errors.push({
-          key,
-          error: MULTIPLE_ORDER_MESSAGE(line.name, declination.sellByMultipleOf),
-        });
-      }
-      const quantity = wanted.get(line.declinationId) ?? 0;
-      if (declination.isStockManaged && quantity > declination.stock) {
-        errors.push({ key, error: OUT_OF_STOCK_ORDER_MESSAGE(line.name, declination.stock) });
-      }
-    }
-    // A required customization is paid for: a line without its answer is not ordered.
-    errors.push(...((await dependencies.answerProblems?.(siteId, cart)) ?? []));
-    return errors;
-  }
-
-  interface DeliveryOutcome {
-    errors: FieldError[];
-    carrier: QuotedCarrier | null;
-    slot: SlotChoice | null;
-    /** The relay point as the provider describes it (PICKUP only). */
-    accessPoint: AccessPoint | null;
-  }
-
-  /** The delivery choice and its rules: carrier re-quoted, relay point, slot still held. */
-  async function deliveryProblems(
-    siteId: number,
-    cart: Cart,
-    request: DeliveryRequest,
-  ): Promise<DeliveryOutcome> {
-    const outcome: DeliveryOutcome = { errors: [], carrier: null, slot: null, accessPoint: null };
-    // An empty cart has nothing to deliver: its one problem is said by the line checks.
-    if (cart.products.length === 0) return outcome;
-    const delivery = request.delivery;
-    const nothingToShip = cart.products.length > 0 && cart.isDematerialized;
-    if (!delivery) {
-      // Only the cart was named: check the slot it holds, if any.
-      const booking = await repository.liveBookingOf(siteId, cart.id, now());
-      if (booking === null && (await repository.hasBooking(siteId, cart.id))) {
-        outcome.errors.push({ key: 'idSchedule', error: SLOT_NOT_HELD_MESSAGE });
-      }
-      return outcome;
-    }
-    if (delivery.type === 'NO_DELIVERY') {
-      if (!nothingToShip)
-        outcome.errors.push({ key: 'delivery.type', error: NO_DELIVERY_REFUSED_MESSAGE });
-      return outcome;
-    }
-    if (nothingToShip) {
-      outcome.errors.push({
-        key: 'delivery.type',
-        error: DELIVERY_REQUIRED_FOR_DEMATERIALIZED_MESSAGE,
-      });
-      return outcome;
-    }
-    if (delivery.type === 'CLICK_AND_COLLECT') {
-      const day = request.dateSchedule ? parisDayOf(request.dateSchedule) : null;
-      if (!delivery.idCompanyAddress || day === null || request.idSchedule == null) {
-        outcome.errors.push({ key: 'idSchedule', error: SLOT_REQUIRED_MESSAGE });
-        return outcome;
-      }
-      const booking = await repository.liveBookingOf(siteId, cart.id, now());
-      const slot = {
-        companyAddressId: delivery.idCompanyAddress,
-        date: day,
-        scheduleId: request.idSchedule,
-      };
-      const matches =
-        booking !== null &&
-        booking.companyAddressId === slot.companyAddressId &&
-        booking.slotDate === slot.date &&
-        booking.scheduleId === slot.scheduleId;
-      if (!matches) outcome.errors.push({ key: 'idSchedule', error: SLOT_NOT_HELD_MESSAGE });
-      else outcome.slot = slot;
-      return outcome;
-    }
-    // DELIVERY (to the door) or PICKUP (to a relay point): a carrier of that kind, re-quoted.
-    if (!request.deliveryPostalCode || !request.deliveryIdCountry) {
-      outcome.errors.push({
-        key: 'deliveryPostalCode',
-        error: DELIVERY_DESTINATION_REQUIRED_MESSAGE,
-      });
-      return outcome;
-    }
-    if (!delivery.idCarrier) {
-      outcome.errors.push({ key: 'delivery.idCarrier', error: CARRIER_REQUIRED_MESSAGE });
-      return outcome;
-    }
-    let carriers: QuotedCarrier[];
-    try {
-      ({ carriers } = await quote(siteId, cart, {
-        postalCode: request.deliveryPostalCode,
-        country: request.deliveryIdCountry,
-      }));
-    } catch (error) {
-      // The delivery rules' own refusals (min/max bottles, unknown postal code…) become pairs.
-      if (error instanceof HttpError && error.statusCode === 422) {
-        outcome.errors.push(...(error.errors ?? [{ key: 'delivery', error: error.message }]));
-        return outcome;
-      }
-      throw error;
-    }
-    const carrier = carriers.find(
-      (candidate) =>
-        candidate.id === delivery.idCarrier && candidate.deliveryType === delivery.type,
-    );
-    if (!carrier) {
-      outcome.errors.push({ key: 'delivery.idCarrier', error: CARRIER_UNAVAILABLE_MESSAGE });
-      return outcome;
-    }
-    if (delivery.type === 'PICKUP' && !delivery.accessPointId) {
-      outcome.errors.push({ key: 'delivery.accessPointId', error: ACCESS_POINT_REQUIRED_MESSAGE });
-    } else if (delivery.type === 'PICKUP') {
-      // Searched again as the delivery step searched it: a point the provider does not offer
-      // there is refused, and the one it offers is kept as the provider describes it, whatever
-      // name or address the request carried (decision 0082).
-      const offered = await dependencies.relayPoints.findAccessPoints({
-        postalCode: request.deliveryPostalCode,
-        city: request.address?.delivery?.city ?? null,
-        country: request.deliveryIdCountry,
-        address: null,
-        position: null,
-        limit: ACCESS_POINTS_LIMIT,
-      });
-      outcome.accessPoint = offered.find((point) => point.id === delivery.accessPointId) ?? null;
-      if (!outcome.accessPoint) {
-        outcome.errors.push({
-          key: 'delivery.accessPointId',
-          error: ACCESS_POINT_NOT_OFFERED_MESSAGE,
-        });
-      }
-    }
-    outcome.carrier = carrier;
-    return outcome;
-  }
-
-  /** The customer's identity and the sale-to-minors rules of a winemaker site. */
-  async function customerProblems(
-    site: SiteRecord,
-    caller: CartCaller,
-    body: OrderInput,
-  ): Promise<FieldError[]> {
-    const errors: FieldError[] = [];
-    if (!caller.user && (!body.user.email || !body.user.firstname || !body.user.lastname)) {
-      errors.push({ key: 'user.email', error: GUEST_DETAILS_REQUIRED_MESSAGE });
-    }
-    if (!site.isWinemaker) return errors;
-    const parameters = await readParameters(site.id);
-    const blocksMinors = parameters.isOn('BLOCK_MINORS');
-    const asks = blocksMinors || parameters.isOn('ASK_BIRTHDATE_AT_REGISTER');
-    const birthdate = caller.user?.birthdate ?? body.user.birthdate ?? null;
-    if (!birthdate) {
-      if (asks) errors.push({ key: 'user.birthdate', error: ORDER_BIRTHDATE_REQUIRED_MESSAGE });
-    } else if (blocksMinors && !isAdult(birthdate, todayInFrance(now()))) {
-      errors.push({ key: 'user.birthdate', error: ORDER_MINOR_REFUSED_MESSAGE });
-    }
-    return errors;
-  }
-
-  /*
-   * The discount code (decision 0051): checked before the transaction for every problem to be
-   * told at once, then locked and checked again inside it, where its use is recorded.
-   */
+  /** The steps' view of the delivery module, the bookings and the relay points. */
+  const quoting: DeliveryQuoting = {
+    bookings: repository,
+    quote,
+    relayPoints: dependencies.relayPoints,
+    now,
+  };
+  const today = () => todayInFrance(now());
 
   /**
-   * Whom a code counts its uses against: the account, or the guest's e-mail when given; with the
-   * order's phone, or the account's before the order gives one (decision 0079).
+   * The same request already went through while this one waited for the cart (its lock): its
+   * order, to its cart's owner only, or the 409 of a cart that changed.
    */
-  function discountCustomerOf(
-    caller: CartCaller,
-    given?: { email?: string | null; phone?: string | null },
-  ): DiscountCustomer | null {
-    const phone = given?.phone ?? caller.user?.phone ?? null;
-    if (caller.user) return { userId: caller.user.id, email: caller.user.email, phone };
-    return given?.email ? { userId: null, email: given.email, phone } : null;
-  }
-
-  function discountCodeError(evaluation: DiscountEvaluation): FieldError | null {
-    if (evaluation.outcome === 'UNKNOWN') {
-      return { key: 'discountCode', error: DISCOUNT_CODE_UNKNOWN_MESSAGE };
-    }
-    if (evaluation.outcome === 'REFUSED') {
-      return { key: 'discountCode', error: evaluation.message };
-    }
-    return null;
-  }
-
-  /** Why the code cannot be used on this cart, as a discountCode pair (none without a code). */
-  async function discountCodeProblems(
-    siteId: number,
-    code: string | null | undefined,
-    cart: Cart,
-    customer: DiscountCustomer | null,
-  ): Promise<FieldError[]> {
-    if (!code || cart.products.length === 0) return [];
-    const error = discountCodeError(
-      await evaluateDiscountCode(
-        repository.discounts,
-        siteId,
-        code,
-        cart,
-        customer,
-        todayInFrance(now()),
-      ),
-    );
-    return error ? [error] : [];
-  }
-
-  /**
-   * In the order's transaction: the code's row locked until the order commits, its limits
-   * counted again under the lock (a concurrent order that used it has committed or waits), and
-   * what it takes off this cart. Null without a code.
-   */
-  async function lockDiscountCode(
+  async function replayOfClosedCart(
     tx: OrderTransaction,
     siteId: number,
-    code: string | null | undefined,
     cart: Cart,
-    customer: DiscountCustomer,
-    at: Date,
+    idempotencyKey: string | null,
+    requestHash: string,
   ) {
-    if (!code) return null;
-    const evaluation = await evaluateDiscountCode(
-      tx.discounts,
-      siteId,
-      code,
-      cart,
-      customer,
-      todayInFrance(at),
-      true,
-    );
-    const error = discountCodeError(evaluation);
-    if (error || evaluation.outcome !== 'USABLE') throw refusedWith(error ? [error] : []);
-    return { record: evaluation.record, application: evaluation.application };
+    const replay = idempotencyKey ? await tx.findByIdempotencyKey(siteId, idempotencyKey) : null;
+    if (!replay) throw new HttpError(409, CART_CHANGED_MESSAGE);
+    // The caller owns this cart (cartOf above): another cart's order is not theirs.
+    if (replay.cartId !== cart.id) throw new HttpError(404, CART_NOT_FOUND_MESSAGE);
+    if (replay.requestHash !== requestHash) throw new HttpError(409, IDEMPOTENCY_CONFLICT_MESSAGE);
+    return { order: toOrder(replay, await tx.linesOf(siteId, [replay.id])), isNew: false };
+  }
+
+  /** The address a shipped order needs, and a payment method the delivery and the site allow. */
+  async function orderChoiceProblems(siteId: number, body: OrderInput): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    const shipped = body.delivery.type === 'DELIVERY' || body.delivery.type === 'PICKUP';
+    if (shipped && !body.address.delivery) {
+      errors.push({ key: 'address.delivery', error: DELIVERY_ADDRESS_REQUIRED_MESSAGE });
+    }
+    if (body.paymentMethod === 'ON_PICKUP' && body.delivery.type !== 'CLICK_AND_COLLECT') {
+      errors.push({ key: 'paymentMethod', error: ON_PICKUP_NEEDS_PICKUP_MESSAGE });
+    }
+    const methodRefusal = await paymentMethods?.refusal(siteId, body.paymentMethod);
+    if (methodRefusal) errors.push({ key: 'paymentMethod', error: methodRefusal });
+    return errors;
   }
 
   /**
@@ -722,20 +412,32 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     async validate(siteId: number, body: ValidateInput, caller: CartCaller) {
       const cart = await cartOf(siteId, body.idCart, caller);
       const errors = [
-        ...(await lineProblems(siteId, cart)),
-        ...(await deliveryProblems(siteId, cart, body)).errors,
+        ...(await cartLineProblems(repository, dependencies.answerProblems, siteId, cart)),
+        ...(await requoteDelivery(quoting, siteId, cart, body)).errors,
         ...(await discountCodeProblems(
+          repository.discounts,
           siteId,
           body.discountCode,
           cart,
           discountCustomerOf(caller),
+          today(),
         )),
-        ...(await giftVoucherProblems(siteId, body.giftVoucherCode, cart)),
+        ...(await giftVoucherProblems(
+          dependencies.giftVouchers,
+          siteId,
+          body.giftVoucherCode,
+          cart,
+        )),
       ];
       if (errors.length > 0) throw refusedWith(errors);
       return { valid: true, errors: [] };
     },
 
+    /**
+     * Places an order as a list of named steps (place-order/): check the cart and the customer,
+     * re-quote the delivery, then in one transaction hold the stock and the slot, apply the
+     * code, compute the totals, apply the voucher, insert the order and tell its placement.
+     */
     async place(
       site: SiteRecord,
       body: OrderInput,
@@ -749,245 +451,87 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
         if (replay) return { order: replay, isNew: false };
       }
       const cart = await cartOf(siteId, body.idCart, caller);
-      const delivery = await deliveryProblems(siteId, cart, body);
+      const parameters = await readParameters(siteId);
+      const delivery = await requoteDelivery(quoting, siteId, cart, body);
       const errors = [
-        ...(await customerProblems(site, caller, body)),
-        ...(await lineProblems(siteId, cart)),
+        ...customerProblems(site, caller, body.user, parameters, today()),
+        ...(await cartLineProblems(repository, dependencies.answerProblems, siteId, cart)),
         ...delivery.errors,
         ...(await discountCodeProblems(
+          repository.discounts,
           siteId,
           body.discountCode,
           cart,
           discountCustomerOf(caller, body.user),
+          today(),
         )),
-        ...(await giftVoucherProblems(siteId, body.giftVoucherCode, cart)),
+        ...(await giftVoucherProblems(
+          dependencies.giftVouchers,
+          siteId,
+          body.giftVoucherCode,
+          cart,
+        )),
+        ...(await orderChoiceProblems(siteId, body)),
       ];
-      const shipped = body.delivery.type === 'DELIVERY' || body.delivery.type === 'PICKUP';
-      if (shipped && !body.address.delivery) {
-        errors.push({ key: 'address.delivery', error: DELIVERY_ADDRESS_REQUIRED_MESSAGE });
-      }
-      if (body.paymentMethod === 'ON_PICKUP' && body.delivery.type !== 'CLICK_AND_COLLECT') {
-        errors.push({ key: 'paymentMethod', error: ON_PICKUP_NEEDS_PICKUP_MESSAGE });
-      }
-      const methodRefusal = await paymentMethods?.refusal(siteId, body.paymentMethod);
-      if (methodRefusal) errors.push({ key: 'paymentMethod', error: methodRefusal });
       if (errors.length > 0) throw refusedWith(errors);
 
-      const parameters = await readParameters(siteId);
-      const saleTerms = parameters.text('SALE_TERMS');
       const at = now();
-      const quotedShippingCents = delivery.carrier?.fdp ?? 0;
       // Known after the checks above: an account, or a guest who gave an e-mail.
       const customer = discountCustomerOf(caller, body.user)!;
-
       try {
         const placed = await repository.inTransaction(async (tx) => {
-          const locked = await tx.lockOpenCart(siteId, cart.id);
-          if (!locked || locked.closedAt !== null) {
-            // The same request already went through while this one waited for the cart.
-            const replay = idempotencyKey
-              ? await tx.findByIdempotencyKey(siteId, idempotencyKey)
-              : null;
-            if (replay) {
-              // The caller owns this cart (cartOf above): another cart's order is not theirs.
-              if (replay.cartId !== cart.id) throw new HttpError(404, CART_NOT_FOUND_MESSAGE);
-              if (replay.requestHash !== requestHash) {
-                throw new HttpError(409, IDEMPOTENCY_CONFLICT_MESSAGE);
-              }
-              return {
-                order: toOrder(replay, await tx.linesOf(siteId, [replay.id])),
-                isNew: false,
-              };
-            }
-            throw new HttpError(409, CART_CHANGED_MESSAGE);
+          const locked = await lockUnchangedCart(tx, siteId, cart);
+          if (locked.closed) {
+            return replayOfClosedCart(tx, siteId, cart, idempotencyKey, requestHash);
           }
-          // The cart must still be the one priced above, line for line.
-          const lines = await tx.cartLines(siteId, cart.id);
-          const priced = new Map<number, number>();
-          for (const line of cart.products) {
-            priced.set(line.declinationId, (priced.get(line.declinationId) ?? 0) + line.quantity);
-          }
-          const current = new Map<number, number>();
-          for (const line of lines) {
-            current.set(line.declinationId, (current.get(line.declinationId) ?? 0) + line.quantity);
-          }
-          const unchanged =
-            priced.size === current.size &&
-            [...priced].every(
-              ([declinationId, quantity]) => current.get(declinationId) === quantity,
-            );
-          if (!unchanged) throw new HttpError(409, CART_CHANGED_MESSAGE);
-
-          const declinations = await tx.lockDeclinations(
-            siteId,
-            [...priced.keys()].sort((a, b) => a - b),
-          );
-          const stockErrors: FieldError[] = [];
-          for (const declination of declinations) {
-            if (!declination.isStockManaged) continue;
-            const quantity = priced.get(declination.id) ?? 0;
-            if (!(await tx.takeStock(siteId, declination.id, quantity))) {
-              const line = cart.products.find(
-                (candidate) => candidate.declinationId === declination.id,
-              )!;
-              stockErrors.push({
-                key: `products.${line.id}`,
-                error: OUT_OF_STOCK_ORDER_MESSAGE(line.name, declination.stock),
-              });
-            }
-          }
-          if (declinations.length !== priced.size) throw new HttpError(409, CART_CHANGED_MESSAGE);
-          if (stockErrors.length > 0) throw refusedWith(stockErrors);
-
-          if (delivery.slot && !(await tx.takeSlot(siteId, cart.id, delivery.slot, at))) {
-            throw refusedWith([{ key: 'idSchedule', error: SLOT_NOT_HELD_MESSAGE }]);
-          }
-          const discount = await lockDiscountCode(
+          const declinations = await holdStock(tx, siteId, cart, locked.quantities);
+          await holdSlot(tx, siteId, cart.id, delivery.slot, at);
+          const discount = await applyDiscount(
             tx,
             siteId,
             body.discountCode,
             cart,
             customer,
-            at,
+            todayInFrance(at),
           );
-          const lineDiscounts = lineDiscountsOf(discount?.application ?? null);
-
-          const orderLines: NewOrderLine[] = cart.products.map((line) => {
-            const rate =
-              declinations.find((candidate) => candidate.id === line.declinationId)
-                ?.vatRateBasisPoints ?? STANDARD_VAT_RATE_BASIS_POINTS;
-            const discountCents = lineDiscounts.get(line.id) ?? 0;
-            return {
-              productId: line.productId,
-              declinationId: line.declinationId,
-              name: line.name,
-              year: line.year,
-              quantity: line.quantity,
-              unitPriceCents: line.unitPriceCents + line.customizationCostCents,
-              totalCents: line.totalCents,
-              vatRateBasisPoints: rate,
-              discountCents,
-              vatCents: vatInsideCents(line.totalCents - discountCents, rate),
-              isStockManaged:
-                declinations.find((candidate) => candidate.id === line.declinationId)
-                  ?.isStockManaged ?? false,
-              customizations: line.customizations,
-            };
-          });
-          const totals = discountedTotals(
-            orderLines,
+          const totals = computeTotals(
+            cart,
+            declinations,
             discount?.application ?? null,
-            quotedShippingCents,
+            delivery.carrier?.fdp ?? 0,
           );
-          const { shippingCents } = totals;
-          const vat = vatByRate([
-            ...orderLines.map((line) => ({
-              totalCents: line.totalCents - (line.discountCents ?? 0),
-              vatRateBasisPoints: line.vatRateBasisPoints,
-            })),
-            ...(shippingCents > 0
-              ? [{ totalCents: shippingCents, vatRateBasisPoints: STANDARD_VAT_RATE_BASIS_POINTS }]
-              : []),
-          ]);
           // The voucher pays last, after the code and the delivery (READINGS: a means of payment).
-          const voucher = await takeGiftVoucher(
+          const { voucher, amounts } = await applyVoucher(
             tx,
+            dependencies.giftVouchers,
             siteId,
             body.giftVoucherCode,
-            totals.totalCents,
+            totals,
             cart,
           );
-          const user = caller.user;
-          const number = await tx.nextNumber(siteId);
-          const status: OrderStatus = 'PENDING_PAYMENT';
-          const created = await tx.insertOrder(
-            siteId,
-            number,
-            {
-              userId: user?.id ?? null,
-              cartId: cart.id,
-              status,
-              paymentMethod: body.paymentMethod,
-              isPaid: false,
-              paymentDueAt: paymentDeadline(body.paymentMethod, at),
-              email: user?.email ?? body.user.email!,
-              phone: body.user.phone,
-              firstname: user?.firstname ?? body.user.firstname!,
-              lastname: user?.lastname ?? body.user.lastname!,
-              birthdate: user?.birthdate ?? body.user.birthdate ?? null,
-              deliveryAddress: body.address.delivery ?? null,
-              billingAddress: body.address.billing,
-              message: body.message || null,
-              deliveryType: body.delivery.type,
-              carrier: delivery.carrier
-                ? {
-                    id: delivery.carrier.id,
-                    name: delivery.carrier.name,
-                    serviceCode: delivery.carrier.serviceCode,
-                  }
-                : null,
-              accessPoint: delivery.accessPoint
-                ? {
-                    id: delivery.accessPoint.id,
-                    name: delivery.accessPoint.name,
-                    addLine1: delivery.accessPoint.addLine1,
-                    zipCode: delivery.accessPoint.zipCode,
-                    city: delivery.accessPoint.city,
-                    country: delivery.accessPoint.country,
-                  }
-                : null,
-              slotCompanyAddressId: delivery.slot?.companyAddressId ?? null,
-              slotDate: delivery.slot?.date ?? null,
-              slotScheduleId: delivery.slot?.scheduleId ?? null,
-              productsCents: totals.productsCents,
-              discountCents: totals.discountCents,
-              discount: discount ? snapshotOf(discount.record) : null,
-              shippingCents,
-              shippingVatRateBasisPoints: STANDARD_VAT_RATE_BASIS_POINTS,
-              totalCents: totals.totalCents,
-              vatCents: vat.reduce((sum, rate) => sum + rate.vatCents, 0),
-              voucherCents: voucher?.amountCents ?? 0,
-              giftVoucherCodeEnd: voucher?.codeEnd ?? null,
-              saleTermsHash: saleTerms
-                ? createHash('sha256').update(saleTerms).digest('hex')
-                : null,
-              // The body's acceptSaleTerms (required by the contract) is this acceptance.
-              saleTermsAcceptedAt: at,
-              idempotencyKey,
-              requestHash,
-              createdAt: at,
-            },
-            orderLines,
+          const record = await insertOrder(tx, dependencies.giftVouchers, siteId, {
+            body,
+            caller,
+            cartId: cart.id,
+            delivery,
+            lines: totals.lines,
+            amounts,
+            discount,
+            voucher,
+            customer,
+            saleTerms: parameters.text('SALE_TERMS'),
+            idempotencyKey,
+            requestHash,
+            at,
+          });
+          const order = toOrder(record, await tx.linesOf(siteId, [record.id]));
+          await emitPlaced(
+            tx,
+            dependencies.events,
+            paymentMethods,
+            { site, order, record },
+            parameters,
           );
-          if (discount) {
-            await tx.discounts.recordRedemption(
-              siteId,
-              discount.record.id,
-              created.id,
-              customer,
-              at,
-            );
-          }
-          await tx.recordStatus(siteId, created.id, null, status, 'customer', at);
-          if (voucher) await dependencies.giftVouchers?.record(tx.raw, siteId, voucher, created.id);
-          await tx.closeCart(siteId, cart.id, at);
-          const order = toOrder(created, await tx.linesOf(siteId, [created.id]));
-          // Its mails commit with it (decision 0072); one paid whole by its voucher is told
-          // once paid (paidByVoucher). The parameters read above: the app's connection must
-          // not be used inside the transaction.
-          if (!voucherPaysAll(order)) {
-            await dependencies.events?.emitInTransaction(
-              'placed',
-              {
-                site,
-                order: paymentMethods
-                  ? await paymentMethods.withInstructions(siteId, order, parameters)
-                  : order,
-                record: created,
-              },
-              tx.raw,
-            );
-          }
           return { order, isNew: true };
         });
         const paid = await paidByVoucher(site, placed);

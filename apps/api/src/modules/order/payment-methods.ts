@@ -62,7 +62,10 @@ export function listedOfflineMethods(value: string | null): OfflineMethod[] {
 }
 
 /** Who receives the money: the parameter set for it, else the company's legal or trade name. */
-function payeeOf(parameters: SiteParameterValues, own: string): string | null {
+function payeeOf(
+  parameters: SiteParameterValues,
+  own: 'PAYMENT_ACCOUNT_HOLDER' | 'PAYMENT_CHEQUE_PAYEE',
+): string | null {
   return (
     parameters.text(own) ??
     parameters.text('LEGAL_COMPANY_NAME') ??
