@@ -67,7 +67,9 @@ async function buildTemplate(file: string): Promise<Blob> {
     // Write then rename, so that a test file running in parallel never reads half a template.
     const partial = `${file}.${process.pid}.partial`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, file);
+    // Another checkout's run may sweep this partial away as stale (its key differs): this file
+    // still has its database, only the next file builds the template again.
+    await rename(partial, file).catch(() => undefined);
     return dump;
   } finally {
     await client.close();
