@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import {
   lazy,
   Suspense,
@@ -16,6 +17,7 @@ import type { Country } from '@comptoir/contract/country';
 import type { AccessPoint } from '@comptoir/contract/relay';
 import type { ShippingQuote } from '@comptoir/contract/shipping';
 import { allowedDeliveryTypes } from '@comptoir/domain/delivery';
+import { carrierFeeText, deliveryFeeLine, feeModeOf } from '@comptoir/domain/delivery-fee-line';
 import { formatPrice } from '@comptoir/domain/money';
 import { numericCartId, useCartStore, type DeliveryType } from '../../lib/stores/cart-store';
 import { IntentLink } from '../../ui/intent-link';
@@ -28,6 +30,7 @@ import {
   NO_CARRIER_MESSAGE,
   carrierOf,
   deliveryTotals,
+  nothingToShip,
   quoteKey,
   quotedProducts,
   requotedCarrier,
@@ -95,6 +98,7 @@ const UNREACHABLE_MESSAGE = 'Le service de livraison ne répond pas : réessayez
  */
 export function DeliveryView({ siteId }: { siteId: number }) {
   const hydrated = useHydrated();
+  const router = useRouter();
   const api = useMemo(() => browserApi(siteId), [siteId]);
   const ids = useId();
   const cart = useCartStore((state) => state.cart);
@@ -143,6 +147,13 @@ export function DeliveryView({ siteId }: { siteId: number }) {
 
   const cartId = numericCartId(useCartStore.getState().cartId) ?? cart?.id ?? null;
   const lines = cart?.products ?? [];
+  /** Gift vouchers only: there is nothing to deliver, the checkout is the next step (0086). */
+  const dematerialized = hydrated && nothingToShip(lines);
+  useEffect(() => {
+    if (!dematerialized) return;
+    useCartStore.getState().setDelivery({ deliveryType: 'no_delivery' });
+    router.replace(CHECKOUT_PATH);
+  }, [dematerialized, router]);
   const types = allowedDeliveryTypes(lines, (pickupAddresses?.length ?? 0) > 0);
   const deliveryType: DeliveryType =
     storedType && types.includes(storedType) ? storedType : types[0]!;
@@ -263,6 +274,14 @@ export function DeliveryView({ siteId }: { siteId: number }) {
     );
   }
 
+  if (dematerialized) {
+    return (
+      <p className={styles.loading} role="status">
+        Rien à livrer : la suite de votre commande s’ouvre…
+      </p>
+    );
+  }
+
   function chooseType(type: DeliveryType) {
     if (type === deliveryType) return;
     if (type === 'clickAndCollect') {
@@ -279,6 +298,7 @@ export function DeliveryView({ siteId }: { siteId: number }) {
   }
 
   const { feeCents, totalCents } = deliveryTotals(cart.totalProduct, deliveryType, carrier);
+  const fee = deliveryFeeLine(feeModeOf(deliveryType), feeCents);
   /** The checkout needs a complete choice: a carrier (and its relay point), or a held slot. */
   const chosen =
     deliveryType === 'no_delivery' ||
@@ -406,7 +426,7 @@ export function DeliveryView({ siteId }: { siteId: number }) {
                         ) : null}
                       </span>
                       <span className={styles.carrierPrice}>
-                        {offer.fdp === 0 ? 'Offerte' : formatPrice(offer.fdp)}
+                        {carrierFeeText(offer.fdp)}
                         {offer.fdp === 0 && offer.price > 0 ? (
                           <s className={styles.crossed}>
                             <span className="visually-hidden">au lieu de </span>
@@ -451,10 +471,6 @@ export function DeliveryView({ siteId }: { siteId: number }) {
             <ClickAndCollect api={api} addresses={pickupAddresses} cartId={cartId} />
           </Suspense>
         ) : null}
-
-        {deliveryType === 'no_delivery' ? (
-          <p className={styles.notice}>Votre commande ne contient rien à expédier.</p>
-        ) : null}
       </div>
 
       <aside aria-labelledby={`${ids}-summary`} className={styles.summary}>
@@ -466,12 +482,12 @@ export function DeliveryView({ siteId }: { siteId: number }) {
             <dt>Total des produits</dt>
             <dd>{formatPrice(cart.totalProduct)}</dd>
           </div>
-          <div>
-            <dt>Frais de livraison</dt>
-            <dd data-testid="delivery-fee">
-              {feeCents === null ? 'À choisir' : feeCents === 0 ? 'Offerts' : formatPrice(feeCents)}
-            </dd>
-          </div>
+          {fee ? (
+            <div>
+              <dt>{fee.label}</dt>
+              <dd data-testid="delivery-fee">{fee.value}</dd>
+            </div>
+          ) : null}
           <div className={styles.grandTotal}>
             <dt>Total</dt>
             <dd data-testid="delivery-total">{formatPrice(totalCents ?? cart.totalProduct)}</dd>
@@ -490,10 +506,10 @@ export function DeliveryView({ siteId }: { siteId: number }) {
             // The type shown by default is kept too: the checkout reads the stored choice.
             onClick={() => setDelivery({ deliveryType })}
           >
-            Passer la commande
+            Saisir mes coordonnées
           </IntentLink>
         ) : (
-          <p className={styles.hint}>Choisissez votre mode de réception pour passer la commande.</p>
+          <p className={styles.hint}>Choisissez votre mode de réception pour continuer.</p>
         )}
         <IntentLink href={CART_PATH} className="button button-secondary">
           Modifier mon panier

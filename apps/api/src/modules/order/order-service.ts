@@ -26,6 +26,7 @@ import {
   orderBodySchema,
   validateOrderBodySchema,
   type Order,
+  type OrderAddress,
 } from '@comptoir/contract/order';
 import { DISCOUNT_CODE_UNKNOWN_MESSAGE } from '@comptoir/contract/discount';
 import { ACCESS_POINTS_LIMIT, type AccessPoint } from '@comptoir/contract/relay';
@@ -193,6 +194,24 @@ export interface OrderReader {
   cartSecret?: string | null;
 }
 
+/** The delivery address the customer typed, as the order shows it (its type left out). */
+function deliveryAddressOf(order: OrderRecord): Order['deliveryAddress'] {
+  const address = order.deliveryAddress as OrderAddress | null;
+  if (!address) return null;
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    firstPart: address.firstPart,
+    secondPart: address.secondPart ?? null,
+    postalCode: address.postalCode,
+    city: address.city,
+    country: address.country,
+  };
+}
+
+/** The slot length of a pick-up place whose calendar is gone (the calendar's own default). */
+const DEFAULT_SLOT_MINUTES = 30;
+
 export function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
   const vat = vatByRate([
     // VAT is on what the customer pays for each line: its price less its share of the code.
@@ -239,6 +258,8 @@ export function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): 
             idSchedule: order.slotScheduleId,
           }
         : null,
+    deliveryAddress: order.deliveryType === 'DELIVERY' ? deliveryAddressOf(order) : null,
+    pickupPlace: null,
     totals: {
       productsCents: order.productsCents,
       shippingCents: order.shippingCents,
@@ -263,9 +284,19 @@ export function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): 
 export function createOrderService(dependencies: OrderServiceDependencies) {
   const { repository, cartOf, quote, readParameters, now, paymentMethods } = dependencies;
 
-  /** An order as its customer reads it: with how to pay it when a transfer or cheque is awaited. */
-  const presented = (siteId: number, order: Order) =>
-    paymentMethods ? paymentMethods.withInstructions(siteId, order) : Promise.resolve(order);
+  /** The order as its customer reads it: how to pay it, and where a pick-up takes place. */
+  const presented = async (siteId: number, order: Order): Promise<Order> => {
+    const place = order.slot
+      ? await repository.pickupPlace(siteId, order.slot.idCompanyAddress)
+      : null;
+    const located: Order = place
+      ? {
+          ...order,
+          pickupPlace: { ...place, slotMinutes: place.slotMinutes ?? DEFAULT_SLOT_MINUTES },
+        }
+      : order;
+    return paymentMethods ? paymentMethods.withInstructions(siteId, located) : located;
+  };
 
   /**
    * A gift voucher code that cannot pay (unknown, expired, used up, or the cart buys a voucher),
