@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { carrierFeeText, deliveryFeeLine, feeModeOf } from './delivery-fee-line';
+import { carrierFeeText, deliveryFeeLine } from './delivery-fee-line';
 import { formatPrice } from './money';
 
 describe('deliveryFeeLine', () => {
   it('writes a carrier’s fee, free as « Offerts », not yet chosen as « À choisir »', () => {
-    expect(deliveryFeeLine('CARRIER', 990)).toEqual({
+    expect(deliveryFeeLine('DELIVERY', 990)).toEqual({
       label: 'Frais de livraison',
       value: formatPrice(990),
     });
-    expect(deliveryFeeLine('CARRIER', 0)).toEqual({
+    expect(deliveryFeeLine('PICKUP', 0)).toEqual({
       label: 'Frais de livraison',
       value: 'Offerts',
     });
-    expect(deliveryFeeLine('CARRIER', null)).toEqual({
+    expect(deliveryFeeLine('delivery', null)).toEqual({
       label: 'Frais de livraison',
       value: 'À choisir',
     });
@@ -24,18 +24,14 @@ describe('deliveryFeeLine', () => {
       label: 'Retrait sur place',
       value: 'Gratuit',
     });
+    expect(deliveryFeeLine('clickAndCollect', 0)).toEqual({
+      label: 'Retrait sur place',
+      value: 'Gratuit',
+    });
   });
 
   it('has no line for an order with nothing to deliver', () => {
-    expect(deliveryFeeLine('NONE', 0)).toBeNull();
-  });
-
-  it('reads the order’s delivery types and the storefront’s alike', () => {
-    expect(feeModeOf('PICKUP')).toBe('CARRIER');
-    expect(feeModeOf('delivery')).toBe('CARRIER');
-    expect(feeModeOf('CLICK_AND_COLLECT')).toBe('CLICK_AND_COLLECT');
-    expect(feeModeOf('clickAndCollect')).toBe('CLICK_AND_COLLECT');
-    expect(feeModeOf('NO_DELIVERY')).toBe('NONE');
-    expect(feeModeOf('no_delivery')).toBe('NONE');
+    expect(deliveryFeeLine('NO_DELIVERY', 0)).toBeNull();
+    expect(deliveryFeeLine('no_delivery', 0)).toBeNull();
   });
 });

@@ -8,8 +8,15 @@ import { formatPrice } from './money';
  * « Retrait sur place : Gratuit ». An order with nothing to deliver has no such line.
  */
 
-/** How the order reaches the customer, as the fee line tells it. */
-export type FeeMode = 'CARRIER' | 'CLICK_AND_COLLECT' | 'NONE';
+/** A delivery type, as an order names it or as the storefront's cart does. */
+export type FeeDeliveryType =
+  | 'DELIVERY'
+  | 'PICKUP'
+  | 'CLICK_AND_COLLECT'
+  | 'NO_DELIVERY'
+  | 'delivery'
+  | 'clickAndCollect'
+  | 'no_delivery';
 
 export interface DeliveryFeeLine {
   label: string;
@@ -22,39 +29,17 @@ export function carrierFeeText(feeCents: number | null): string {
   return feeCents === 0 ? 'Offerts' : formatPrice(feeCents);
 }
 
-/** The recap's fee line, or null when nothing is delivered. */
-export function deliveryFeeLine(mode: FeeMode, feeCents: number | null): DeliveryFeeLine | null {
-  switch (mode) {
-    case 'CARRIER':
-      return { label: 'Frais de livraison', value: carrierFeeText(feeCents) };
-    case 'CLICK_AND_COLLECT':
-      return { label: 'Retrait sur place', value: 'Gratuit' };
-    case 'NONE':
-      return null;
+/**
+ * The recap's fee line for an order's or a cart's delivery type (a carrier's fee, a pick-up),
+ * or null when nothing is delivered.
+ */
+export function deliveryFeeLine(
+  deliveryType: FeeDeliveryType,
+  feeCents: number | null,
+): DeliveryFeeLine | null {
+  if (deliveryType === 'NO_DELIVERY' || deliveryType === 'no_delivery') return null;
+  if (deliveryType === 'CLICK_AND_COLLECT' || deliveryType === 'clickAndCollect') {
+    return { label: 'Retrait sur place', value: 'Gratuit' };
   }
-}
-
-/** The fee mode of an order's or a cart's delivery type (the order's and the storefront's names). */
-export function feeModeOf(
-  deliveryType:
-    | 'DELIVERY'
-    | 'PICKUP'
-    | 'CLICK_AND_COLLECT'
-    | 'NO_DELIVERY'
-    | 'delivery'
-    | 'clickAndCollect'
-    | 'no_delivery',
-): FeeMode {
-  switch (deliveryType) {
-    case 'DELIVERY':
-    case 'PICKUP':
-    case 'delivery':
-      return 'CARRIER';
-    case 'CLICK_AND_COLLECT':
-    case 'clickAndCollect':
-      return 'CLICK_AND_COLLECT';
-    case 'NO_DELIVERY':
-    case 'no_delivery':
-      return 'NONE';
-  }
+  return { label: 'Frais de livraison', value: carrierFeeText(feeCents) };
 }

@@ -8,14 +8,10 @@ import { useCartStore } from '../../lib/stores/cart-store';
 import { IntentLink } from '../../ui/intent-link';
 import { browserApi } from '../account/browser-api';
 import { CATALOGUE_PATH, productPath } from '../catalogue/catalogue-paths';
-import { deliveryFeeLine, feeModeOf } from '@comptoir/domain/delivery-fee-line';
+import { deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
 import { CHECKOUT_PATH } from '../checkout/checkout-paths';
-import {
-  cartDeliveryType,
-  DELIVERY_PATH,
-  deliveryTotals,
-  nothingToShip,
-} from '../delivery/delivery-model';
+import { DELIVERY_PATH, deliveryTotals } from '../delivery/delivery-model';
+import { cartDeliveryType, nothingToShip } from './cart-delivery-type';
 import { cartActions } from './cart-actions';
 import { CartLineImage } from './cart-line-image';
 import { customizationLines, lineDetails, unitTotalCents, unitsLabel } from './cart-lines-view';
@@ -77,7 +73,7 @@ export function FilledCart({
   const lines = cart.products;
   const deliveryType = cartDeliveryType(lines, storedType);
   const { feeCents, totalCents } = deliveryTotals(cart.totalProduct, deliveryType, carrier);
-  const fee = deliveryType ? deliveryFeeLine(feeModeOf(deliveryType), feeCents) : null;
+  const fee = deliveryType ? deliveryFeeLine(deliveryType, feeCents) : null;
   /** Gift vouchers only: nothing to deliver, the checkout comes next (decision 0086). */
   const dematerialized = nothingToShip(lines);
   const errorOnLine = failedLine !== null && lines.some((line) => line.id === failedLine);

@@ -7,7 +7,7 @@ import type { Order } from '@comptoir/contract/order';
 import type { paymentMethodSchema } from '@comptoir/contract/payment';
 import { ApiError } from '@comptoir/contract/request';
 import type { User } from '@comptoir/contract/user';
-import { deliveryFeeLine, feeModeOf } from '@comptoir/domain/delivery-fee-line';
+import { deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
 import { formatPrice } from '@comptoir/domain/money';
 import type { PaymentMethod } from '@comptoir/domain/order';
 import type { z } from 'zod';
@@ -319,7 +319,7 @@ export function CheckoutForm({
   const feeCents = shipped ? (cartState.carrier?.feeCents ?? null) : 0;
   const amounts = checkoutAmounts(cart.totalProduct, feeCents, codes);
   const fee = cartState.deliveryType
-    ? deliveryFeeLine(feeModeOf(cartState.deliveryType), amounts.shippingCents)
+    ? deliveryFeeLine(cartState.deliveryType, amounts.shippingCents)
     : null;
   const paymentErrorId = `${ids}-payment-error`;
 
@@ -407,7 +407,11 @@ export function CheckoutForm({
             optional
             rows={3}
             maxLength={2000}
-            hint="Une précision sur la livraison, un mot pour un cadeau…"
+            hint={
+              shipped
+                ? 'Une précision sur la livraison, un mot pour un cadeau…'
+                : 'Une précision sur votre commande, un mot pour un cadeau…'
+            }
             {...form.bind('message')}
           />
         </section>

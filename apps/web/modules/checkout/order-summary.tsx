@@ -1,5 +1,5 @@
 import type { Order } from '@comptoir/contract/order';
-import { deliveryFeeLine, feeModeOf } from '@comptoir/domain/delivery-fee-line';
+import { deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
 import { formatPrice } from '@comptoir/domain/money';
 import { paymentMeansText } from '@comptoir/domain/payment-means';
 import { orderSlotText } from './order-format';
@@ -120,7 +120,7 @@ export function OrderDelivery({ order }: { order: Order }) {
       return (
         <>
           <p className={styles.deliveryText}>
-            {`En point relais, par ${order.carrier?.name ?? 'transporteur'}.`}
+            {`Livraison en point relais par ${order.carrier?.name ?? 'transporteur'}.`}
           </p>
           {point ? (
             <AddressLines
@@ -166,7 +166,7 @@ export function OrderDelivery({ order }: { order: Order }) {
 /** The lines and totals of a placed order, as the API recomputed them. */
 export function OrderLines({ order }: { order: Order }) {
   const { totals } = order;
-  const fee = deliveryFeeLine(feeModeOf(order.deliveryType), totals.shippingCents);
+  const fee = deliveryFeeLine(order.deliveryType, totals.shippingCents);
   return (
     <>
       <table className={styles.orderTable}>

@@ -16,27 +16,6 @@ export const NO_CARRIER_MESSAGE = 'Aucun transporteur ne livre cette adresse.';
 /** The delivery step's path, under the cart's. */
 export const DELIVERY_PATH = '/panier/livraison';
 
-/**
- * Whether the cart has nothing to ship (only gift vouchers or other dematerialized lines): it
- * has no delivery step, and goes from the cart straight to the checkout (decision 0086).
- */
-export function nothingToShip(lines: readonly { isDematerialized: boolean }[]): boolean {
-  return lines.length > 0 && lines.every((line) => line.isDematerialized);
-}
-
-/**
- * The delivery type a cart is read with: no_delivery for a cart with nothing to ship, whatever
- * an earlier cart left in the store; the stored choice otherwise, unless it is no_delivery (a
- * wine was added since), which leaves the choice to be made.
- */
-export function cartDeliveryType(
-  lines: readonly { isDematerialized: boolean }[],
-  stored: DeliveryType | null,
-): DeliveryType | null {
-  if (nothingToShip(lines)) return 'no_delivery';
-  return stored === 'no_delivery' ? null : stored;
-}
-
 /** A cart line as the fee request reads it. */
 export interface QuotedLine {
   productId: number;

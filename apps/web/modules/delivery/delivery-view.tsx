@@ -17,7 +17,7 @@ import type { Country } from '@comptoir/contract/country';
 import type { AccessPoint } from '@comptoir/contract/relay';
 import type { ShippingQuote } from '@comptoir/contract/shipping';
 import { allowedDeliveryTypes } from '@comptoir/domain/delivery';
-import { carrierFeeText, deliveryFeeLine, feeModeOf } from '@comptoir/domain/delivery-fee-line';
+import { carrierFeeText, deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
 import { formatPrice } from '@comptoir/domain/money';
 import { numericCartId, useCartStore, type DeliveryType } from '../../lib/stores/cart-store';
 import { IntentLink } from '../../ui/intent-link';
@@ -30,7 +30,6 @@ import {
   NO_CARRIER_MESSAGE,
   carrierOf,
   deliveryTotals,
-  nothingToShip,
   quoteKey,
   quotedProducts,
   requotedCarrier,
@@ -147,14 +146,12 @@ export function DeliveryView({ siteId }: { siteId: number }) {
 
   const cartId = numericCartId(useCartStore.getState().cartId) ?? cart?.id ?? null;
   const lines = cart?.products ?? [];
-  /** Gift vouchers only: there is nothing to deliver, the checkout is the next step (0086). */
-  const dematerialized = hydrated && nothingToShip(lines);
-  useEffect(() => {
-    if (!dematerialized) return;
-    useCartStore.getState().setDelivery({ deliveryType: 'no_delivery' });
-    router.replace(CHECKOUT_PATH);
-  }, [dematerialized, router]);
   const types = allowedDeliveryTypes(lines, (pickupAddresses?.length ?? 0) > 0);
+  /** Gift vouchers only: nothing to deliver, the checkout is the next step (decision 0086). */
+  const dematerialized = hydrated && types[0] === 'no_delivery';
+  useEffect(() => {
+    if (dematerialized) router.replace(CHECKOUT_PATH);
+  }, [dematerialized, router]);
   const deliveryType: DeliveryType =
     storedType && types.includes(storedType) ? storedType : types[0]!;
   const key =
@@ -274,13 +271,8 @@ export function DeliveryView({ siteId }: { siteId: number }) {
     );
   }
 
-  if (dematerialized) {
-    return (
-      <p className={styles.loading} role="status">
-        Rien à livrer : la suite de votre commande s’ouvre…
-      </p>
-    );
-  }
+  // Nothing to show while the checkout replaces this step (the effect above).
+  if (dematerialized) return null;
 
   function chooseType(type: DeliveryType) {
     if (type === deliveryType) return;
@@ -298,18 +290,17 @@ export function DeliveryView({ siteId }: { siteId: number }) {
   }
 
   const { feeCents, totalCents } = deliveryTotals(cart.totalProduct, deliveryType, carrier);
-  const fee = deliveryFeeLine(feeModeOf(deliveryType), feeCents);
+  const fee = deliveryFeeLine(deliveryType, feeCents);
   /** The checkout needs a complete choice: a carrier (and its relay point), or a held slot. */
   const chosen =
-    deliveryType === 'no_delivery' ||
     (deliveryType === 'clickAndCollect' && clickAndCollect !== null) ||
     (deliveryType === 'delivery' &&
       carrier !== null &&
       (carrier.deliveryType === 'DELIVERY' || carrier.accessPoint !== null));
-  const typeLabels: Record<DeliveryType, string> = {
+  // A cart with nothing to ship never shows this step: it goes on to the checkout (0086).
+  const typeLabels: Partial<Record<DeliveryType, string>> = {
     delivery: 'Livraison',
     clickAndCollect: 'Retrait sur place (click & collect)',
-    no_delivery: 'Rien à livrer',
   };
 
   return (

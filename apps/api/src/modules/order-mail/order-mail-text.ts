@@ -1,5 +1,5 @@
 import type { Order, OrderAddress } from '@comptoir/contract/order';
-import { deliveryFeeLine, feeModeOf } from '@comptoir/domain/delivery-fee-line';
+import { deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
 import { formatPercent, formatPrice } from '@comptoir/domain/money';
 import { capText, VISITOR_TEXT_LIMITS } from '../mail/mail-layout';
 
@@ -70,7 +70,7 @@ export function totalRows(order: Pick<Order, 'totals' | 'discount' | 'deliveryTy
     const code = order.discount ? ` (code ${order.discount.code})` : '';
     rows.push([`Réduction${code}`, `−${formatPrice(totals.discountCents)}`]);
   }
-  const fee = deliveryFeeLine(feeModeOf(order.deliveryType), totals.shippingCents);
+  const fee = deliveryFeeLine(order.deliveryType, totals.shippingCents);
   if (fee) rows.push([fee.label, fee.value]);
   rows.push(['Total TTC', formatPrice(totals.totalCents)]);
   for (const rate of totals.vat) {
