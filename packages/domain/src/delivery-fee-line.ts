@@ -25,8 +25,7 @@ export interface DeliveryFeeLine {
 
 /** A carrier's fee: « 9,90 € », « Offerts » at 0, « À choisir » before a carrier is chosen. */
 export function carrierFeeText(feeCents: number | null): string {
-  if (feeCents === null) return 'À choisir';
-  return feeCents === 0 ? 'Offerts' : formatPrice(feeCents);
+  return feeCents === null ? 'À choisir' : feeCents === 0 ? 'Offerts' : formatPrice(feeCents);
 }
 
 /**
@@ -38,8 +37,7 @@ export function deliveryFeeLine(
   feeCents: number | null,
 ): DeliveryFeeLine | null {
   if (deliveryType === 'NO_DELIVERY' || deliveryType === 'no_delivery') return null;
-  if (deliveryType === 'CLICK_AND_COLLECT' || deliveryType === 'clickAndCollect') {
-    return { label: 'Retrait sur place', value: 'Gratuit' };
-  }
-  return { label: 'Frais de livraison', value: carrierFeeText(feeCents) };
+  return deliveryType === 'CLICK_AND_COLLECT' || deliveryType === 'clickAndCollect'
+    ? { label: 'Retrait sur place', value: 'Gratuit' }
+    : { label: 'Frais de livraison', value: carrierFeeText(feeCents) };
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import {
   lazy,
   Suspense,
@@ -97,7 +96,6 @@ const UNREACHABLE_MESSAGE = 'Le service de livraison ne répond pas : réessayez
  */
 export function DeliveryView({ siteId }: { siteId: number }) {
   const hydrated = useHydrated();
-  const router = useRouter();
   const api = useMemo(() => browserApi(siteId), [siteId]);
   const ids = useId();
   const cart = useCartStore((state) => state.cart);
@@ -150,8 +148,9 @@ export function DeliveryView({ siteId }: { siteId: number }) {
   /** Gift vouchers only: nothing to deliver, the checkout is the next step (decision 0086). */
   const dematerialized = hydrated && types[0] === 'no_delivery';
   useEffect(() => {
-    if (dematerialized) router.replace(CHECKOUT_PATH);
-  }, [dematerialized, router]);
+    // A plain replace: the router would add its code to this step's first load for a rare visit.
+    if (dematerialized) window.location.replace(CHECKOUT_PATH);
+  }, [dematerialized]);
   const deliveryType: DeliveryType =
     storedType && types.includes(storedType) ? storedType : types[0]!;
   const key =
@@ -297,11 +296,6 @@ export function DeliveryView({ siteId }: { siteId: number }) {
     (deliveryType === 'delivery' &&
       carrier !== null &&
       (carrier.deliveryType === 'DELIVERY' || carrier.accessPoint !== null));
-  // A cart with nothing to ship never shows this step: it goes on to the checkout (0086).
-  const typeLabels: Partial<Record<DeliveryType, string>> = {
-    delivery: 'Livraison',
-    clickAndCollect: 'Retrait sur place (click & collect)',
-  };
 
   return (
     <div className={styles.layout}>
@@ -318,7 +312,10 @@ export function DeliveryView({ siteId }: { siteId: number }) {
                   checked={deliveryType === type}
                   onChange={() => chooseType(type)}
                 />
-                <span>{typeLabels[type]}</span>
+                {/* A cart with nothing to ship never shows this step (decision 0086). */}
+                <span>
+                  {type === 'delivery' ? 'Livraison' : 'Retrait sur place (click & collect)'}
+                </span>
               </label>
             ))}
           </div>
