@@ -421,6 +421,7 @@ test.describe('where the order goes and how it was paid', () => {
     const delivery = page.getByRole('region', { name: 'Livraison' });
     await expect(delivery).toContainText('Relais Vignes');
     await expect(delivery).toContainText(pointName);
+    await expect(delivery).not.toContainText('FRA');
     await expect(recapValue(page, 'Moyen de paiement')).toHaveText(
       `Bon cadeau (${formatPrice(1_000)}) puis virement bancaire`,
     );

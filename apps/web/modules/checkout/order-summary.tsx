@@ -127,8 +127,8 @@ export function OrderDelivery({ order }: { order: Order }) {
               lines={[
                 point.name,
                 point.addLine1,
+                // The provider names the country by its code (« FRA »): the commune says enough.
                 [point.zipCode, point.city].filter(Boolean).join(' '),
-                point.country,
               ]}
             />
           ) : null}
