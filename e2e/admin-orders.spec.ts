@@ -54,7 +54,7 @@ async function orderOnTheShop(page: Page, baseURL: string | undefined, email: st
     .getByRole('group', { name: 'Transporteur' })
     .getByRole('radio', { name: /Transvin Domicile/ })
     .check();
-  await page.getByRole('link', { name: 'Passer la commande' }).click();
+  await page.getByRole('link', { name: 'Saisir mes coordonnées' }).click();
   await expect(page).toHaveURL(/\/panier\/commande$/, { timeout: 20_000 });
   await page.getByLabel('Téléphone').fill('06 12 34 56 78');
   await page.getByLabel('Numéro et rue').fill('3 place du Ralliement');

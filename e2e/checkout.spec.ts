@@ -104,7 +104,7 @@ test.describe('checkout on the wine shop', () => {
       .getByRole('group', { name: 'Transporteur' })
       .getByRole('radio', { name: /Transvin Domicile/ })
       .check();
-    await page.getByRole('link', { name: 'Passer la commande' }).click();
+    await page.getByRole('link', { name: 'Saisir mes coordonnées' }).click();
 
     // The checkout: the member's name, the commune of the delivery step, the payment methods.
     await expect(page).toHaveURL(/\/panier\/commande$/, { timeout: 20_000 });
@@ -275,7 +275,7 @@ test.describe('checkout on the wine shop', () => {
     await held;
     await expect(firstSlot).toBeChecked();
     const slot = plain(await page.getByTestId('chosen-slot').textContent());
-    await page.getByRole('link', { name: 'Passer la commande' }).click();
+    await page.getByRole('link', { name: 'Saisir mes coordonnées' }).click();
 
     // The checkout offers to log in, and asks the guest who they are.
     await expect(page).toHaveURL(/\/panier\/commande$/, { timeout: 20_000 });

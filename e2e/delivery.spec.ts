@@ -107,9 +107,9 @@ for (const [device, viewport] of [
         price(twelve.totalProduct),
       );
 
-      // Click-and-collect: no fee, the carrier and the commune are reset.
+      // Click-and-collect: free, the carrier and the commune are reset.
       await page.getByRole('radio', { name: /click & collect/ }).check();
-      await expect(page.getByTestId('delivery-fee')).toHaveText('Offerts');
+      await expect(page.getByTestId('delivery-fee')).toHaveText('Gratuit');
       await expect(carriers).toHaveCount(0);
       await expect(page.getByTestId('click-and-collect-address')).toContainText(
         'Domaine des Trois Coteaux',

@@ -133,10 +133,8 @@ test.describe('gift vouchers', () => {
     await expect(line).toContainText(price(3_000));
     await expectNoSeriousAccessibilityViolations(page);
 
-    // The checkout as a guest: nothing to deliver, paid by bank transfer.
-    await page.getByRole('link', { name: 'Choisir la livraison' }).click();
-    await page.getByRole('radio', { name: /Rien à livrer/ }).check();
-    await page.getByRole('link', { name: 'Passer la commande' }).click();
+    // The checkout as a guest, straight from the cart (nothing to deliver), paid by transfer.
+    await page.getByRole('link', { name: 'Saisir mes coordonnées' }).click();
     await expect(page).toHaveURL(/\/panier\/commande$/, { timeout: 20_000 });
     await fillGuest(page, buyer);
     await expect(page.getByTestId('checkout-total')).toHaveText(formatPrice(3_000));
@@ -203,7 +201,7 @@ test.describe('gift vouchers', () => {
       await firstSlot.click();
       await held;
       await expect(firstSlot).toBeChecked();
-      await shop.getByRole('link', { name: 'Passer la commande' }).click();
+      await shop.getByRole('link', { name: 'Saisir mes coordonnées' }).click();
       await expect(shop).toHaveURL(/\/panier\/commande$/, { timeout: 20_000 });
       await fillGuest(shop, recipient);
 

@@ -192,6 +192,37 @@ export const orderSchema = z.object({
   slot: z
     .object({ idCompanyAddress: z.number().int(), date: z.string(), idSchedule: z.number().int() })
     .nullable(),
+  /**
+   * Where a DELIVERY order goes, as the customer typed it at checkout (decision 0086); null for a
+   * relay point (accessPoint), a pick-up (pickupPlace) or nothing to deliver.
+   */
+  deliveryAddress: z
+    .object({
+      firstname: z.string(),
+      lastname: z.string(),
+      firstPart: z.string(),
+      secondPart: z.string().nullable(),
+      postalCode: z.string(),
+      city: z.string(),
+      country: z.string(),
+    })
+    .nullable(),
+  /**
+   * The click-and-collect place of the slot, as the shop describes it today, with the length of
+   * its slots (the slot ends slotMinutes after its start); null for any other order, or when the
+   * shop removed the place.
+   */
+  pickupPlace: z
+    .object({
+      name: z.string(),
+      addressLine1: z.string(),
+      addressLine2: z.string().nullable(),
+      postalCode: z.string(),
+      city: z.string(),
+      country: z.string().nullable(),
+      slotMinutes: z.number().int(),
+    })
+    .nullable(),
   totals: z.object({
     /** The lines, TTC, after their own (quantity) discounts. */
     productsCents: z.number().int(),

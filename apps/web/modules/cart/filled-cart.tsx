@@ -8,7 +8,10 @@ import { useCartStore } from '../../lib/stores/cart-store';
 import { IntentLink } from '../../ui/intent-link';
 import { browserApi } from '../account/browser-api';
 import { CATALOGUE_PATH, productPath } from '../catalogue/catalogue-paths';
+import { deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
+import { CHECKOUT_PATH } from '../checkout/checkout-paths';
 import { DELIVERY_PATH, deliveryTotals } from '../delivery/delivery-model';
+import { cartDeliveryType, nothingToShip } from './cart-delivery-type';
 import { cartActions } from './cart-actions';
 import { CartLineImage } from './cart-line-image';
 import { customizationLines, lineDetails, unitTotalCents, unitsLabel } from './cart-lines-view';
@@ -54,7 +57,8 @@ export function FilledCart({
   announce,
   announcement,
 }: FilledCartProps) {
-  const deliveryType = useCartStore((state) => state.deliveryType);
+  const storedType = useCartStore((state) => state.deliveryType);
+  const setDelivery = useCartStore((state) => state.setDelivery);
   const carrier = useCartStore((state) => state.carrier);
   const actions = useMemo(() => cartActions(browserApi(siteId), useCartStore), [siteId]);
   const [pending, setPending] = useState<number | 'cart' | null>(null);
@@ -70,7 +74,11 @@ export function FilledCart({
   }
 
   const lines = cart.products;
+  const deliveryType = cartDeliveryType(lines, storedType);
   const { feeCents, totalCents } = deliveryTotals(cart.totalProduct, deliveryType, carrier);
+  const fee = deliveryType ? deliveryFeeLine(deliveryType, feeCents) : null;
+  /** Gift vouchers only: nothing to deliver, the checkout comes next (decision 0086). */
+  const dematerialized = nothingToShip(lines);
   const errorOnLine = failedLine !== null && lines.some((line) => line.id === failedLine);
 
   return (
@@ -145,17 +153,15 @@ export function FilledCart({
             <dt>Articles</dt>
             <dd>{cart.totalQuantity}</dd>
           </div>
-          <div className={feeCents === null ? styles.grandTotal : undefined}>
+          <div className={fee && totalCents !== null ? undefined : styles.grandTotal}>
             <dt>Total des produits</dt>
             <dd data-testid="cart-total">{formatPrice(cart.totalProduct)}</dd>
           </div>
-          {feeCents !== null && totalCents !== null ? (
+          {fee && totalCents !== null ? (
             <>
               <div>
-                <dt>Frais de livraison</dt>
-                <dd data-testid="cart-delivery-fee">
-                  {feeCents === 0 ? 'Offerts' : formatPrice(feeCents)}
-                </dd>
+                <dt>{fee.label}</dt>
+                <dd data-testid="cart-delivery-fee">{fee.value}</dd>
               </div>
               <div className={styles.grandTotal}>
                 <dt>Total</dt>
@@ -167,9 +173,19 @@ export function FilledCart({
         <p className={styles.note}>
           {feeCents === null ? 'Prix TTC, hors frais de livraison.' : 'Prix TTC.'}
         </p>
-        <IntentLink href={DELIVERY_PATH} className="button">
-          Choisir la livraison
-        </IntentLink>
+        {dematerialized ? (
+          <IntentLink
+            href={CHECKOUT_PATH}
+            className="button"
+            onClick={() => setDelivery({ deliveryType: 'no_delivery' })}
+          >
+            Saisir mes coordonnées
+          </IntentLink>
+        ) : (
+          <IntentLink href={DELIVERY_PATH} className="button">
+            Choisir la livraison
+          </IntentLink>
+        )}
         <IntentLink href={CATALOGUE_PATH} className="button button-secondary">
           Continuer mes achats
         </IntentLink>

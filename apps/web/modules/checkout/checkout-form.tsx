@@ -7,6 +7,7 @@ import type { Order } from '@comptoir/contract/order';
 import type { paymentMethodSchema } from '@comptoir/contract/payment';
 import { ApiError } from '@comptoir/contract/request';
 import type { User } from '@comptoir/contract/user';
+import { deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
 import { formatPrice } from '@comptoir/domain/money';
 import type { PaymentMethod } from '@comptoir/domain/order';
 import type { z } from 'zod';
@@ -321,6 +322,9 @@ export function CheckoutForm({
   const otherProblems = problems.filter((problem) => !problem.key.startsWith('products.'));
   const feeCents = shipped ? (cartState.carrier?.feeCents ?? null) : 0;
   const amounts = checkoutAmounts(cart.products, feeCents, codes);
+  const fee = cartState.deliveryType
+    ? deliveryFeeLine(cartState.deliveryType, amounts.shippingCents)
+    : null;
   const paymentErrorId = `${ids}-payment-error`;
 
   return (
@@ -407,7 +411,11 @@ export function CheckoutForm({
             optional
             rows={3}
             maxLength={2000}
-            hint="Une précision sur la livraison, un mot pour un cadeau…"
+            hint={
+              shipped
+                ? 'Une précision sur la livraison, un mot pour un cadeau…'
+                : 'Une précision sur votre commande, un mot pour un cadeau…'
+            }
             {...form.bind('message')}
           />
         </section>
@@ -482,18 +490,12 @@ export function CheckoutForm({
               <dd>− {formatPrice(amounts.discountCents)}</dd>
             </div>
           ) : null}
-          <div>
-            <dt>{shipped ? 'Frais de livraison' : 'Retrait sur place'}</dt>
-            <dd data-testid="checkout-fee">
-              {!shipped
-                ? 'Gratuit'
-                : amounts.shippingCents === null
-                  ? 'À choisir'
-                  : amounts.shippingCents === 0
-                    ? 'Offerts'
-                    : formatPrice(amounts.shippingCents)}
-            </dd>
-          </div>
+          {fee ? (
+            <div>
+              <dt>{fee.label}</dt>
+              <dd data-testid="checkout-fee">{fee.value}</dd>
+            </div>
+          ) : null}
           <div className={styles.grandTotal}>
             <dt>Total TTC</dt>
             <dd data-testid="checkout-total">{formatPrice(amounts.totalCents)}</dd>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { CART_PATH } from '../cart/cart-paths';
-import { DELIVERY_PATH } from '../delivery/delivery-model';
 import { CrumbTrail } from '../pages/breadcrumb';
 import { PageHero } from '../pages/page-hero';
 import { CHECKOUT_PATH } from './checkout-paths';
@@ -29,9 +28,10 @@ export async function CheckoutRoute({ siteSegment }: { siteSegment: string }) {
         intro={null}
         before={
           <CrumbTrail
+            // Where the page is (under the cart), not the steps: a cart of gift vouchers has no
+            // delivery step, and the delivery chosen is changed from the form (decision 0086).
             trail={[
               { label: 'Mon panier', href: CART_PATH },
-              { label: 'Livraison', href: DELIVERY_PATH },
               { label: CHECKOUT_TITLE, href: CHECKOUT_PATH },
             ]}
           />

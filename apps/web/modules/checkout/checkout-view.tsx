@@ -10,6 +10,7 @@ import { loginPathFor } from '../account/account-paths';
 import { useAccount } from '../account/use-account';
 import { CART_PATH } from '../cart/cart-paths';
 import { refreshCart } from '../cart/cart-refresh';
+import { cartDeliveryType } from '../cart/cart-delivery-type';
 import { DELIVERY_PATH } from '../delivery/delivery-model';
 import { checkoutDefaults, deliveryPartOf, type CheckoutCustomer } from './checkout-order';
 import { CHECKOUT_PATH } from './checkout-paths';
@@ -82,6 +83,16 @@ export function CheckoutView({
     void refreshCart(siteId);
   }, [siteId]);
 
+  // A cart of gift vouchers comes here from the cart, with no delivery step: it is no_delivery,
+  // whatever an earlier cart chose; a cart that has wine again chooses its delivery (0086).
+  const lines = cart?.products ?? null;
+  const deliveryTypeOfCart = lines ? cartDeliveryType(lines, deliveryType) : deliveryType;
+  useEffect(() => {
+    if (lines && deliveryTypeOfCart !== deliveryType) {
+      useCartStore.getState().setDelivery({ deliveryType: deliveryTypeOfCart });
+    }
+  }, [lines, deliveryType, deliveryTypeOfCart]);
+
   if (placed) {
     return <Waiting>Votre commande est enregistrée, un instant…</Waiting>;
   }
@@ -99,6 +110,9 @@ export function CheckoutView({
         </IntentLink>
       </div>
     );
+  }
+  if (deliveryTypeOfCart !== deliveryType) {
+    return <Waiting>Chargement de votre commande…</Waiting>;
   }
   const state = { deliveryType, carrier, city, clickAndCollect };
   if (!deliveryPartOf({ ...useCartStore.getState(), ...state })) {

@@ -128,12 +128,14 @@ export function ConfirmationView({ siteId }: { siteId: number }) {
         </p>
       </div>
       <PaymentInstructions order={order} />
-      <section aria-labelledby="order-delivery" className={styles.panel}>
-        <h2 id="order-delivery" className={styles.heading}>
-          {order.deliveryType === 'CLICK_AND_COLLECT' ? 'Retrait' : 'Livraison'}
-        </h2>
-        <OrderDelivery order={order} />
-      </section>
+      {order.deliveryType === 'NO_DELIVERY' ? null : (
+        <section aria-labelledby="order-delivery" className={styles.panel}>
+          <h2 id="order-delivery" className={styles.heading}>
+            {order.deliveryType === 'CLICK_AND_COLLECT' ? 'Retrait' : 'Livraison'}
+          </h2>
+          <OrderDelivery order={order} />
+        </section>
+      )}
       <section aria-labelledby="order-lines" className={styles.panel}>
         <h2 id="order-lines" className={styles.heading}>
           Votre commande

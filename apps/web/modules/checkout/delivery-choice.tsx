@@ -1,6 +1,6 @@
 'use client';
 
-import { formatPrice } from '@comptoir/domain/money';
+import { carrierFeeText } from '@comptoir/domain/delivery-fee-line';
 import type { CheckoutCartState } from './checkout-order';
 import { IntentLink } from '../../ui/intent-link';
 import { DELIVERY_PATH } from '../delivery/delivery-model';
@@ -23,13 +23,14 @@ export function DeliveryChoice({
   if (state.deliveryType === 'clickAndCollect' && clickAndCollect) {
     text = `Retrait sur place ${slotText(clickAndCollect.date, clickAndCollect.start, clickAndCollect.end)}.`;
   } else if (state.deliveryType === 'delivery' && carrier && city) {
-    const fee = carrier.feeCents === 0 ? 'livraison offerte' : formatPrice(carrier.feeCents);
+    const fee = `frais de livraison : ${carrierFeeText(carrier.feeCents).toLowerCase()}`;
     const point = carrier.accessPoint
       ? ` au point relais ${carrier.accessPoint.name}, ${carrier.accessPoint.addLine1}, ${carrier.accessPoint.zipCode} ${carrier.accessPoint.city}`
       : ` à ${city.postalCode} ${city.name}`;
     text = `${carrier.name}${point} (${fee}).`;
   } else {
-    text = 'Rien à livrer : votre commande est dématérialisée.';
+    // Nothing to deliver (gift vouchers): no delivery step to remind of, only its problems.
+    return problems.length > 0 ? <Problems problems={problems} /> : null;
   }
   return (
     <section className={styles.deliveryChoice} aria-label="Votre livraison">
@@ -37,13 +38,18 @@ export function DeliveryChoice({
         <strong>Votre livraison : </strong>
         {text} <IntentLink href={DELIVERY_PATH}>Modifier</IntentLink>
       </p>
-      {problems.length > 0 ? (
-        <ul className={styles.problems} role="alert">
-          {problems.map((problem) => (
-            <li key={`${problem.key}:${problem.error}`}>{problem.error}</li>
-          ))}
-        </ul>
-      ) : null}
+      {problems.length > 0 ? <Problems problems={problems} /> : null}
     </section>
+  );
+}
+
+/** The API's problems with the cart or its delivery, read out as they come. */
+function Problems({ problems }: { problems: readonly { key: string; error: string }[] }) {
+  return (
+    <ul className={styles.problems} role="alert">
+      {problems.map((problem) => (
+        <li key={`${problem.key}:${problem.error}`}>{problem.error}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentMethod } from '@comptoir/domain/order';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@comptoir/domain/order';
 import { dayLabel } from '../delivery/calendar-model';
 
 /*
@@ -17,9 +17,20 @@ export function minutesText(minutes: number): string {
   return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** The order's slot as the order keeps it (its day and start): "le vendredi 27 novembre à 10:00". */
-export function orderSlotText(slot: { date: string; idSchedule: number }): string {
-  return `le ${dayLabel(slot.date)} à ${minutesText(slot.idSchedule)}`;
+/**
+ * The order's slot as the order keeps it (its day and start): "le vendredi 27 novembre à 10:00";
+ * with the length of the place's slots, "le vendredi 27 novembre, de 10:00 à 10:30".
+ */
+export function orderSlotText(
+  slot: { date: string; idSchedule: number },
+  slotMinutes: number | null = null,
+): string {
+  if (slotMinutes === null) return `le ${dayLabel(slot.date)} à ${minutesText(slot.idSchedule)}`;
+  return slotText(
+    slot.date,
+    minutesText(slot.idSchedule),
+    minutesText(slot.idSchedule + slotMinutes),
+  );
 }
 
 /** "En attente de paiement", "Payée"… */
@@ -27,13 +38,6 @@ export function orderStatusText(status: OrderStatus): string {
   const label = ORDER_STATUS_LABELS[status];
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
-
-export const PAYMENT_METHOD_TEXTS: Readonly<Record<PaymentMethod, string>> = {
-  CARD: 'Carte bancaire',
-  BANK_TRANSFER: 'Virement bancaire',
-  CHEQUE: 'Chèque',
-  ON_PICKUP: 'Paiement au retrait',
-};
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',

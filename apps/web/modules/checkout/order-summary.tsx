@@ -1,6 +1,8 @@
 import type { Order } from '@comptoir/contract/order';
+import { deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
 import { formatPrice } from '@comptoir/domain/money';
-import { orderSlotText, PAYMENT_METHOD_TEXTS } from './order-format';
+import { paymentMeansText } from '@comptoir/domain/payment-means';
+import { orderSlotText } from './order-format';
 import styles from './checkout.module.css';
 
 /** How to pay a transfer or a cheque: the site's details and the reference to give. */
@@ -72,36 +74,99 @@ export function PaymentInstructions({ order }: { order: Order }) {
   );
 }
 
-/** How the order reaches the customer. */
+/** An address as lines: who, the street, its complement, the commune, the country. */
+function AddressLines({ lines }: { lines: readonly (string | null | undefined)[] }) {
+  const shown = lines.filter((line): line is string => Boolean(line && line.trim()));
+  return (
+    <address className={styles.address}>
+      {shown.map((line, index) => (
+        <span key={`${index}-${line}`}>{line}</span>
+      ))}
+    </address>
+  );
+}
+
+/**
+ * How and where the order reaches the customer (decision 0086): the carrier and the delivery
+ * address, the carrier and the relay point, or the pick-up place and its slot.
+ */
 export function OrderDelivery({ order }: { order: Order }) {
-  let text: string;
   switch (order.deliveryType) {
-    case 'CLICK_AND_COLLECT':
-      text = order.slot ? `Retrait sur place ${orderSlotText(order.slot)}.` : 'Retrait sur place.';
-      break;
-    case 'PICKUP':
-      text = order.accessPoint
-        ? `${order.carrier?.name ?? 'Transporteur'}, au point relais ${[
-            order.accessPoint.name,
-            order.accessPoint.addLine1,
-            [order.accessPoint.zipCode, order.accessPoint.city].filter(Boolean).join(' '),
-          ]
-            .filter(Boolean)
-            .join(', ')}.`
-        : `${order.carrier?.name ?? 'Transporteur'}, en point relais.`;
-      break;
-    case 'DELIVERY':
-      text = `Livraison à domicile par ${order.carrier?.name ?? 'transporteur'}.`;
-      break;
+    case 'CLICK_AND_COLLECT': {
+      const place = order.pickupPlace ?? null;
+      return (
+        <>
+          <p className={styles.deliveryText}>
+            {order.slot
+              ? `Retrait sur place ${orderSlotText(order.slot, place?.slotMinutes ?? null)}.`
+              : 'Retrait sur place.'}
+          </p>
+          {place ? (
+            <AddressLines
+              lines={[
+                place.name,
+                place.addressLine1,
+                place.addressLine2,
+                `${place.postalCode} ${place.city}`,
+                place.country,
+              ]}
+            />
+          ) : null}
+        </>
+      );
+    }
+    case 'PICKUP': {
+      const point = order.accessPoint;
+      return (
+        <>
+          <p className={styles.deliveryText}>
+            {`Livraison en point relais par ${order.carrier?.name ?? 'transporteur'}.`}
+          </p>
+          {point ? (
+            <AddressLines
+              lines={[
+                point.name,
+                point.addLine1,
+                // The provider names the country by its code (« FRA »): the commune says enough.
+                [point.zipCode, point.city].filter(Boolean).join(' '),
+              ]}
+            />
+          ) : null}
+        </>
+      );
+    }
+    case 'DELIVERY': {
+      const address = order.deliveryAddress ?? null;
+      return (
+        <>
+          <p className={styles.deliveryText}>
+            {`Livraison à domicile par ${order.carrier?.name ?? 'transporteur'}.`}
+          </p>
+          {address ? (
+            <AddressLines
+              lines={[
+                `${address.firstname} ${address.lastname}`,
+                address.firstPart,
+                address.secondPart,
+                `${address.postalCode} ${address.city}`,
+                address.country,
+              ]}
+            />
+          ) : null}
+        </>
+      );
+    }
     default:
-      text = 'Rien à livrer : commande dématérialisée.';
+      return (
+        <p className={styles.deliveryText}>Rien à expédier : votre commande est dématérialisée.</p>
+      );
   }
-  return <p className={styles.deliveryText}>{text}</p>;
 }
 
 /** The lines and totals of a placed order, as the API recomputed them. */
 export function OrderLines({ order }: { order: Order }) {
   const { totals } = order;
+  const fee = deliveryFeeLine(order.deliveryType, totals.shippingCents);
   return (
     <>
       <table className={styles.orderTable}>
@@ -145,17 +210,12 @@ export function OrderLines({ order }: { order: Order }) {
             <dd>− {formatPrice(totals.discountCents)}</dd>
           </div>
         ) : null}
-        {order.deliveryType === 'CLICK_AND_COLLECT' ? (
+        {fee ? (
           <div>
-            <dt>Retrait sur place</dt>
-            <dd>Gratuit</dd>
+            <dt>{fee.label}</dt>
+            <dd>{fee.value}</dd>
           </div>
-        ) : order.deliveryType === 'NO_DELIVERY' ? null : (
-          <div>
-            <dt>Frais de livraison</dt>
-            <dd>{totals.shippingCents === 0 ? 'Offerts' : formatPrice(totals.shippingCents)}</dd>
-          </div>
-        )}
+        ) : null}
         <div className={styles.grandTotal}>
           <dt>Total TTC</dt>
           <dd data-testid="order-total">{formatPrice(totals.totalCents)}</dd>
@@ -176,7 +236,7 @@ export function OrderLines({ order }: { order: Order }) {
         </div>
         <div>
           <dt>Moyen de paiement</dt>
-          <dd>{PAYMENT_METHOD_TEXTS[order.paymentMethod]}</dd>
+          <dd>{paymentMeansText(order)}</dd>
         </div>
       </dl>
     </>

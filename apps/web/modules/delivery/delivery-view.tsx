@@ -16,6 +16,7 @@ import type { Country } from '@comptoir/contract/country';
 import type { AccessPoint } from '@comptoir/contract/relay';
 import type { ShippingQuote } from '@comptoir/contract/shipping';
 import { allowedDeliveryTypes } from '@comptoir/domain/delivery';
+import { carrierFeeText, deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
 import { formatPrice } from '@comptoir/domain/money';
 import { numericCartId, useCartStore, type DeliveryType } from '../../lib/stores/cart-store';
 import { IntentLink } from '../../ui/intent-link';
@@ -144,6 +145,12 @@ export function DeliveryView({ siteId }: { siteId: number }) {
   const cartId = numericCartId(useCartStore.getState().cartId) ?? cart?.id ?? null;
   const lines = cart?.products ?? [];
   const types = allowedDeliveryTypes(lines, (pickupAddresses?.length ?? 0) > 0);
+  /** Gift vouchers only: nothing to deliver, the checkout is the next step (decision 0086). */
+  const dematerialized = hydrated && types[0] === 'no_delivery';
+  useEffect(() => {
+    // A plain replace: the router would add its code to this step's first load for a rare visit.
+    if (dematerialized) window.location.replace(CHECKOUT_PATH);
+  }, [dematerialized]);
   const deliveryType: DeliveryType =
     storedType && types.includes(storedType) ? storedType : types[0]!;
   const key =
@@ -263,6 +270,9 @@ export function DeliveryView({ siteId }: { siteId: number }) {
     );
   }
 
+  // Nothing to show while the checkout replaces this step (the effect above).
+  if (dematerialized) return null;
+
   function chooseType(type: DeliveryType) {
     if (type === deliveryType) return;
     if (type === 'clickAndCollect') {
@@ -279,18 +289,13 @@ export function DeliveryView({ siteId }: { siteId: number }) {
   }
 
   const { feeCents, totalCents } = deliveryTotals(cart.totalProduct, deliveryType, carrier);
+  const fee = deliveryFeeLine(deliveryType, feeCents);
   /** The checkout needs a complete choice: a carrier (and its relay point), or a held slot. */
   const chosen =
-    deliveryType === 'no_delivery' ||
     (deliveryType === 'clickAndCollect' && clickAndCollect !== null) ||
     (deliveryType === 'delivery' &&
       carrier !== null &&
       (carrier.deliveryType === 'DELIVERY' || carrier.accessPoint !== null));
-  const typeLabels: Record<DeliveryType, string> = {
-    delivery: 'Livraison',
-    clickAndCollect: 'Retrait sur place (click & collect)',
-    no_delivery: 'Rien à livrer',
-  };
 
   return (
     <div className={styles.layout}>
@@ -307,7 +312,10 @@ export function DeliveryView({ siteId }: { siteId: number }) {
                   checked={deliveryType === type}
                   onChange={() => chooseType(type)}
                 />
-                <span>{typeLabels[type]}</span>
+                {/* A cart with nothing to ship never shows this step (decision 0086). */}
+                <span>
+                  {type === 'delivery' ? 'Livraison' : 'Retrait sur place (click & collect)'}
+                </span>
               </label>
             ))}
           </div>
@@ -406,7 +414,7 @@ export function DeliveryView({ siteId }: { siteId: number }) {
                         ) : null}
                       </span>
                       <span className={styles.carrierPrice}>
-                        {offer.fdp === 0 ? 'Offerte' : formatPrice(offer.fdp)}
+                        {carrierFeeText(offer.fdp)}
                         {offer.fdp === 0 && offer.price > 0 ? (
                           <s className={styles.crossed}>
                             <span className="visually-hidden">au lieu de </span>
@@ -451,10 +459,6 @@ export function DeliveryView({ siteId }: { siteId: number }) {
             <ClickAndCollect api={api} addresses={pickupAddresses} cartId={cartId} />
           </Suspense>
         ) : null}
-
-        {deliveryType === 'no_delivery' ? (
-          <p className={styles.notice}>Votre commande ne contient rien à expédier.</p>
-        ) : null}
       </div>
 
       <aside aria-labelledby={`${ids}-summary`} className={styles.summary}>
@@ -466,12 +470,12 @@ export function DeliveryView({ siteId }: { siteId: number }) {
             <dt>Total des produits</dt>
             <dd>{formatPrice(cart.totalProduct)}</dd>
           </div>
-          <div>
-            <dt>Frais de livraison</dt>
-            <dd data-testid="delivery-fee">
-              {feeCents === null ? 'À choisir' : feeCents === 0 ? 'Offerts' : formatPrice(feeCents)}
-            </dd>
-          </div>
+          {fee ? (
+            <div>
+              <dt>{fee.label}</dt>
+              <dd data-testid="delivery-fee">{fee.value}</dd>
+            </div>
+          ) : null}
           <div className={styles.grandTotal}>
             <dt>Total</dt>
             <dd data-testid="delivery-total">{formatPrice(totalCents ?? cart.totalProduct)}</dd>
@@ -490,10 +494,10 @@ export function DeliveryView({ siteId }: { siteId: number }) {
             // The type shown by default is kept too: the checkout reads the stored choice.
             onClick={() => setDelivery({ deliveryType })}
           >
-            Passer la commande
+            Saisir mes coordonnées
           </IntentLink>
         ) : (
-          <p className={styles.hint}>Choisissez votre mode de réception pour passer la commande.</p>
+          <p className={styles.hint}>Choisissez votre mode de réception pour continuer.</p>
         )}
         <IntentLink href={CART_PATH} className="button button-secondary">
           Modifier mon panier

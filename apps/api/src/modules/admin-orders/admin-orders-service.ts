@@ -14,7 +14,7 @@ import { HttpError } from '../../http/http-error';
 import { csvDocument } from '../../lib/csv-export';
 import type { InvoiceRepository } from '../invoice/invoice-repository';
 import type { OrderMailRepository } from '../order-mail/order-mail-repository';
-import { PAYMENT_METHOD_LABELS } from '../order-mail/order-mail-text';
+import { paymentMeansText } from '@comptoir/domain/payment-means';
 import type { OrderRecord, OrderRepository } from '../order/order-repository';
 import { toOrder, type OrderService } from '../order/order-service';
 import type {
@@ -123,7 +123,7 @@ export function ordersCsv(list: readonly Order[]): string {
       euros(order.totals.vatCents),
       euros(order.totals.totalCents),
       euros(order.totals.voucherCents),
-      PAYMENT_METHOD_LABELS[order.paymentMethod],
+      paymentMeansText(order),
       order.isPaid ? 'oui' : 'non',
       ORDER_STATUS_LABELS[order.status],
     ];

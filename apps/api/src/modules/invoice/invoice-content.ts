@@ -1,15 +1,11 @@
 import type { Order, OrderAddress } from '@comptoir/contract/order';
 import { invoiceReference } from '@comptoir/contract/invoice';
 import { STANDARD_VAT_RATE_BASIS_POINTS, vatInsideCents } from '@comptoir/domain/order';
+import { paymentMeansText } from '@comptoir/domain/payment-means';
 import type { ParameterKey } from '@comptoir/domain/site-parameters';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
 import { capText, VISITOR_TEXT_LIMITS } from '../mail/mail-layout';
-import {
-  addressLines,
-  DELIVERY_TYPE_LABELS,
-  lineName,
-  PAYMENT_METHOD_LABELS,
-} from '../order-mail/order-mail-text';
+import { addressLines, DELIVERY_TYPE_LABELS, lineName } from '../order-mail/order-mail-text';
 
 /**
  * Everything an invoice says, fixed when it is issued (kept in invoices.content): the legal
@@ -133,7 +129,7 @@ export function invoiceContentOf(input: {
       paidCents: order.totals.amountDueCents,
     },
     payment: {
-      method: PAYMENT_METHOD_LABELS[order.paymentMethod],
+      method: paymentMeansText(order),
       paidAt: input.paidAt.toISOString(),
     },
   };

@@ -1,6 +1,7 @@
 import type { Order, OrderAddress } from '@comptoir/contract/order';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@comptoir/domain/order';
 import { formatPrice } from '@comptoir/domain/money';
+import { paymentMeansText } from '@comptoir/domain/payment-means';
 import {
   capText,
   detailsListHtml,
@@ -17,7 +18,6 @@ import {
   DELIVERY_TYPE_LABELS,
   frenchDate,
   lineText,
-  PAYMENT_METHOD_LABELS,
   paymentInstructionLines,
   slotText,
   totalRows,
@@ -88,7 +88,7 @@ function deliverySection(input: OrderMailInput): { title: string; lines: string[
 
 /** How the customer pays, and what is left to do. */
 function paymentLines(order: Order): string[] {
-  const method = `Mode de paiement : ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`;
+  const method = `Mode de paiement : ${paymentMeansText(order)}`;
   if (order.isPaid) return [method, 'Votre commande est payée.'];
   const instructions = paymentInstructionLines(order);
   if (instructions.length > 0) {
@@ -203,7 +203,7 @@ export function newOrderNoticeMail(input: OrderMailInput): MailContent {
     ['Client', name],
     ['Adresse e-mail', capText(input.customer.email, VISITOR_TEXT_LIMITS.line)],
     ['Téléphone', capText(input.customer.phone, VISITOR_TEXT_LIMITS.line)],
-    ['Mode de paiement', PAYMENT_METHOD_LABELS[order.paymentMethod]],
+    ['Mode de paiement', paymentMeansText(order)],
     ['Statut', ORDER_STATUS_LABELS[order.status]],
   ];
   const text = [

@@ -1,19 +1,14 @@
 import type { Order, OrderAddress } from '@comptoir/contract/order';
+import { deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
 import { formatPercent, formatPrice } from '@comptoir/domain/money';
 import { capText, VISITOR_TEXT_LIMITS } from '../mail/mail-layout';
 
 /*
  * The wording order mails and invoices share: amounts, lines, addresses, slots and payment
- * methods as a French customer reads them. Values typed by the customer are capped here; the
+ * payments as a French customer reads them (the means of payment and the fee line in
+ * packages/domain, shared with the storefront's pages, decision 0086). Values typed by the customer are capped here; the
  * HTML parts escape them where they are written.
  */
-
-export const PAYMENT_METHOD_LABELS: Readonly<Record<Order['paymentMethod'], string>> = {
-  BANK_TRANSFER: 'Virement bancaire',
-  CHEQUE: 'Chèque',
-  ON_PICKUP: 'Paiement au retrait',
-  CARD: 'Carte bancaire',
-};
 
 export const DELIVERY_TYPE_LABELS: Readonly<Record<Order['deliveryType'], string>> = {
   DELIVERY: 'Livraison à domicile',
@@ -75,12 +70,8 @@ export function totalRows(order: Pick<Order, 'totals' | 'discount' | 'deliveryTy
     const code = order.discount ? ` (code ${order.discount.code})` : '';
     rows.push([`Réduction${code}`, `−${formatPrice(totals.discountCents)}`]);
   }
-  if (order.deliveryType === 'DELIVERY' || order.deliveryType === 'PICKUP') {
-    rows.push([
-      'Livraison',
-      totals.shippingCents > 0 ? formatPrice(totals.shippingCents) : 'offerte',
-    ]);
-  }
+  const fee = deliveryFeeLine(order.deliveryType, totals.shippingCents);
+  if (fee) rows.push([fee.label, fee.value]);
   rows.push(['Total TTC', formatPrice(totals.totalCents)]);
   for (const rate of totals.vat) {
     rows.push([`dont TVA ${formatPercent(rate.rateBasisPoints)}`, formatPrice(rate.vatCents)]);

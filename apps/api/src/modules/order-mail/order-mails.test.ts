@@ -75,7 +75,7 @@ describe('order confirmation', () => {
       `- 3 × ${line.name} 2022 : ${formatPrice(3750)} (${formatPrice(1250)} l’unité)`,
     );
     expect(text).toContain(`Produits : ${formatPrice(3750)}`);
-    expect(text).toContain(`Livraison : ${formatPrice(order.totals.shippingCents)}`);
+    expect(text).toContain(`Frais de livraison : ${formatPrice(order.totals.shippingCents)}`);
     expect(text).toContain(`Total TTC : ${formatPrice(order.totals.totalCents)}`);
     expect(text).toContain(
       `dont TVA ${formatPercent(2000)} : ${formatPrice(order.totals.vatCents)}`,

@@ -4,11 +4,14 @@ import type { Db } from '../../db/client';
 import {
   cartProducts,
   carts,
+  companyAddresses,
+  countries,
   declinations,
   orderCounters,
   orderLines,
   orders,
   orderStatusHistory,
+  pickupCalendars,
   pickupSlotBookings,
   products,
 } from '../../db/schema';
@@ -82,6 +85,34 @@ function ordersQueries(queries: Db | Tx) {
         .where(and(eq(declinations.siteId, siteId), inArray(declinations.id, [...declinationIds])))
         .orderBy(asc(declinations.id));
       return lock ? query.for('update', { of: declinations }) : query;
+    },
+
+    /**
+     * A click-and-collect place as its order shows it: name, address and the length of its
+     * slots (null when the shop removed it).
+     */
+    async pickupPlace(siteId: number, companyAddressId: number) {
+      const [place] = await queries
+        .select({
+          name: companyAddresses.label,
+          addressLine1: companyAddresses.addressLine1,
+          addressLine2: companyAddresses.addressLine2,
+          postalCode: companyAddresses.postalCode,
+          city: companyAddresses.city,
+          country: countries.name,
+          slotMinutes: pickupCalendars.slotMinutes,
+        })
+        .from(companyAddresses)
+        .leftJoin(countries, eq(countries.id, companyAddresses.countryId))
+        .leftJoin(
+          pickupCalendars,
+          and(
+            eq(pickupCalendars.siteId, companyAddresses.siteId),
+            eq(pickupCalendars.companyAddressId, companyAddresses.id),
+          ),
+        )
+        .where(and(eq(companyAddresses.siteId, siteId), eq(companyAddresses.id, companyAddressId)));
+      return place ?? null;
     },
 
     async linesOf(siteId: number, orderIds: readonly number[]): Promise<OrderLineRecord[]> {

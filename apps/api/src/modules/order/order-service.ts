@@ -9,6 +9,7 @@ import {
   orderBodySchema,
   validateOrderBodySchema,
   type Order,
+  type OrderAddress,
 } from '@comptoir/contract/order';
 import { CART_CHANGED_MESSAGE } from '@comptoir/contract/shipping';
 import { todayInFrance } from '@comptoir/domain/legal-age';
@@ -125,6 +126,24 @@ export interface OrderReader {
   cartSecret?: string | null;
 }
 
+/** The delivery address the customer typed, as the order shows it (its type left out). */
+function deliveryAddressOf(order: OrderRecord): Order['deliveryAddress'] {
+  const address = order.deliveryAddress as OrderAddress | null;
+  if (!address) return null;
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    firstPart: address.firstPart,
+    secondPart: address.secondPart ?? null,
+    postalCode: address.postalCode,
+    city: address.city,
+    country: address.country,
+  };
+}
+
+/** The slot length of a pick-up place whose calendar is gone (the calendar's own default). */
+const DEFAULT_SLOT_MINUTES = 30;
+
 export function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
   const vat = vatByRate([
     // VAT is on what the customer pays for each line: its price less its share of the code.
@@ -171,6 +190,8 @@ export function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): 
             idSchedule: order.slotScheduleId,
           }
         : null,
+    deliveryAddress: order.deliveryType === 'DELIVERY' ? deliveryAddressOf(order) : null,
+    pickupPlace: null,
     totals: {
       productsCents: order.productsCents,
       shippingCents: order.shippingCents,
@@ -195,9 +216,19 @@ export function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): 
 export function createOrderService(dependencies: OrderServiceDependencies) {
   const { repository, cartOf, quote, readParameters, now, paymentMethods } = dependencies;
 
-  /** An order as its customer reads it: with how to pay it when a transfer or cheque is awaited. */
-  const presented = (siteId: number, order: Order) =>
-    paymentMethods ? paymentMethods.withInstructions(siteId, order) : Promise.resolve(order);
+  /** The order as its customer reads it: how to pay it, and where a pick-up takes place. */
+  const presented = async (siteId: number, order: Order): Promise<Order> => {
+    const place = order.slot
+      ? await repository.pickupPlace(siteId, order.slot.idCompanyAddress)
+      : null;
+    const located: Order = place
+      ? {
+          ...order,
+          pickupPlace: { ...place, slotMinutes: place.slotMinutes ?? DEFAULT_SLOT_MINUTES },
+        }
+      : order;
+    return paymentMethods ? paymentMethods.withInstructions(siteId, located) : located;
+  };
 
   /**
    * Whether `secret` is that of the anonymous cart the order was placed from: the proof its

@@ -799,6 +799,15 @@ describe('click-and-collect', () => {
       paymentDueAt: null,
       slot: { idCompanyAddress: id, date: day.date, idSchedule: slot.idSchedule },
       totals: { shippingCents: 0 },
+      // The place the customer goes to, and the length of its slots (decision 0086).
+      deliveryAddress: null,
+      pickupPlace: {
+        name: 'Domaine des Trois Coteaux',
+        addressLine1: '4 chemin des Coteaux',
+        postalCode: '49380',
+        city: 'Bellevigne-en-Layon',
+        slotMinutes: 30,
+      },
     });
     const [booking] = await testApp.database.db
       .select()
@@ -912,6 +921,9 @@ describe('GET /order and GET /order/:id', () => {
     });
     // Only POST /order's answer carries the access token.
     expect(orderSchema.parse(one.json().data)).toEqual({ ...order, accessToken: null });
+    // Where it goes, as the customer typed it (decision 0086).
+    expect(order.deliveryAddress).toEqual({ ...ADDRESS, secondPart: null });
+    expect(order.pickupPlace).toBeNull();
 
     const other = await registerCustomer(testApp.app, 92);
     expectRefused(

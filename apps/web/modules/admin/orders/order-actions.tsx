@@ -14,7 +14,8 @@ import {
 import { failureMessage } from '../../../ui/server-errors';
 import { notifyError, notifySuccess } from '../../../ui/toaster';
 import { browserApi } from '../../account/browser-api';
-import { orderStatusText, PAYMENT_METHOD_TEXTS } from '../../checkout/order-format';
+import { PAYMENT_METHOD_LABELS } from '@comptoir/domain/payment-means';
+import { orderStatusText } from '../../checkout/order-format';
 import controls from '../admin-controls.module.css';
 import { ConfirmingButton } from './confirming-button';
 import { MOVE_TEXTS } from './order-texts';
@@ -83,7 +84,7 @@ export function OrderActions({ siteId, orderId, state, amountDueCents }: OrderAc
             disabled={busy}
             onClick={() => move('PAID')}
           >
-            Paiement reçu ({PAYMENT_METHOD_TEXTS[state.paymentMethod].toLowerCase()},{' '}
+            Paiement reçu ({PAYMENT_METHOD_LABELS[state.paymentMethod].toLowerCase()},{' '}
             {formatPrice(amountDueCents)})
           </button>
         )}

@@ -2,7 +2,8 @@ import type { AdminOrderSummary } from '@comptoir/contract/admin-orders';
 import { formatPrice } from '@comptoir/domain/money';
 import { IntentLink } from '../../../ui/intent-link';
 import { auditWhen } from '../audit/audit-entry-list';
-import { orderStatusText, PAYMENT_METHOD_TEXTS } from '../../checkout/order-format';
+import { PAYMENT_METHOD_LABELS } from '@comptoir/domain/payment-means';
+import { orderStatusText } from '../../checkout/order-format';
 import { deliveryLabel } from './order-texts';
 import styles from './orders.module.css';
 
@@ -48,7 +49,7 @@ export function OrderTable({
               {formatPrice(order.totalCents)}
             </td>
             <td data-label="Paiement">
-              {PAYMENT_METHOD_TEXTS[order.paymentMethod]}
+              {PAYMENT_METHOD_LABELS[order.paymentMethod]}
               {order.isPaid ? ' (reçu)' : ' (attendu)'}
             </td>
             <td data-label="État">

@@ -19,7 +19,9 @@ describe('the site templates', () => {
   it.each(Object.entries(SITE_TEMPLATE_DEFINITIONS))(
     '%s sets only catalogue parameters, none of them naming a business',
     (_name, template) => {
-      const catalogue = new Map(siteParameterCatalogue.map((entry) => [entry.type, entry]));
+      const catalogue = new Map<string, (typeof siteParameterCatalogue)[number]>(
+        siteParameterCatalogue.map((entry) => [entry.type, entry]),
+      );
       for (const key of Object.keys(template.parameters)) {
         const definition = catalogue.get(key);
         expect(definition, key).toBeDefined();

@@ -10,10 +10,8 @@ import { adminScreenApi } from '../../../../../modules/admin/frame/admin-session
 import { OrderActions } from '../../../../../modules/admin/orders/order-actions';
 import { DELIVERY_TYPE_TEXTS, slotLabel } from '../../../../../modules/admin/orders/order-texts';
 import styles from '../../../../../modules/admin/orders/orders.module.css';
-import {
-  orderStatusText,
-  PAYMENT_METHOD_TEXTS,
-} from '../../../../../modules/checkout/order-format';
+import { paymentMeansText } from '@comptoir/domain/payment-means';
+import { orderStatusText } from '../../../../../modules/checkout/order-format';
 import { IntentLink } from '../../../../../ui/intent-link';
 
 export const instant = false;
@@ -76,8 +74,7 @@ export default async function OrderPage({
       </h1>
       <p>
         Passée le <time dateTime={order.createdAt}>{auditWhen(order.createdAt)}</time> ·{' '}
-        {PAYMENT_METHOD_TEXTS[order.paymentMethod]} ·{' '}
-        {order.isPaid ? 'paiement reçu' : 'paiement attendu'}
+        {paymentMeansText(order)} · {order.isPaid ? 'paiement reçu' : 'paiement attendu'}
       </p>
       <div className={styles.sections}>
         <section aria-labelledby="suite" className={`${styles.card} ${styles.wide}`}>
