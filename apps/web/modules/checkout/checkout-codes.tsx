@@ -5,7 +5,7 @@ import type { DiscountCheck } from '@comptoir/contract/discount';
 import { formatPrice } from '@comptoir/domain/money';
 import { failureMessage } from '../../ui/server-errors';
 import { browserApi } from '../account/browser-api';
-import type { AppliedCodes } from './checkout-order';
+import type { AppliedCodes } from './checkout-amounts';
 import { checkDiscountRoute } from './checkout-routes';
 import formStyles from '../../ui/forms.module.css';
 import styles from './checkout.module.css';

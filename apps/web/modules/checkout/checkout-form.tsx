@@ -29,15 +29,14 @@ import { CheckoutCodes } from './checkout-codes';
 import {
   cartAddressOf,
   checkedValues,
-  checkoutAmounts,
   checkoutFieldOf,
   deliveryPartOf,
   isShipped,
   orderBodyOf,
-  type AppliedCodes,
   type CheckoutField,
   type CheckoutValues,
 } from './checkout-order';
+import { checkoutAmounts, type AppliedCodes } from './checkout-amounts';
 import { DeliveryChoice } from './delivery-choice';
 import { confirmationPathOf, paymentPathOf, SALE_TERMS_PATH } from './checkout-paths';
 import { createOrderRoute, paymentMethodsRoute, validateOrderRoute } from './checkout-routes';

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { DiscountCheck } from '@comptoir/contract/discount';
 import { orderBodySchema } from '@comptoir/contract/order';
 import {
-  checkoutAmounts,
   checkoutDefaults,
   checkoutFieldOf,
   orderBodyOf,
   parisInstant,
   type CheckoutCartState,
 } from './checkout-order';
+import { checkoutAmounts } from './checkout-amounts';
 
 const HOME_DELIVERY: CheckoutCartState = {
   city: { name: 'Angers', postalCode: '49000', country: 'FRA' },

@@ -1,7 +1,5 @@
-import type { DiscountCheck } from '@comptoir/contract/discount';
 import type { OrderBody } from '@comptoir/contract/order';
 import type { PaymentMethod } from '@comptoir/domain/order';
-import { orderAmounts } from '@comptoir/domain/order-amounts';
 import type { CartAddress, CartState } from '../../lib/stores/cart-store';
 
 /*
@@ -284,52 +282,6 @@ export function checkoutFieldOf(key: string, sameAddress: boolean): CheckoutFiel
     return suffix ? (`${prefix}${suffix}` as CheckoutField) : null;
   }
   return null;
-}
-
-/** The codes applied at checkout, as POST /order/discount answered them. */
-export interface AppliedCodes {
-  discount: DiscountCheck | null;
-  voucher: DiscountCheck | null;
-}
-
-export interface CheckoutAmounts {
-  productsCents: number;
-  discountCents: number;
-  /** null while the delivery is not chosen. */
-  shippingCents: number | null;
-  totalCents: number;
-  voucherCents: number;
-  amountDueCents: number;
-}
-
-/**
- * The recap's preview, by the order's own rule (order-amounts: the code, then shipping, then the
- * voucher as a means of payment, never below 0, never paying for a voucher in the cart). The
- * order's answer has the API's own figures.
- */
-export function checkoutAmounts(
-  lines: readonly { totalCents: number; isGiftVoucher?: boolean | undefined }[],
-  feeCents: number | null,
-  codes: AppliedCodes,
-): CheckoutAmounts {
-  const amounts = orderAmounts({
-    lines,
-    code: codes.discount
-      ? { reductionCents: codes.discount.reductionCents, freeShipping: codes.discount.freeShipping }
-      : null,
-    // A fee kept in the browser's storage is previewed only when it is whole cents.
-    deliveryFeeCents:
-      feeCents !== null && Number.isSafeInteger(feeCents) && feeCents >= 0 ? feeCents : null,
-    voucherBalanceCents: codes.voucher ? (codes.voucher.balanceCents ?? 0) : null,
-  });
-  return {
-    productsCents: amounts.productsCents,
-    discountCents: amounts.discountCents,
-    shippingCents: amounts.shippingCents,
-    totalCents: amounts.totalCents,
-    voucherCents: amounts.voucherCents,
-    amountDueCents: amounts.amountDueCents,
-  };
 }
 
 /** The checked values as the payload builder reads them (strings, never null). */
