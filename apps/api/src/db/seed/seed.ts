@@ -21,7 +21,7 @@ import { insertContentFrame } from './content-frame';
 import { insertForms } from './forms';
 import { insertPageContent } from './page-content';
 import { insertServicesAndReviews } from './services-reviews';
-import { hashPassword } from '../../modules/auth/password-hashing';
+import { hashPassword } from '../../modules/user/password-hashing';
 import { seedAccounts } from './accounts';
 import { buildCountrySeeds } from './countries';
 import { languageSeeds } from './languages';

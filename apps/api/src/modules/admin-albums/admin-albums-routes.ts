@@ -15,19 +15,10 @@ import {
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerAdminScope } from '../admin/admin-scope';
 import { adminActor } from '../audit/audit-actor';
-import {
-  createContentImages,
-  readContentImageUpload,
-  withMultipart,
-} from '../content-image/content-image';
-import { createAdminAlbumsService } from './admin-albums-service';
+import { readContentImageUpload, withMultipart } from '../content-image/content-image';
+import { type AdminAlbumsService } from './admin-albums-service';
 
-export function registerAdminAlbumsRoutes(app: FastifyInstance): void {
-  const service = createAdminAlbumsService(
-    app.database.db,
-    app.storefrontRevalidation,
-    createContentImages(app.database.db, app.storage),
-  );
+export function registerAdminAlbumsRoutes(app: FastifyInstance, service: AdminAlbumsService): void {
   registerAdminScope(app, async (scope) => {
     registerEndpoint(scope, listAdminAlbums, ({ request }) => service.list(request.site.id));
     registerEndpoint(scope, getAdminAlbum, ({ request, params }) =>

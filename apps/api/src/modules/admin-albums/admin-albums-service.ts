@@ -373,3 +373,5 @@ export function createAdminAlbumsService(
     },
   };
 }
+
+export type AdminAlbumsService = ReturnType<typeof createAdminAlbumsService>;

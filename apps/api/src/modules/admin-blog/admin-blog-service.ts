@@ -351,3 +351,5 @@ export function createAdminBlogService(db: Db, storefront: StorefrontRevalidatio
     },
   };
 }
+
+export type AdminBlogService = ReturnType<typeof createAdminBlogService>;

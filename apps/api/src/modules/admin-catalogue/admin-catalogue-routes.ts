@@ -25,9 +25,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import { registerAdminScope } from '../admin/admin-scope';
 import { adminActor } from '../audit/audit-actor';
-import { catalogueChanged } from '../product/product-routes';
-import { createAdminCatalogueRepository } from './admin-catalogue-repository';
-import { createAdminCatalogueService } from './admin-catalogue-service';
+import { type AdminCatalogueService } from './admin-catalogue-service';
 
 function missingImage(message: string, status = 422): HttpError {
   return new HttpError(status, status === 422 ? INVALID_BODY_MESSAGE : message, [
@@ -73,15 +71,10 @@ async function readImageUpload(
   return image;
 }
 
-export function registerAdminCatalogueRoutes(app: FastifyInstance): void {
-  const service = createAdminCatalogueService(createAdminCatalogueRepository(app.database.db), {
-    storage: app.storage,
-    catalogueChanged: (siteId) => {
-      catalogueChanged(app, siteId);
-      app.storefrontRevalidation.revalidate(siteId, ['catalogue']);
-    },
-  });
-
+export function registerAdminCatalogueRoutes(
+  app: FastifyInstance,
+  service: AdminCatalogueService,
+): void {
   // Public: the storefront shows the pictures a product, declination or award uses. The key is
   // random and never reused, so browsers and shared caches may keep the bytes for a year.
   app.route({

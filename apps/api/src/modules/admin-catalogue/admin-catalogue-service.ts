@@ -407,3 +407,5 @@ export function createAdminCatalogueService(
     },
   };
 }
+
+export type AdminCatalogueService = ReturnType<typeof createAdminCatalogueService>;

@@ -128,3 +128,5 @@ export function createAdminContentService(
     },
   };
 }
+
+export type AdminContentService = ReturnType<typeof createAdminContentService>;

@@ -182,3 +182,5 @@ export function createAdminCustomersService(dependencies: {
     },
   };
 }
+
+export type AdminCustomersService = ReturnType<typeof createAdminCustomersService>;

@@ -27,7 +27,7 @@ import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerAdminScope } from '../admin/admin-scope';
 import { adminActor } from '../audit/audit-actor';
-import { createAdminDeliveryRepository } from './admin-delivery-repository';
+import { type AdminDeliveryRepository } from './admin-delivery-repository';
 
 /**
  * Delivery settings in the back office (decision 0066). Shipping quotes and click-and-collect
@@ -39,9 +39,8 @@ import { createAdminDeliveryRepository } from './admin-delivery-repository';
 export function registerAdminDeliveryRoutes(
   app: FastifyInstance,
   options: { now: () => Date },
+  repository: AdminDeliveryRepository,
 ): void {
-  const repository = createAdminDeliveryRepository(app.database.db);
-
   /** The 409/422 of an address the repository refused. */
   function addressRefusal(problem: 'label-taken' | 'unknown-country'): HttpError {
     return problem === 'label-taken'

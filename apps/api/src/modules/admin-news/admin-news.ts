@@ -142,8 +142,7 @@ export function createAdminNewsService(db: Db, storefront: StorefrontRevalidatio
   };
 }
 
-export function registerAdminNewsRoutes(app: FastifyInstance): void {
-  const service = createAdminNewsService(app.database.db, app.storefrontRevalidation);
+export function registerAdminNewsRoutes(app: FastifyInstance, service: AdminNewsService): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, listAdminNews, ({ request }) => service.list(request.site.id));
     registerEndpoint(scope, createNews, async ({ request, body }) =>
@@ -157,3 +156,5 @@ export function registerAdminNewsRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export type AdminNewsService = ReturnType<typeof createAdminNewsService>;

@@ -12,15 +12,9 @@ import {
 import { registerCachedEndpoint, registerEndpoint } from '../../http/register-endpoint';
 import { registerAdminScope } from '../admin/admin-scope';
 import { adminActor } from '../audit/audit-actor';
-import { createAdminPagesRepository } from './admin-pages-repository';
-import { createAdminPagesService } from './admin-pages-service';
+import { type AdminPagesService } from './admin-pages-service';
 
-export function registerAdminPagesRoutes(app: FastifyInstance): void {
-  const service = createAdminPagesService(createAdminPagesRepository(app.database.db), {
-    siteCache: app.siteCache,
-    storefront: app.storefrontRevalidation,
-  });
-
+export function registerAdminPagesRoutes(app: FastifyInstance, service: AdminPagesService): void {
   // Public: the storefront asks it when no page has the requested URL. Kept with the tree.
   registerCachedEndpoint(
     app,

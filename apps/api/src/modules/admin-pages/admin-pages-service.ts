@@ -366,3 +366,5 @@ export function createAdminPagesService(
     },
   };
 }
+
+export type AdminPagesService = ReturnType<typeof createAdminPagesService>;

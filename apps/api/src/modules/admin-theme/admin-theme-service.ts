@@ -371,3 +371,5 @@ export function createAdminThemeService(
     },
   };
 }
+
+export type AdminThemeService = ReturnType<typeof createAdminThemeService>;

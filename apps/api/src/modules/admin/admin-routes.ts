@@ -14,10 +14,9 @@ import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import { HttpError } from '../../http/http-error';
 import { multipartReadError, refuseNulInPart } from '../../http/input-guard';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { createAdminRepository } from './admin-repository';
 import { adminActor } from '../audit/audit-actor';
 import { registerAdminScope } from './admin-scope';
-import { createAdminService } from './admin-service';
+import { type AdminService } from './admin-service';
 
 const MULTIPART_EXPECTED_MESSAGE =
   "L'aperçu s'envoie en multipart/form-data, avec l'image et le HTML de la mise en page.";
@@ -76,9 +75,7 @@ async function readPreviewUpload(
   return { html, image };
 }
 
-export function registerAdminRoutes(app: FastifyInstance): void {
-  const service = createAdminService(createAdminRepository(app.database.db), app.storage);
-
+export function registerAdminRoutes(app: FastifyInstance, service: AdminService): void {
   registerAdminScope(app, async (admin) => {
     registerEndpoint(admin, checkLayoutHash, async ({ request, params, body }) =>
       service.checkHash(

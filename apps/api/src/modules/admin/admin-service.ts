@@ -97,3 +97,5 @@ export function createAdminService(repository: AdminRepository, storage: FileSto
     },
   };
 }
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -86,8 +86,10 @@ export function createComponentConfAdmin(db: Db, storefront: StorefrontRevalidat
   };
 }
 
-export function registerComponentConfAdminRoutes(app: FastifyInstance): void {
-  const admin = createComponentConfAdmin(app.database.db, app.storefrontRevalidation);
+export function registerComponentConfAdminRoutes(
+  app: FastifyInstance,
+  admin: ComponentConfAdmin,
+): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, listAdminComponentConfs, ({ request }) => admin.list(request.site.id));
     registerEndpoint(scope, updateServicesPageConf, async ({ request, body }) =>
@@ -98,3 +100,5 @@ export function registerComponentConfAdminRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export type ComponentConfAdmin = ReturnType<typeof createComponentConfAdmin>;

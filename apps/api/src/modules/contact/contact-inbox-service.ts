@@ -107,3 +107,5 @@ export function createContactInboxService(dependencies: {
     },
   };
 }
+
+export type ContactInboxService = ReturnType<typeof createContactInboxService>;

@@ -88,3 +88,5 @@ export function createContactService(dependencies: {
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

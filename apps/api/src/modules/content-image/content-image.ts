@@ -145,9 +145,7 @@ export async function withMultipart(
   });
 }
 
-export function registerContentImageRoutes(app: FastifyInstance): void {
-  const images = createContentImages(app.database.db, app.storage);
-
+export function registerContentImageRoutes(app: FastifyInstance, images: ContentImages): void {
   // Public: articles, news and albums show these pictures. The key is random and never reused,
   // so a browser and a shared cache may keep the image for a year.
   app.route({

@@ -132,3 +132,5 @@ export function createDeliveryService(dependencies: {
     },
   };
 }
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;

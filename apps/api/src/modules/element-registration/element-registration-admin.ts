@@ -111,8 +111,10 @@ export function createElementRegistrationAdmin(db: Db) {
   };
 }
 
-export function registerElementRegistrationAdminRoutes(app: FastifyInstance): void {
-  const admin = createElementRegistrationAdmin(app.database.db);
+export function registerElementRegistrationAdminRoutes(
+  app: FastifyInstance,
+  admin: ElementRegistrationAdmin,
+): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, listRegistrationElements, ({ request }) => admin.list(request.site.id));
     registerEndpoint(scope, listElementRegistrations, ({ request, params }) =>
@@ -123,3 +125,5 @@ export function registerElementRegistrationAdminRoutes(app: FastifyInstance): vo
     );
   });
 }
+
+export type ElementRegistrationAdmin = ReturnType<typeof createElementRegistrationAdmin>;

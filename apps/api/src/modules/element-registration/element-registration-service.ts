@@ -145,3 +145,5 @@ export function createElementRegistrationService(dependencies: {
     },
   };
 }
+
+export type ElementRegistrationService = ReturnType<typeof createElementRegistrationService>;

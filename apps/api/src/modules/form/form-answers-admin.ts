@@ -180,8 +180,10 @@ export function createFormAnswersAdmin(db: Db) {
   };
 }
 
-export function registerFormAnswersAdminRoutes(app: FastifyInstance): void {
-  const admin = createFormAnswersAdmin(app.database.db);
+export function registerFormAnswersAdminRoutes(
+  app: FastifyInstance,
+  admin: FormAnswersAdmin,
+): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, listFormsWithAnswers, ({ request }) =>
       admin.listForms(request.site.id),
@@ -194,3 +196,5 @@ export function registerFormAnswersAdminRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export type FormAnswersAdmin = ReturnType<typeof createFormAnswersAdmin>;

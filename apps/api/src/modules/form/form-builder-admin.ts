@@ -217,8 +217,10 @@ export function createFormBuilderAdmin(db: Db, storefront: StorefrontRevalidatio
   };
 }
 
-export function registerFormBuilderAdminRoutes(app: FastifyInstance): void {
-  const builder = createFormBuilderAdmin(app.database.db, app.storefrontRevalidation);
+export function registerFormBuilderAdminRoutes(
+  app: FastifyInstance,
+  builder: FormBuilderAdmin,
+): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, getAdminForm, ({ request, params }) =>
       builder.get(request.site.id, params.id),
@@ -234,3 +236,5 @@ export function registerFormBuilderAdminRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export type FormBuilderAdmin = ReturnType<typeof createFormBuilderAdmin>;

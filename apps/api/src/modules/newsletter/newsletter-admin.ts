@@ -250,8 +250,7 @@ export function createNewsletterAdmin(db: Db) {
   };
 }
 
-export function registerNewsletterAdminRoutes(app: FastifyInstance): void {
-  const admin = createNewsletterAdmin(app.database.db);
+export function registerNewsletterAdminRoutes(app: FastifyInstance, admin: NewsletterAdmin): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, listAdminNewsletterLists, ({ request }) =>
       admin.lists(request.site.id),
@@ -276,3 +275,5 @@ export function registerNewsletterAdminRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export type NewsletterAdmin = ReturnType<typeof createNewsletterAdmin>;

@@ -199,3 +199,5 @@ export function createNewsletterService(dependencies: NewsletterServiceDependenc
     },
   };
 }
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

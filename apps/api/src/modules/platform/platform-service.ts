@@ -19,13 +19,13 @@ import { site92 } from '../../db/seed/site-92';
 import type { SiteSeed } from '../../db/seed/types';
 import { HttpError } from '../../http/http-error';
 import type { SiteCache } from '../../lib/site-cache';
-import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import type { Mailer } from '../../plugins/mail';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
 import type { AuditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit-repository';
-import { createPasswordResetRepository } from '../auth/password-reset-repository';
+import type { PasswordResetRepository } from '../auth';
 import { adminInvitationMail } from '../mail/account-mails';
 import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
 import type { UserRecord } from '../user/user-repository';
@@ -99,6 +99,9 @@ export interface PlatformDependencies {
   storefront: StorefrontRevalidation;
   mailer: Mailer;
   production: boolean;
+  /** The auth module's password resets: an invited administrator chooses a password. */
+  resets: PasswordResetRepository;
+  readParameters: SiteParameterReader;
 }
 
 export function createPlatformService({
@@ -107,10 +110,9 @@ export function createPlatformService({
   storefront,
   mailer,
   production,
+  resets,
+  readParameters,
 }: PlatformDependencies) {
-  const resets = createPasswordResetRepository(db);
-  const readParameters = createSiteParameterReader(db, siteCache);
-
   async function describe(siteIds?: number[]): Promise<PlatformSite[]> {
     const siteRows = await db
       .select()
@@ -301,3 +303,5 @@ export function createPlatformService({
     },
   };
 }
+
+export type PlatformService = ReturnType<typeof createPlatformService>;

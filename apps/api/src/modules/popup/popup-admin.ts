@@ -206,11 +206,7 @@ export function createPopupAdmin(
   };
 }
 
-export function registerPopupAdminRoutes(app: FastifyInstance): void {
-  const admin = createPopupAdmin(app.database.db, {
-    siteCache: app.siteCache,
-    storefront: app.storefrontRevalidation,
-  });
+export function registerPopupAdminRoutes(app: FastifyInstance, admin: PopupAdmin): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, listAdminPopups, ({ request }) => admin.list(request.site.id));
     registerEndpoint(scope, createAdminPopup, async ({ request, body }) =>
@@ -224,3 +220,5 @@ export function registerPopupAdminRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export type PopupAdmin = ReturnType<typeof createPopupAdmin>;

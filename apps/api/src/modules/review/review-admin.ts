@@ -88,8 +88,7 @@ export function createReviewAdmin(db: Db, storefront: StorefrontRevalidation) {
   };
 }
 
-export function registerReviewAdminRoutes(app: FastifyInstance): void {
-  const admin = createReviewAdmin(app.database.db, app.storefrontRevalidation);
+export function registerReviewAdminRoutes(app: FastifyInstance, admin: ReviewAdmin): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, listAdminReviews, ({ request }) => admin.list(request.site.id));
     registerEndpoint(scope, updateAdminReviewVisibility, async ({ request, params, body }) =>
@@ -97,3 +96,5 @@ export function registerReviewAdminRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export type ReviewAdmin = ReturnType<typeof createReviewAdmin>;

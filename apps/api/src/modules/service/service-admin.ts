@@ -213,8 +213,7 @@ export function createServiceAdmin(db: Db, storefront: StorefrontRevalidation) {
   };
 }
 
-export function registerServiceAdminRoutes(app: FastifyInstance): void {
-  const admin = createServiceAdmin(app.database.db, app.storefrontRevalidation);
+export function registerServiceAdminRoutes(app: FastifyInstance, admin: ServiceAdmin): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, listAdminServices, ({ request }) => admin.list(request.site.id));
     registerEndpoint(scope, createAdminService, async ({ request, body }) =>
@@ -231,3 +230,5 @@ export function registerServiceAdminRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export type ServiceAdmin = ReturnType<typeof createServiceAdmin>;

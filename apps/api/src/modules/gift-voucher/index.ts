@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { SharedPieces } from '../../shared';
+import type { CartService } from '../cart';
+import type { MailLimiter } from '../mail';
+import type { OrderEvents } from '../order';
+import type { SiteRepository } from '../site';
+import { createGiftVoucherRepository } from './gift-voucher-repository';
+import { registerGiftVoucherRoutes } from './gift-voucher-routes';
+import { createGiftVoucherService } from './gift-voucher-service';
+
+export type {
+  GiftVoucherService,
+  OrderGiftVouchers,
+  TakenGiftVoucher,
+} from './gift-voucher-service';
+
+/**
+ * Gift vouchers (issue 10, decision 0052): sold as a cart line, issued once the order that
+ * bought them is paid (they listen to the order events) and mailed on their day; the order module
+ * takes them as a means of payment (`service.payments`), the discount check answers for them
+ * (`service.check`).
+ */
+export function createGiftVoucherModule(
+  shared: Pick<SharedPieces, 'db' | 'readParameters' | 'mailer' | 'production' | 'now' | 'jobs'>,
+  deps: {
+    carts: CartService;
+    sites: Pick<SiteRepository, 'findById'>;
+    mailLimiter: MailLimiter;
+    events: OrderEvents;
+    cookieDomain?: string;
+  },
+) {
+  const service = createGiftVoucherService({
+    repository: createGiftVoucherRepository(shared.db),
+    carts: deps.carts,
+    readParameters: shared.readParameters,
+    findSite: (siteId) => deps.sites.findById(siteId),
+    mailer: shared.mailer,
+    mailLimiter: deps.mailLimiter,
+    production: shared.production,
+    now: shared.now,
+  });
+  return {
+    service,
+    registerRoutes(app: FastifyInstance): void {
+      registerGiftVoucherRoutes(app, service, {
+        events: deps.events,
+        ...(deps.cookieDomain ? { cookieDomain: deps.cookieDomain } : {}),
+        ...(shared.jobs ? { jobs: shared.jobs } : {}),
+      });
+    },
+  };
+}
+
+export type GiftVoucherModule = ReturnType<typeof createGiftVoucherModule>;
