@@ -1,16 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import { serializeParameterValue, siteParameterCatalogue } from '@comptoir/domain/site-parameters';
 import type { Db } from '../client';
-import {
-  countries,
-  languages,
-  logos,
-  pages,
-  siteParameters,
-  sites,
-  variations,
-  variationValues,
-} from '../schema';
+import { countries, languages, logos, pages, siteParameters, sites, variations, variationValues } from '../schema';
 import { insertBlogAndNews } from './blog-news';
 import { insertAlbums } from './albums';
 import { insertCatalogues } from './catalogue';
@@ -21,7 +12,7 @@ import { insertContentFrame } from './content-frame';
 import { insertForms } from './forms';
 import { insertPageContent } from './page-content';
 import { insertServicesAndReviews } from './services-reviews';
-import { hashPassword } from '../../modules/user/password-hashing';
+import { hashPassword } from '../../modules/user';
 import { seedAccounts } from './accounts';
 import { buildCountrySeeds } from './countries';
 import { languageSeeds } from './languages';

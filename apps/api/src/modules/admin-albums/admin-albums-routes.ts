@@ -1,21 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  addAlbumVideo,
-  createAlbum,
-  deleteAlbum,
-  deleteAlbumMedia,
-  getAdminAlbum,
-  listAdminAlbums,
-  reorderAlbumMedia,
-  reorderAlbums,
-  updateAlbum,
-  updateAlbumMedia,
-  uploadAlbumPhoto,
-} from '@comptoir/contract/admin-albums';
+import { addAlbumVideo, createAlbum, deleteAlbum, deleteAlbumMedia, getAdminAlbum, listAdminAlbums, reorderAlbumMedia, reorderAlbums, updateAlbum, updateAlbumMedia, uploadAlbumPhoto } from '@comptoir/contract/admin-albums';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
-import { readContentImageUpload, withMultipart } from '../content-image/content-image';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
+import { readContentImageUpload, withMultipart } from '../content-image';
 import { type AdminAlbumsService } from './admin-albums-service';
 
 export function registerAdminAlbumsRoutes(app: FastifyInstance, service: AdminAlbumsService): void {

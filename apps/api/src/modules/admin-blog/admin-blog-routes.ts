@@ -1,18 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  createBlogArticle,
-  createBlogFolder,
-  deleteBlogArticle,
-  deleteBlogFolder,
-  getAdminBlog,
-  getAdminBlogArticle,
-  reorderBlogFolders,
-  updateBlogArticle,
-  updateBlogFolder,
-} from '@comptoir/contract/admin-blog';
+import { createBlogArticle, createBlogFolder, deleteBlogArticle, deleteBlogFolder, getAdminBlog, getAdminBlogArticle, reorderBlogFolders, updateBlogArticle, updateBlogFolder } from '@comptoir/contract/admin-blog';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
 import { type AdminBlogService } from './admin-blog-service';
 
 export function registerAdminBlogRoutes(app: FastifyInstance, service: AdminBlogService): void {

@@ -1,30 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  applyCatalogueImport,
-  bulkEditDeclinations,
-  CATALOGUE_IMAGE_FIELD,
-  CATALOGUE_IMAGE_MAX_BYTES,
-  CATALOGUE_IMAGE_MISSING_MESSAGE,
-  CATALOGUE_IMAGE_TOO_LARGE_MESSAGE,
-  catalogueImageRoute,
-  createProduct,
-  deleteProduct,
-  exportCatalogue,
-  getAdminProduct,
-  getLowStock,
-  listAdminProducts,
-  previewCatalogueImport,
-  updateProduct,
-  uploadCatalogueImage,
-} from '@comptoir/contract/admin-catalogue';
+import { applyCatalogueImport, bulkEditDeclinations, CATALOGUE_IMAGE_FIELD, CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_IMAGE_MISSING_MESSAGE, CATALOGUE_IMAGE_TOO_LARGE_MESSAGE, catalogueImageRoute, createProduct, deleteProduct, exportCatalogue, getAdminProduct, getLowStock, listAdminProducts, previewCatalogueImport, updateProduct, uploadCatalogueImage } from '@comptoir/contract/admin-catalogue';
 import { errorEnvelopeSchema } from '@comptoir/contract/envelope';
 import { HttpError } from '../../http/http-error';
 import { multipartReadError, refuseNulInPart } from '../../http/input-guard';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
 import { type AdminCatalogueService } from './admin-catalogue-service';
 
 function missingImage(message: string, status = 422): HttpError {

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  createElement,
-  deleteElement,
-  saveParameter,
-  savePageBlocks,
-} from '@comptoir/contract/admin-content';
+import { createElement, deleteElement, saveParameter, savePageBlocks } from '@comptoir/contract/admin-content';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
 import { type AdminContentService } from './admin-content-service';
 
 export function registerAdminContentRoutes(

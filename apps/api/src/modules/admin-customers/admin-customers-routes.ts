@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ADMIN_CUSTOMERS_PAGE_SIZE,
-  adminCustomerExportRoute,
-  anonymiseCustomer,
-  getAdminCustomer,
-  listAdminCustomers,
-} from '@comptoir/contract/admin-customers';
+import { ADMIN_CUSTOMERS_PAGE_SIZE, adminCustomerExportRoute, anonymiseCustomer, getAdminCustomer, listAdminCustomers } from '@comptoir/contract/admin-customers';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerFileRoute } from '../../http/register-file-route';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
 import type { AdminCustomersService } from './admin-customers-service';
 
 /**

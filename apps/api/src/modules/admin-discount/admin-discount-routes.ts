@@ -1,19 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  createDiscountCode,
-  DISCOUNT_CODE_NOT_FOUND_MESSAGE,
-  DISCOUNT_CODE_TAKEN_MESSAGE,
-  getAdminDiscountCodes,
-  getDiscountCodeUses,
-  updateDiscountCode,
-  type AdminDiscountCode,
-  type DiscountCodeInput,
-} from '@comptoir/contract/admin-discounts';
+import { createDiscountCode, DISCOUNT_CODE_NOT_FOUND_MESSAGE, DISCOUNT_CODE_TAKEN_MESSAGE, getAdminDiscountCodes, getDiscountCodeUses, updateDiscountCode, type AdminDiscountCode, type DiscountCodeInput } from '@comptoir/contract/admin-discounts';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor, type AuditActor } from '../audit/audit-actor';
-import { isUniqueViolation } from '../order/order-repository';
+import { registerAdminScope } from '../user';
+import { adminActor, type AuditActor } from '../audit';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { type AdminDiscountRepository } from './admin-discount-repository';
 
 /**

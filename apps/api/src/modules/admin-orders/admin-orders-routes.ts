@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ADMIN_ORDERS_PAGE_SIZE,
-  adminOrdersCsvRoute,
-  adminPackingSlipRoute,
-  getAdminOrder,
-  getOrderStats,
-  listAdminOrders,
-} from '@comptoir/contract/admin-orders';
+import { ADMIN_ORDERS_PAGE_SIZE, adminOrdersCsvRoute, adminPackingSlipRoute, getAdminOrder, getOrderStats, listAdminOrders } from '@comptoir/contract/admin-orders';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerFileRoute } from '../../http/register-file-route';
-import { registerAdminScope } from '../admin/admin-scope';
+import { registerAdminScope } from '../user';
 import type { AdminOrdersService } from './admin-orders-service';
 import { renderPackingSlip } from './packing-slip-pdf';
 

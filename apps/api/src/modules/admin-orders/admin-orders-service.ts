@@ -1,10 +1,4 @@
-import {
-  ORDER_STATS_MAX_DAYS,
-  ORDER_STATS_RANGE_MESSAGE,
-  type AdminOrderDetail,
-  type AdminOrderSummary,
-  type OrderStats,
-} from '@comptoir/contract/admin-orders';
+import { ORDER_STATS_MAX_DAYS, ORDER_STATS_RANGE_MESSAGE, type AdminOrderDetail, type AdminOrderSummary, type OrderStats } from '@comptoir/contract/admin-orders';
 import { ORDER_NOT_FOUND_MESSAGE, type Order } from '@comptoir/contract/order';
 import { todayInFrance } from '@comptoir/domain/legal-age';
 import { formatPercent } from '@comptoir/domain/money';
@@ -12,16 +6,12 @@ import { ORDER_STATUS_LABELS } from '@comptoir/domain/order';
 import { zonedInstant } from '@comptoir/domain/opening-calendar';
 import { HttpError } from '../../http/http-error';
 import { csvDocument } from '../../lib/csv-export';
-import type { InvoiceRepository } from '../invoice/invoice-repository';
-import type { OrderMailRepository } from '../order-mail/order-mail-repository';
-import { PAYMENT_METHOD_LABELS } from '../order-mail/order-mail-text';
-import type { OrderRecord, OrderRepository } from '../order/order-repository';
-import { toOrder, type OrderService } from '../order/order-service';
-import type {
-  AdminOrderFilters,
-  AdminOrdersRepository,
-  InstantRange,
-} from './admin-orders-repository';
+import type { InvoiceRepository } from '../invoice';
+import type { OrderMailRepository } from '../order-mail';
+import { PAYMENT_METHOD_LABELS } from '../order-mail';
+import type { OrderRecord, OrderRepository } from '../order';
+import { toOrder, type OrderService } from '../order';
+import type { AdminOrderFilters, AdminOrdersRepository, InstantRange } from './admin-orders-repository';
 
 const DAY_MS = 86_400_000;
 const BEST_SELLERS = 10;

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  createPage,
-  deletePage,
-  duplicatePage,
-  getAdminPage,
-  getPageRedirects,
-  listAdminPages,
-  movePage,
-  updatePage,
-} from '@comptoir/contract/admin-pages';
+import { createPage, deletePage, duplicatePage, getAdminPage, getPageRedirects, listAdminPages, movePage, updatePage } from '@comptoir/contract/admin-pages';
 import { registerCachedEndpoint, registerEndpoint } from '../../http/register-endpoint';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
 import { type AdminPagesService } from './admin-pages-service';
 
 export function registerAdminPagesRoutes(app: FastifyInstance, service: AdminPagesService): void {

@@ -1,30 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  deleteLogo,
-  getAdminElementLists,
-  getAdminParameters,
-  LOGO_ALT_FIELD,
-  LOGO_IMAGE_FIELD,
-  LOGO_IMAGE_MAX_BYTES,
-  LOGO_IMAGE_MISSING_MESSAGE,
-  LOGO_IMAGE_TOO_LARGE_MESSAGE,
-  logoFieldsSchema,
-  logoFileRoute,
-  reorderElements,
-  saveFonts,
-  saveLogoAlt,
-  saveParameters,
-  updateElement,
-  uploadLogo,
-} from '@comptoir/contract/admin-theme';
+import { deleteLogo, getAdminElementLists, getAdminParameters, LOGO_ALT_FIELD, LOGO_IMAGE_FIELD, LOGO_IMAGE_MAX_BYTES, LOGO_IMAGE_MISSING_MESSAGE, LOGO_IMAGE_TOO_LARGE_MESSAGE, logoFieldsSchema, logoFileRoute, reorderElements, saveFonts, saveLogoAlt, saveParameters, updateElement, uploadLogo } from '@comptoir/contract/admin-theme';
 import { errorEnvelopeSchema } from '@comptoir/contract/envelope';
 import { HttpError } from '../../http/http-error';
 import { readImageUpload } from '../../http/image-upload';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
 import { type AdminThemeService } from './admin-theme-service';
 
 const LOGO_MULTIPART_MESSAGE =

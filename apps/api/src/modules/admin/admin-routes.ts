@@ -1,21 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  checkLayoutHash,
-  layoutPreviewFieldsSchema,
-  PREVIEW_HTML_FIELD,
-  PREVIEW_IMAGE_FIELD,
-  PREVIEW_IMAGE_MAX_BYTES,
-  PREVIEW_IMAGE_MISSING_MESSAGE,
-  PREVIEW_IMAGE_TOO_LARGE_MESSAGE,
-  uploadLayoutPreview,
-} from '@comptoir/contract/admin';
+import { checkLayoutHash, layoutPreviewFieldsSchema, PREVIEW_HTML_FIELD, PREVIEW_IMAGE_FIELD, PREVIEW_IMAGE_MAX_BYTES, PREVIEW_IMAGE_MISSING_MESSAGE, PREVIEW_IMAGE_TOO_LARGE_MESSAGE, uploadLayoutPreview } from '@comptoir/contract/admin';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import { HttpError } from '../../http/http-error';
 import { multipartReadError, refuseNulInPart } from '../../http/input-guard';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { adminActor } from '../audit/audit-actor';
-import { registerAdminScope } from './admin-scope';
+import { adminActor } from '../audit';
+import { registerAdminScope } from '../user';
 import { type AdminService } from './admin-service';
 
 const MULTIPART_EXPECTED_MESSAGE =

@@ -4,7 +4,6 @@ import { createAdminRepository } from './admin-repository';
 import { registerAdminRoutes } from './admin-routes';
 import { createAdminService } from './admin-service';
 
-export { registerAdminScope } from './admin-scope';
 export { requireAdmin } from './admin-service';
 
 /** The back office's pages and layouts (previews, HTML checks). */

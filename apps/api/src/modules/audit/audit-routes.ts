@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_PAGE_SIZE, listAuditEntries } from '@comptoir/contract/admin-audit';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { registerAdminScope } from '../admin/admin-scope';
+import { registerAdminScope } from '../user';
 import { type AuditRepository } from './audit-repository';
 
 export function registerAuditRoutes(app: FastifyInstance, repository: AuditRepository): void {

@@ -3,6 +3,8 @@ import type { SharedPieces } from '../../shared';
 import { createAuditRepository } from './audit-repository';
 import { registerAuditRoutes } from './audit-routes';
 
+export { type AuditRecord } from './audit-repository';
+
 export { adminActor, auditActorOf, type AuditActor } from './audit-actor';
 export { recordAudit } from './audit-repository';
 

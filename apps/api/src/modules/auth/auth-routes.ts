@@ -3,8 +3,8 @@ import { askPasswordReset, login, logout, register, resetPassword } from '@compt
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit } from '../../lib/rate-limits';
 import { readSessionToken } from '../../plugins/auth';
-import type { AccountSettings } from '../user/account-settings';
-import { clearLoginCookies, setLoginCookies } from '../user/auth-cookies';
+import type { AccountSettings } from '../user';
+import { clearLoginCookies, setLoginCookies } from '../user';
 import { type AuthService } from './auth-service';
 
 export function registerAuthRoutes(

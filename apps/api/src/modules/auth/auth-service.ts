@@ -1,27 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthSession, LoginBody } from '@comptoir/contract/auth';
-import {
-  EMAIL_ALREADY_USED_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  RESET_LINK_INVALID_MESSAGE,
-  SESSION_MAX_AGE_SECONDS,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from '@comptoir/contract/auth';
+import { EMAIL_ALREADY_USED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, RESET_LINK_INVALID_MESSAGE, SESSION_MAX_AGE_SECONDS, TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
 import { passwordStrengthError } from '@comptoir/domain/password-strength';
 import { HttpError } from '../../http/http-error';
 import type { LoginLockout } from '../../lib/rate-limits';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { BackgroundTasks } from '../../plugins/background-tasks';
 import type { Mailer } from '../../plugins/mail';
-import type { SiteRecord } from '../site/site-repository';
-import { toUser } from '../user/user-service';
-import type { UserRecord, UserRepository } from '../user/user-repository';
-import { hashSessionToken } from '../user/session-token';
-import { passwordResetMail, welcomeMail } from '../mail/account-mails';
-import type { MailLimiter } from '../mail/mail-limits';
-import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
-import { checkBirthdateRules } from '../user/birthdate-rules';
-import { hashPassword, verifyPassword } from '../user/password-hashing';
+import type { SiteRecord } from '../site';
+import { toUser } from '../user';
+import type { UserRecord, UserRepository } from '../user';
+import { hashSessionToken } from '../user';
+import { passwordResetMail, welcomeMail } from '../mail';
+import type { MailLimiter } from '../mail';
+import { siteBaseUrl, siteMailSender } from '../mail';
+import { checkBirthdateRules } from '../user';
+import { hashPassword, verifyPassword } from '../user';
 
 export { checkBirthdateRules };
 import type { PasswordResetRepository } from './password-reset-repository';

@@ -8,7 +8,7 @@ import { createCartService } from './cart-service';
 import { CodeCheckBudget } from './code-check-budget';
 
 export { cartCallerOf } from './cart-caller';
-export { clientAddressKey } from './cart-limits';
+export { clientAddressKey, NewCartLimiter } from './cart-limits';
 export { ownsCart, type CartCaller, type CartOutcome, type CartService } from './cart-service';
 export { CodeCheckBudget, codesCarried } from './code-check-budget';
 

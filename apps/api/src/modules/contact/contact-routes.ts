@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  getContactMessage,
-  listContactMessages,
-  markContactMessage,
-  replyToContactMessage,
-} from '@comptoir/contract/admin-messages';
+import { getContactMessage, listContactMessages, markContactMessage, replyToContactMessage } from '@comptoir/contract/admin-messages';
 import { getAddressTypes, getCompanyAddresses, sendMessage } from '@comptoir/contract/contact';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
 import { type ContactInboxService } from './contact-inbox-service';
 import { type ContactService } from './contact-service';
 

@@ -8,6 +8,8 @@ import { createContactRepository } from './contact-repository';
 import { registerContactRoutes } from './contact-routes';
 import { createContactService } from './contact-service';
 
+export { contactMessageMail } from './contact-mails';
+
 /** The contact form (mailed to the site, kept in its inbox) and the company's addresses. */
 export function createContactModule(
   shared: Pick<SharedPieces, 'db' | 'readParameters' | 'mailer' | 'production' | 'log'>,

@@ -1,27 +1,12 @@
 import type { Cart } from '@comptoir/contract/cart';
 import type { FieldError } from '@comptoir/contract/envelope';
-import {
-  CART_CHANGED_MESSAGE,
-  NO_PRODUCTS_MESSAGE,
-  UNKNOWN_COUNTRY_MESSAGE,
-  UNKNOWN_POSTAL_CODE_MESSAGE,
-  type CarrierPrice,
-  type ShippingQuote,
-} from '@comptoir/contract/shipping';
+import { CART_CHANGED_MESSAGE, NO_PRODUCTS_MESSAGE, UNKNOWN_COUNTRY_MESSAGE, UNKNOWN_POSTAL_CODE_MESSAGE, type CarrierPrice, type ShippingQuote } from '@comptoir/contract/shipping';
 import { cartonPlaces, carrierPrice, shippingZoneOf } from '@comptoir/domain/parcels';
 import { isPostalCodeFormatOf } from '@comptoir/domain/postal-code';
-import {
-  canShipTo,
-  expeditionProblems,
-  FRANCE_ONLY_MESSAGE,
-  freeShippingMessage,
-  isFreeShipping,
-  shippedBottles,
-  type ShippingParameters,
-} from '@comptoir/domain/shipping-rules';
+import { canShipTo, expeditionProblems, FRANCE_ONLY_MESSAGE, freeShippingMessage, isFreeShipping, shippedBottles, type ShippingParameters } from '@comptoir/domain/shipping-rules';
 import { HttpError } from '../../http/http-error';
-import type { CityIndex } from '../city/city-index';
-import type { CountryLookup } from '../country/country-lookup';
+import type { CityIndex } from '../city';
+import type { CountryLookup } from '../country';
 import type { DeliveryRepository } from './delivery-repository';
 
 export const NOTHING_TO_SHIP_MESSAGE =

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getElementRegistration, registerToElement } from '@comptoir/contract/element-registration';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
-import type { MailLimiter } from '../mail/mail-limits';
+import type { MailLimiter } from '../mail';
 import { type ElementRegistrationService } from './element-registration-service';
 
 export function registerElementRegistrationRoutes(

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { MailLimiter } from '../mail';
 import type { RateLimit } from '../../lib/rate-limits';
 import type { SharedPieces } from '../../shared';
-import {
-  createElementRegistrationAdmin,
-  registerElementRegistrationAdminRoutes,
-} from './element-registration-admin';
+import { createElementRegistrationAdmin, registerElementRegistrationAdminRoutes } from './element-registration-admin';
 import { createElementRegistrationRepository } from './element-registration-repository';
 import { registerElementRegistrationRoutes } from './element-registration-routes';
 import { createElementRegistrationService } from './element-registration-service';
+
+export { registrationNoticeMail } from './element-registration-mails';
 
 /** Registrations to an element (an event), mailed to the site, and their list in the back office. */
 export function createElementRegistrationModule(

@@ -4,6 +4,8 @@ import { createElementRepository } from './element-repository';
 import { registerElementRoutes } from './element-routes';
 import { createElementService } from './element-service';
 
+export { elementColumns } from './element-repository';
+
 /** The site's elements (events and their registrations' settings). */
 export function createElementModule(shared: Pick<SharedPieces, 'db'>) {
   const service = createElementService(createElementRepository(shared.db));

@@ -1,8 +1,8 @@
 import { UPLOAD_TYPES, isUploadMimeType } from '@comptoir/contract/form';
 import { HttpError } from '../../http/http-error';
 import type { FileStorage } from '../../plugins/storage';
-import { requireAdmin } from '../admin/admin-service';
-import type { UserRecord } from '../user/user-repository';
+import { requireAdmin } from '../user';
+import type { UserRecord } from '../user';
 import type { FileRepository, StoredFileRecord } from './file-repository';
 import { dispositionFilename } from '../../http/content-disposition';
 

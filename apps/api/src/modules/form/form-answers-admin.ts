@@ -1,19 +1,13 @@
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  FORM_ANSWERS_PAGE_SIZE,
-  formAnswersCsvRoute,
-  listFormAnswers,
-  listFormsWithAnswers,
-  type FormAnswer,
-} from '@comptoir/contract/admin-forms';
+import { FORM_ANSWERS_PAGE_SIZE, formAnswersCsvRoute, listFormAnswers, listFormsWithAnswers, type FormAnswer } from '@comptoir/contract/admin-forms';
 import { FORM_NOT_FOUND_MESSAGE, type FormField } from '@comptoir/contract/form';
 import type { Db } from '../../db/client';
 import { formAnswers, forms, storedFiles } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { csvDateTime, csvDocument, fileNameSlug, registerCsvRoute } from '../../lib/csv-export';
-import { registerAdminScope } from '../admin/admin-scope';
+import { registerAdminScope } from '../user';
 import { formPlacements, readableFields } from './form-builder-admin';
 
 /*

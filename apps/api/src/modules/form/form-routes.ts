@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { getForm, submitFormAnswer, validateFormAnswer } from '@comptoir/contract/form';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
-import type { MailLimiter } from '../mail/mail-limits';
+import type { MailLimiter } from '../mail';
 import { type FormService } from './form-service';
 import { readAnswerParts } from './form-upload';
 

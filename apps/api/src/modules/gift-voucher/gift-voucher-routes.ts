@@ -4,7 +4,6 @@ import { addGiftVoucherToCart, getGiftVoucherSettings } from '@comptoir/contract
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createIntervalJobRunner, type JobRunner } from '../../lib/jobs';
 import { cartCallerOf } from '../cart';
-import type { OrderEvents } from '../order';
 import type { GiftVoucherService } from './gift-voucher-service';
 
 /** How often vouchers whose mail day has come are looked for. */
@@ -14,13 +13,24 @@ export const GIFT_VOUCHER_MAIL_INTERVAL_MS = 15 * 60_000;
 const CART_SECRET_MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
 
 /**
+ * What a voucher listens to of the orders: their payments. The order module's events fit it
+ * (compose.ts hands them over); this module does not depend on the order module.
+ */
+export interface OrderPayments {
+  on(
+    name: 'statusChanged',
+    listener: (event: { siteId: number; orderId: number; becamePaid: boolean }) => Promise<void>,
+  ): void;
+}
+
+/**
  * Gift vouchers (issue 10, decision 0052): the page's settings, the voucher line put in the cart,
  * and, once the order that bought it is paid, the vouchers issued and mailed on their day.
  */
 export function registerGiftVoucherRoutes(
   app: FastifyInstance,
   service: GiftVoucherService,
-  options: { events: OrderEvents; cookieDomain?: string; jobs?: JobRunner },
+  options: { events: OrderPayments; cookieDomain?: string; jobs?: JobRunner },
 ): void {
   registerEndpoint(app, getGiftVoucherSettings, async ({ request }) =>
     service.settings(request.site),

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { SharedPieces } from '../../shared';
 import type { CartService } from '../cart';
 import type { MailLimiter } from '../mail';
-import type { OrderEvents } from '../order';
 import type { SiteRepository } from '../site';
 import { createGiftVoucherRepository } from './gift-voucher-repository';
-import { registerGiftVoucherRoutes } from './gift-voucher-routes';
+import { registerGiftVoucherRoutes, type OrderPayments } from './gift-voucher-routes';
 import { createGiftVoucherService } from './gift-voucher-service';
+
+export { type GiftVoucherRecord } from './gift-voucher-repository';
+export { frenchDay, newGiftVoucherCode } from './gift-voucher-service';
 
 export type {
   GiftVoucherService,
@@ -26,7 +28,8 @@ export function createGiftVoucherModule(
     carts: CartService;
     sites: Pick<SiteRepository, 'findById'>;
     mailLimiter: MailLimiter;
-    events: OrderEvents;
+    /** The order events (the order module's), for the payments that issue vouchers. */
+    events: OrderPayments;
     cookieDomain?: string;
   },
 ) {

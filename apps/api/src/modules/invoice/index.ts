@@ -5,6 +5,17 @@ import type { SiteRepository } from '../site';
 import { createInvoiceRepository } from './invoice-repository';
 import { registerInvoices } from './invoice-routes';
 
+export {
+  COLOURS,
+  CONTENT_WIDTH,
+  FONTS,
+  MARGIN,
+  ensureRoom,
+  pdfBytes,
+  rule,
+  type Doc,
+} from './invoice-pdf';
+
 export type { InvoiceRecord, InvoiceRepository } from './invoice-repository';
 
 /**

@@ -2,13 +2,8 @@ import type { Order, OrderAddress } from '@comptoir/contract/order';
 import { invoiceReference } from '@comptoir/contract/invoice';
 import { STANDARD_VAT_RATE_BASIS_POINTS, vatInsideCents } from '@comptoir/domain/order';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
-import { capText, VISITOR_TEXT_LIMITS } from '../mail/mail-layout';
-import {
-  addressLines,
-  DELIVERY_TYPE_LABELS,
-  lineName,
-  PAYMENT_METHOD_LABELS,
-} from '../order-mail/order-mail-text';
+import { capText, VISITOR_TEXT_LIMITS } from '../mail';
+import { addressLines, DELIVERY_TYPE_LABELS, lineName, PAYMENT_METHOD_LABELS } from '../order-mail';
 
 /**
  * Everything an invoice says, fixed when it is issued (kept in invoices.content): the legal

@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  confirmNewsletter,
-  getNewsletterLists,
-  getNewsletterSubscription,
-  oneClickUnsubscribeNewsletter,
-  subscribeNewsletter,
-  unsubscribeNewsletter,
-  updateNewsletterSubscription,
-} from '@comptoir/contract/newsletter';
+import { confirmNewsletter, getNewsletterLists, getNewsletterSubscription, oneClickUnsubscribeNewsletter, subscribeNewsletter, unsubscribeNewsletter, updateNewsletterSubscription } from '@comptoir/contract/newsletter';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
-import type { MailLimiter } from '../mail/mail-limits';
+import type { MailLimiter } from '../mail';
 import { type NewsletterService } from './newsletter-service';
 
 export function registerNewsletterRoutes(

@@ -1,27 +1,8 @@
 import type { Order, OrderAddress } from '@comptoir/contract/order';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@comptoir/domain/order';
 import { formatPrice } from '@comptoir/domain/money';
-import {
-  capText,
-  detailsListHtml,
-  escapeHtml,
-  mailHtml,
-  oneLine,
-  VISITOR_TEXT_LIMITS,
-  type MailContent,
-} from '../mail/mail-layout';
-import {
-  accessPointLines,
-  addressLines,
-  customerName,
-  DELIVERY_TYPE_LABELS,
-  frenchDate,
-  lineText,
-  PAYMENT_METHOD_LABELS,
-  paymentInstructionLines,
-  slotText,
-  totalRows,
-} from './order-mail-text';
+import { capText, detailsListHtml, escapeHtml, mailHtml, oneLine, VISITOR_TEXT_LIMITS, type MailContent } from '../mail';
+import { accessPointLines, addressLines, customerName, DELIVERY_TYPE_LABELS, frenchDate, lineText, PAYMENT_METHOD_LABELS, paymentInstructionLines, slotText, totalRows } from './order-mail-text';
 
 /** The pick-up place and slot of a click-and-collect order. */
 export interface PickupDetails {

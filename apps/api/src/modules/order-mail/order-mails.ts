@@ -3,19 +3,13 @@ import type { Order, OrderAddress } from '@comptoir/contract/order';
 import { zonedInstant } from '@comptoir/domain/opening-calendar';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { MailAttachment } from '../../plugins/mail';
-import type { MailTransaction } from '../mail/mail-outbox-repository';
-import type { MailLimiter } from '../mail/mail-limits';
-import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
-import type { OrderEvents } from '../order/order-events';
-import type { OrderRecord } from '../order/order-repository';
+import type { MailTransaction } from '../mail';
+import type { MailLimiter } from '../mail';
+import { siteBaseUrl, siteMailSender } from '../mail';
+import type { OrderEvents } from '../order';
+import type { OrderRecord } from '../order';
 import type { SiteRecord, SiteRepository } from '../site';
-import {
-  newOrderNoticeMail,
-  orderConfirmationMail,
-  orderStatusMail,
-  type OrderMailInput,
-  type PickupDetails,
-} from './order-mail-content';
+import { newOrderNoticeMail, orderConfirmationMail, orderStatusMail, type OrderMailInput, type PickupDetails } from './order-mail-content';
 import { createOrderMailRepository } from './order-mail-repository';
 import { lineText } from './order-mail-text';
 import { pickupEvent } from './pickup-event';

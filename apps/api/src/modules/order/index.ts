@@ -10,8 +10,10 @@ import { registerOrderRoutes } from './order-routes';
 import { createOrderService } from './order-service';
 import { createPaymentMethods } from './payment-methods';
 
+export { toOrder } from './order-service';
+
 export { orderReaderOf, PAYMENT_EXPIRY_INTERVAL_MS } from './order-routes';
-export { isUniqueViolation, type OrderRecord, type OrderRepository } from './order-repository';
+export type { OrderRecord, OrderRepository } from './order-repository';
 export type { OrderEvents } from './order-events';
 export type { OrderReader, OrderService } from './order-service';
 

@@ -3,19 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_NOT_FOUND_MESSAGE } from '@comptoir/contract/cart';
-import {
-  IDEMPOTENCY_CONFLICT_MESSAGE,
-  ORDER_NOT_FOUND_MESSAGE,
-  orderSchema,
-  type Order,
-} from '@comptoir/contract/order';
+import { IDEMPOTENCY_CONFLICT_MESSAGE, ORDER_NOT_FOUND_MESSAGE, orderSchema, type Order } from '@comptoir/contract/order';
 import { ORDER_TOKEN_HEADER } from '@comptoir/contract/payment';
-import {
-  declinations,
-  orders,
-  productCustomizations,
-  productCustomizationValues,
-} from '../../db/schema';
+import { declinations, orders, productCustomizations, productCustomizationValues } from '../../db/schema';
 import { bearer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { addTestLine, makeTestProduct, openTestCart, type CartVisitor } from '../../test/carts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
@@ -23,7 +13,7 @@ import { siteRequest } from '../../test/http';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipart } from '../../test/uploads';
-import { createStripeRepository } from '../payment/stripe-repository';
+import { createStripeRepository } from '../payment';
 
 /*
  * An order's Idempotency-Key makes a retry safe for the one who placed the order, and opens

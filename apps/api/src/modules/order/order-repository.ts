@@ -1,36 +1,17 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@comptoir/domain/order';
 import type { Db } from '../../db/client';
-import {
-  cartProducts,
-  carts,
-  declinations,
-  orderCounters,
-  orderLines,
-  orders,
-  orderStatusHistory,
-  pickupSlotBookings,
-  products,
-} from '../../db/schema';
-import { discountQueries } from '../discount/discount-repository';
+import { cartProducts, carts, declinations, orderCounters, orderLines, orders, orderStatusHistory, pickupSlotBookings, products } from '../../db/schema';
+import { discountQueries } from '../discount';
 
 export type OrderRecord = typeof orders.$inferSelect;
+export { isUniqueViolation } from '../../db/unique-violation';
+
 export type OrderLineRecord = typeof orderLines.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'siteId'>;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'siteId' | 'orderId'>;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The unique_violation of PostgreSQL (and PGlite), wherever drizzle wraps it. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    const candidate = current as { code?: unknown; constraint?: unknown };
-    if (candidate.code === '23505') {
-      return constraint === undefined || candidate.constraint === constraint;
-    }
-  }
-  return false;
-}
 
 function ordersQueries(queries: Db | Tx) {
   return {

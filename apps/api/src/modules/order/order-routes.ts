@@ -1,11 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  createOrder,
-  getOrder,
-  IDEMPOTENCY_KEY_INVALID_MESSAGE,
-  listOrders,
-  validateOrder,
-} from '@comptoir/contract/order';
+import { createOrder, getOrder, IDEMPOTENCY_KEY_INVALID_MESSAGE, listOrders, validateOrder } from '@comptoir/contract/order';
 import { listPaymentMethods, ORDER_TOKEN_HEADER } from '@comptoir/contract/payment';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -13,7 +7,7 @@ import { createIntervalJobRunner, type JobRunner } from '../../lib/jobs';
 import { markPrivateAnswer } from '../../plugins/private-answers';
 import { cartCallerOf, type CartService } from '../cart';
 import { codesCarried, type CodeCheckBudget } from '../cart';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 import type { OrderEvents } from './order-events';
 import type { OrderReader, OrderService } from './order-service';
 import type { PaymentMethods } from './payment-methods';

@@ -4,6 +4,8 @@ import { createPageRepository } from './page-repository';
 import { registerPageRoutes } from './page-routes';
 import { createPageService } from './page-service';
 
+export { pageTreeColumns } from './page-repository';
+
 /** The site's pages: the tree and each page's blocks. */
 export function createPageModule(shared: Pick<SharedPieces, 'db' | 'siteCache'>) {
   const service = createPageService(createPageRepository(shared.db), shared.siteCache);

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  createPaymentIntent,
-  refundOrder,
-  setOrderStatus,
-  stripePublicKey,
-} from '@comptoir/contract/payment';
+import { createPaymentIntent, refundOrder, setOrderStatus, stripePublicKey } from '@comptoir/contract/payment';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { registerAdminScope } from '../admin/admin-scope';
-import { requireAdmin } from '../admin/admin-service';
-import { auditActorOf } from '../audit/audit-actor';
+import { registerAdminScope } from '../user';
+import { requireAdmin } from '../user';
+import { auditActorOf } from '../audit';
 import { orderReaderOf } from '../order';
 import type { PaymentService } from './payment-service';
 

@@ -1,19 +1,10 @@
 import type Stripe from 'stripe';
 import type { Order } from '@comptoir/contract/order';
-import {
-  CARD_PAYMENT_NOT_SET_UP_MESSAGE,
-  CARD_PAYMENT_UNAVAILABLE_MESSAGE,
-  CARD_REFUND_ONLY_MESSAGE,
-  ORDER_ALREADY_PAID_MESSAGE,
-  ORDER_NO_LONGER_PAYABLE_MESSAGE,
-  ORDER_NOT_PAID_BY_CARD_MESSAGE,
-  WEBHOOK_REFUSED_MESSAGE,
-  WEBHOOK_UNKNOWN_SITE_MESSAGE,
-} from '@comptoir/contract/payment';
+import { CARD_PAYMENT_NOT_SET_UP_MESSAGE, CARD_PAYMENT_UNAVAILABLE_MESSAGE, CARD_REFUND_ONLY_MESSAGE, ORDER_ALREADY_PAID_MESSAGE, ORDER_NO_LONGER_PAYABLE_MESSAGE, ORDER_NOT_PAID_BY_CARD_MESSAGE, WEBHOOK_REFUSED_MESSAGE, WEBHOOK_UNKNOWN_SITE_MESSAGE } from '@comptoir/contract/payment';
 import { transitionError, type OrderStatus } from '@comptoir/domain/order';
 import { HttpError } from '../../http/http-error';
-import type { AuditActor } from '../audit/audit-actor';
-import type { OrderReader, OrderService } from '../order/order-service';
+import type { AuditActor } from '../audit';
+import type { OrderReader, OrderService } from '../order';
 import { verifiedStripeEvent, type StripeClients } from './stripe-client';
 import type { StripeAccountRecord, StripeRepository } from './stripe-repository';
 

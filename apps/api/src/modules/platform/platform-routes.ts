@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  createPlatformSite,
-  inviteSiteAdmin,
-  listPlatformSites,
-  updatePlatformSite,
-} from '@comptoir/contract/admin-platform';
+import { createPlatformSite, inviteSiteAdmin, listPlatformSites, updatePlatformSite } from '@comptoir/contract/admin-platform';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { auditActorOf } from '../audit/audit-actor';
+import { auditActorOf } from '../audit';
 import { requireSuperAdmin, type PlatformService } from './platform-service';
 
 /**

@@ -1,15 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import {
-  INVITATION_LIFETIME_DAYS,
-  SITE_ADMIN_EXISTS_MESSAGE,
-  SITE_HOST_TAKEN_MESSAGE,
-  SITE_NOT_FOUND_MESSAGE,
-  SUPER_ADMIN_ONLY_MESSAGE,
-  type PlatformSite,
-  type SiteAddresses,
-  type SiteTemplate,
-} from '@comptoir/contract/admin-platform';
+import { INVITATION_LIFETIME_DAYS, SITE_ADMIN_EXISTS_MESSAGE, SITE_HOST_TAKEN_MESSAGE, SITE_NOT_FOUND_MESSAGE, SUPER_ADMIN_ONLY_MESSAGE, type PlatformSite, type SiteAddresses, type SiteTemplate } from '@comptoir/contract/admin-platform';
 import { siteParameterCatalogue } from '@comptoir/domain/site-parameters';
 import type { Db } from '../../db/client';
 import { siteParameters, sites, users } from '../../db/schema';
@@ -23,14 +14,14 @@ import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import type { Mailer } from '../../plugins/mail';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
+import type { AuditActor } from '../audit';
+import { recordAudit } from '../audit';
 import type { PasswordResetRepository } from '../auth';
-import { adminInvitationMail } from '../mail/account-mails';
-import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
-import type { UserRecord } from '../user/user-repository';
-import { hashSessionToken } from '../user/session-token';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { adminInvitationMail } from '../mail';
+import { siteBaseUrl, siteMailSender } from '../mail';
+import type { UserRecord } from '../user';
+import { hashSessionToken } from '../user';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 
 /** Visitors 401; customers and a site's own administrators 403: the platform is SUPER_ADMIN's. */
 export function requireSuperAdmin(user: UserRecord | null): UserRecord {

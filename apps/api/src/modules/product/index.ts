@@ -6,6 +6,8 @@ import { registerProductRoutes, type ProductRouteSettings } from './product-rout
 import { createProductService } from './product-service';
 import { createProductSheetService } from './product-sheet-service';
 
+export { pdfText } from './product-sheet-text';
+
 /**
  * The product bodies kept for a site are dropped: the next read builds them afresh. Every write
  * of the catalogue or the stock goes through the module's `catalogueChanged`, which calls this.

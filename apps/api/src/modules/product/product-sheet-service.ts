@@ -7,7 +7,7 @@ import { canBeBought } from '@comptoir/domain/add-to-cart';
 import { slugify } from '@comptoir/domain/slug';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
-import type { SiteRecord } from '../site/site-repository';
+import type { SiteRecord } from '../site';
 import { dispositionFilename } from '../../http/content-disposition';
 import { renderProductSheet } from './product-sheet';
 import { DEFAULT_ALCOHOL_MESSAGE, grapeVarietyDisplay } from '@comptoir/domain/product-display';

@@ -1,19 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  listAdminReviews,
-  REVIEW_NOT_FOUND_MESSAGE,
-  updateAdminReviewVisibility,
-  type AdminReview,
-} from '@comptoir/contract/admin-reviews';
+import { listAdminReviews, REVIEW_NOT_FOUND_MESSAGE, updateAdminReviewVisibility, type AdminReview } from '@comptoir/contract/admin-reviews';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor, type AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
+import { registerAdminScope } from '../user';
+import { adminActor, type AuditActor } from '../audit';
+import { recordAudit } from '../audit';
 
 /*
  * The back office's reviews: the owner shows or hides each stored review (decision 0069). A

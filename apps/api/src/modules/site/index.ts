@@ -5,6 +5,8 @@ import { createSiteRepository } from './site-repository';
 import { registerSiteRoutes } from './site-routes';
 import { createSiteService } from './site-service';
 
+export { toLogo } from './site-service';
+
 export type { LogoRecord, SiteRecord, SiteRepository } from './site-repository';
 
 /** The sites: resolution of the siteId header (plugins/site.ts is given the service) and the site's public information. */

@@ -9,6 +9,8 @@ export { createAccountSettings, type AccountSettings } from './account-settings'
 export { clearLoginCookies, setLoginCookies, type CookieSettings } from './auth-cookies';
 export { checkBirthdateRules } from './birthdate-rules';
 export { hashPassword, verifyPassword } from './password-hashing';
+export { registerAdminScope } from './admin-scope';
+export { requireAdmin } from './require-admin';
 export { hashSessionToken } from './session-token';
 export type { UserRecord, UserRepository } from './user-repository';
 export { NOT_LOGGED_IN_MESSAGE, toUser, type UserService } from './user-service';
