@@ -12,8 +12,6 @@ import { createAdminCatalogueModule } from './modules/admin-catalogue';
 import { createAdminContentModule } from './modules/admin-content';
 import { createAdminCustomersModule } from './modules/admin-customers';
 import { createAdminDeliveryModule } from './modules/admin-delivery';
-import { createAdminDiscountModule } from './modules/admin-discount';
-import { createAdminGiftVoucherModule } from './modules/admin-gift-voucher';
 import { createAdminNewsModule } from './modules/admin-news';
 import { createAdminOrdersModule } from './modules/admin-orders';
 import { createAdminPagesModule } from './modules/admin-pages';
@@ -281,10 +279,6 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     catalogueChanged: products.catalogueChanged,
   });
   const adminDelivery = createAdminDeliveryModule(shared);
-  const adminDiscounts = createAdminDiscountModule(shared);
-  const adminGiftVouchers = createAdminGiftVoucherModule(shared, {
-    giftVouchers: giftVouchers.service,
-  });
   const contact = createContactModule(shared, {
     mailLimiter,
     messagePerIp: limits.contactMessagePerIp,
@@ -341,8 +335,6 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     platform,
     adminCatalogue,
     adminDelivery,
-    adminDiscounts,
-    adminGiftVouchers,
     contact,
   ];
 

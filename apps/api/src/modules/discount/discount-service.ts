@@ -1,6 +1,18 @@
 import type { Cart } from '@comptoir/contract/cart';
-import { DISCOUNT_CODE_UNKNOWN_MESSAGE, discountLabel, discountRefusalMessage, type Discount, type DiscountCheck } from '@comptoir/contract/discount';
-import { applyDiscount, discountRefusal, type DiscountApplication, type DiscountLine, type DiscountRule } from '@comptoir/domain/discount';
+import {
+  DISCOUNT_CODE_UNKNOWN_MESSAGE,
+  discountLabel,
+  discountRefusalMessage,
+  type Discount,
+  type DiscountCheck,
+} from '@comptoir/contract/discount';
+import {
+  applyDiscount,
+  discountRefusal,
+  type DiscountApplication,
+  type DiscountLine,
+  type DiscountRule,
+} from '@comptoir/domain/discount';
 import { todayInFrance } from '@comptoir/domain/legal-age';
 import { HttpError } from '../../http/http-error';
 import type { CartCaller } from '../cart';

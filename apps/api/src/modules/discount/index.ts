@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SharedPieces } from '../../shared';
 import type { CartModule } from '../cart';
+import { createAdminDiscountRepository } from './discount-admin-repository';
+import { registerAdminDiscountRoutes } from './discount-admin-routes';
 import { discountQueries } from './discount-repository';
 import { registerDiscountRoutes } from './discount-routes';
 import { createDiscountService, type VoucherCheck } from './discount-service';
@@ -27,10 +29,13 @@ export function createDiscountModule(
     now: shared.now,
     ...(deps.voucherCheck ? { voucherCheck: deps.voucherCheck } : {}),
   });
+  const admin = createAdminDiscountRepository(shared.db);
   return {
     service,
     registerRoutes(app: FastifyInstance): void {
       registerDiscountRoutes(app, service, { carts, codeChecks: deps.carts.codeChecks });
+      // The back office's discount codes.
+      registerAdminDiscountRoutes(app, admin);
     },
   };
 }

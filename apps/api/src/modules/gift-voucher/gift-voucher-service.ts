@@ -2,9 +2,30 @@ import { randomBytes } from 'node:crypto';
 import type { Cart } from '@comptoir/contract/cart';
 import type { DiscountCheck } from '@comptoir/contract/discount';
 import type { FieldError } from '@comptoir/contract/envelope';
-import { GIFT_VOUCHER_DISABLED_MESSAGE, GIFT_VOUCHER_EMPTY_MESSAGE, GIFT_VOUCHER_EXPIRED_MESSAGE, GIFT_VOUCHER_FOR_GIFT_VOUCHER_MESSAGE, GIFT_VOUCHER_INVALID_MESSAGE, GIFT_VOUCHER_SEND_DATE_MESSAGE, GIFT_VOUCHER_UNKNOWN_MESSAGE, GIFT_VOUCHERS_NOT_SOLD_MESSAGE, type AddGiftVoucherBody, type GiftVoucherSettings } from '@comptoir/contract/gift-voucher';
+import {
+  GIFT_VOUCHER_DISABLED_MESSAGE,
+  GIFT_VOUCHER_EMPTY_MESSAGE,
+  GIFT_VOUCHER_EXPIRED_MESSAGE,
+  GIFT_VOUCHER_FOR_GIFT_VOUCHER_MESSAGE,
+  GIFT_VOUCHER_INVALID_MESSAGE,
+  GIFT_VOUCHER_SEND_DATE_MESSAGE,
+  GIFT_VOUCHER_UNKNOWN_MESSAGE,
+  GIFT_VOUCHERS_NOT_SOLD_MESSAGE,
+  type AddGiftVoucherBody,
+  type GiftVoucherSettings,
+} from '@comptoir/contract/gift-voucher';
 import { addToCartErrorText } from '@comptoir/domain/add-to-cart';
-import { buysGiftVoucher, formatGiftVoucherCode, giftVoucherAmountError, giftVoucherExpiry, giftVoucherRulesOf, giftVoucherShare, GIFT_VOUCHER_ALPHABET, GIFT_VOUCHER_CODE_LENGTH, normalizeGiftVoucherCode } from '@comptoir/domain/gift-voucher';
+import {
+  buysGiftVoucher,
+  formatGiftVoucherCode,
+  giftVoucherAmountError,
+  giftVoucherExpiry,
+  giftVoucherRulesOf,
+  giftVoucherShare,
+  GIFT_VOUCHER_ALPHABET,
+  GIFT_VOUCHER_CODE_LENGTH,
+  normalizeGiftVoucherCode,
+} from '@comptoir/domain/gift-voucher';
 import { todayInFrance } from '@comptoir/domain/legal-age';
 import { formatPrice } from '@comptoir/domain/money';
 import { HttpError } from '../../http/http-error';

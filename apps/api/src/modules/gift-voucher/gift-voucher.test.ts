@@ -3,11 +3,26 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, cartSecretCookieName, type Cart } from '@comptoir/contract/cart';
 import { DISCOUNT_CODE_GIFT_VOUCHERS_ONLY_MESSAGE } from '@comptoir/contract/discount';
-import { GIFT_VOUCHER_EMPTY_MESSAGE, GIFT_VOUCHER_EXPIRED_MESSAGE, GIFT_VOUCHER_FOR_GIFT_VOUCHER_MESSAGE, GIFT_VOUCHER_SEND_DATE_MESSAGE, GIFT_VOUCHER_UNKNOWN_MESSAGE, GIFT_VOUCHERS_NOT_SOLD_MESSAGE, giftVoucherSettingsSchema } from '@comptoir/contract/gift-voucher';
+import {
+  GIFT_VOUCHER_EMPTY_MESSAGE,
+  GIFT_VOUCHER_EXPIRED_MESSAGE,
+  GIFT_VOUCHER_FOR_GIFT_VOUCHER_MESSAGE,
+  GIFT_VOUCHER_SEND_DATE_MESSAGE,
+  GIFT_VOUCHER_UNKNOWN_MESSAGE,
+  GIFT_VOUCHERS_NOT_SOLD_MESSAGE,
+  giftVoucherSettingsSchema,
+} from '@comptoir/contract/gift-voucher';
 import { orderSchema, type Order } from '@comptoir/contract/order';
 import { formatGiftVoucherCode } from '@comptoir/domain/gift-voucher';
 import { formatPrice } from '@comptoir/domain/money';
-import { declinations, giftVoucherRedemptions, giftVouchers, orders, products, siteParameters } from '../../db/schema';
+import {
+  declinations,
+  giftVoucherRedemptions,
+  giftVouchers,
+  orders,
+  products,
+  siteParameters,
+} from '../../db/schema';
 import type { JobRunner } from '../../lib/jobs';
 import { RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { addTestLine, makeTestProduct, type CartVisitor } from '../../test/carts';

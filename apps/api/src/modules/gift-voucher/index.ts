@@ -3,13 +3,13 @@ import type { SharedPieces } from '../../shared';
 import type { CartService } from '../cart';
 import type { MailLimiter } from '../mail';
 import type { SiteRepository } from '../site';
+import { createAdminGiftVoucherRepository } from './gift-voucher-admin-repository';
+import { registerAdminGiftVoucherRoutes } from './gift-voucher-admin-routes';
 import { createGiftVoucherRepository } from './gift-voucher-repository';
 import { registerGiftVoucherRoutes, type OrderPayments } from './gift-voucher-routes';
 import { createGiftVoucherService } from './gift-voucher-service';
 
-export { type GiftVoucherRecord } from './gift-voucher-repository';
-export { frenchDay, newGiftVoucherCode } from './gift-voucher-service';
-
+export { newGiftVoucherCode } from './gift-voucher-service';
 export type {
   GiftVoucherService,
   OrderGiftVouchers,
@@ -20,7 +20,7 @@ export type {
  * Gift vouchers (issue 10, decision 0052): sold as a cart line, issued once the order that
  * bought them is paid (they listen to the order events) and mailed on their day; the order module
  * takes them as a means of payment (`service.payments`), the discount check answers for them
- * (`service.check`).
+ * (`service.check`). Its back-office routes live here too (decision 0088).
  */
 export function createGiftVoucherModule(
   shared: Pick<SharedPieces, 'db' | 'readParameters' | 'mailer' | 'production' | 'now' | 'jobs'>,
@@ -43,6 +43,7 @@ export function createGiftVoucherModule(
     production: shared.production,
     now: shared.now,
   });
+  const admin = createAdminGiftVoucherRepository(shared.db);
   return {
     service,
     registerRoutes(app: FastifyInstance): void {
@@ -51,6 +52,8 @@ export function createGiftVoucherModule(
         ...(deps.cookieDomain ? { cookieDomain: deps.cookieDomain } : {}),
         ...(shared.jobs ? { jobs: shared.jobs } : {}),
       });
+      // The back office's vouchers: the list, a resend and the changes of a voucher.
+      registerAdminGiftVoucherRoutes(app, { giftVouchers: service, now: shared.now }, admin);
     },
   };
 }

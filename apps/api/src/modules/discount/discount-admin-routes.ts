@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { createDiscountCode, DISCOUNT_CODE_NOT_FOUND_MESSAGE, DISCOUNT_CODE_TAKEN_MESSAGE, getAdminDiscountCodes, getDiscountCodeUses, updateDiscountCode, type AdminDiscountCode, type DiscountCodeInput } from '@comptoir/contract/admin-discounts';
+import {
+  createDiscountCode,
+  DISCOUNT_CODE_NOT_FOUND_MESSAGE,
+  DISCOUNT_CODE_TAKEN_MESSAGE,
+  getAdminDiscountCodes,
+  getDiscountCodeUses,
+  updateDiscountCode,
+  type AdminDiscountCode,
+  type DiscountCodeInput,
+} from '@comptoir/contract/admin-discounts';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerAdminScope } from '../user';
 import { adminActor, type AuditActor } from '../audit';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { type AdminDiscountRepository } from './admin-discount-repository';
+import { type AdminDiscountRepository } from './discount-admin-repository';
 
 /**
  * Discount codes in the back office (decision 0066). Codes are checked live at checkout from the

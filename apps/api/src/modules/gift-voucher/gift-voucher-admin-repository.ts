@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { giftVoucherRedemptions, giftVouchers, orders } from '../../db/schema';
 import type { AuditActor } from '../audit';
 import { recordAudit } from '../audit';
-import type { GiftVoucherRecord } from '../gift-voucher';
+import type { GiftVoucherRecord } from './gift-voucher-repository';
 
 /** What the journal keeps of a voucher: never its full code (a secret worth money), its end. */
 function audited(voucher: GiftVoucherRecord) {

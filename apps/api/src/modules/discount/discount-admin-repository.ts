@@ -1,5 +1,9 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { AdminDiscountCode, AdminDiscountUse, DiscountCodeInput } from '@comptoir/contract/admin-discounts';
+import type {
+  AdminDiscountCode,
+  AdminDiscountUse,
+  DiscountCodeInput,
+} from '@comptoir/contract/admin-discounts';
 import type { Db } from '../../db/client';
 import { discountCodes, discountRedemptions, orders } from '../../db/schema';
 import type { AuditActor } from '../audit';

@@ -1,5 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { extendGiftVoucher, getAdminGiftVouchers, GIFT_VOUCHER_EXPIRY_EARLIER_MESSAGE, GIFT_VOUCHER_EXPIRY_PAST_MESSAGE, GIFT_VOUCHER_EXPIRY_TOO_FAR_MESSAGE, GIFT_VOUCHER_NOT_FOUND_MESSAGE, GIFT_VOUCHER_RESEND_DISABLED_MESSAGE, resendGiftVoucher, setGiftVoucherDisabled, type AdminGiftVoucher } from '@comptoir/contract/admin-gift-vouchers';
+import {
+  extendGiftVoucher,
+  getAdminGiftVouchers,
+  GIFT_VOUCHER_EXPIRY_EARLIER_MESSAGE,
+  GIFT_VOUCHER_EXPIRY_PAST_MESSAGE,
+  GIFT_VOUCHER_EXPIRY_TOO_FAR_MESSAGE,
+  GIFT_VOUCHER_NOT_FOUND_MESSAGE,
+  GIFT_VOUCHER_RESEND_DISABLED_MESSAGE,
+  resendGiftVoucher,
+  setGiftVoucherDisabled,
+  type AdminGiftVoucher,
+} from '@comptoir/contract/admin-gift-vouchers';
 import { giftVoucherExpiry } from '@comptoir/domain/gift-voucher';
 import { todayInFrance } from '@comptoir/domain/legal-age';
 import { HttpError } from '../../http/http-error';
@@ -7,9 +18,8 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import { registerAdminScope } from '../user';
 import { adminActor } from '../audit';
-import type { GiftVoucherService } from '../gift-voucher';
-import { frenchDay } from '../gift-voucher';
-import { type AdminGiftVoucherRepository } from './admin-gift-voucher-repository';
+import { frenchDay, type GiftVoucherService } from './gift-voucher-service';
+import { type AdminGiftVoucherRepository } from './gift-voucher-admin-repository';
 
 /** How far ahead the owner may push a voucher's last day. */
 const MAX_EXTENSION_MONTHS = 60;

@@ -1,13 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGiftVoucherSchema, GIFT_VOUCHER_EXPIRY_EARLIER_MESSAGE, GIFT_VOUCHER_NOT_FOUND_MESSAGE } from '@comptoir/contract/admin-gift-vouchers';
+import {
+  adminGiftVoucherSchema,
+  GIFT_VOUCHER_EXPIRY_EARLIER_MESSAGE,
+  GIFT_VOUCHER_NOT_FOUND_MESSAGE,
+} from '@comptoir/contract/admin-gift-vouchers';
 import { GIFT_VOUCHER_DISABLED_MESSAGE } from '@comptoir/contract/gift-voucher';
 import { giftVouchers } from '../../db/schema';
-import { adminCall, adminRoleTokens, auditEntries, expectAdminOnly, type AdminRoleTokens } from '../../test/admin-roles';
+import {
+  adminCall,
+  adminRoleTokens,
+  auditEntries,
+  expectAdminOnly,
+  type AdminRoleTokens,
+} from '../../test/admin-roles';
 import { mailsTo } from '../../test/mails';
-import { createOrderTestApp, expectPlaced, guestCart, homeCarrierId, homeDeliveryBody, placeOrder, testWine, type OrderTestApp } from '../../test/orders';
-import { newGiftVoucherCode } from '../gift-voucher';
+import {
+  createOrderTestApp,
+  expectPlaced,
+  guestCart,
+  homeCarrierId,
+  homeDeliveryBody,
+  placeOrder,
+  testWine,
+  type OrderTestApp,
+} from '../../test/orders';
+import { newGiftVoucherCode } from './gift-voucher-service';
 
 /** Monday 1 June 2026, 12h00 in Paris. */
 const NOW = new Date('2026-06-01T10:00:00Z');
