@@ -11,7 +11,6 @@ import { createOrderService } from './order-service';
 import { createPaymentMethods } from './payment-methods';
 
 export { toOrder } from './order-service';
-
 export { orderReaderOf, PAYMENT_EXPIRY_INTERVAL_MS } from './order-routes';
 export type { OrderRecord, OrderRepository } from './order-repository';
 export type { OrderEvents } from './order-events';
@@ -26,9 +25,9 @@ export function createOrderEventBus(log: FastifyBaseLogger) {
 
 /**
  * The order module: placing, reading and moving orders, its events (the mails, the invoice and
- * the vouchers listen to them) and the payment methods of the checkout. `cardAvailable` is the
- * payment module's answer for a site (its Stripe keys): the payment module, built after this
- * one, receives the order service.
+ * the vouchers listen to them) and the payment methods of the checkout. `cardAvailable` comes
+ * from the sites' Stripe accounts (payment's `createStripeAccounts`, made before this module);
+ * the payment module, made after it, is given the order service.
  */
 export function createOrderModule(
   shared: Pick<SharedPieces, 'db' | 'readParameters' | 'now' | 'jobs'>,
