@@ -165,11 +165,6 @@ export function createPaymentService(dependencies: PaymentServiceDependencies) {
   }
 
   return {
-    /** Whether the site takes cards (it has Stripe keys): GET /order/payment-methods adds CARD. */
-    async cardPaymentAvailable(siteId: number): Promise<boolean> {
-      return (await repository.accountOf(siteId)) !== null;
-    },
-
     async publicKey(siteId: number): Promise<string> {
       return (await accountOrRefuse(siteId)).publishableKey;
     },
