@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -88,6 +89,67 @@ function boundary(files, allowed, who, { paths = [], ignores } = {}) {
   };
 }
 
+/**
+ * The API's module faces and layers (docs/decisions/0088-composition-root-and-module-faces.md):
+ * a module (`apps/api/src/modules/<feature>/`) uses another only through its face, the other's
+ * `index.ts`; app.ts, compose.ts, the test helpers and the seed do the same; plugins/, lib/ and
+ * http/ never import a module (what they need is handed to them by compose.ts). Tests of a
+ * module may import its own files.
+ */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const API_MODULES = 'apps/api/src/modules';
+const MODULE_FACES = `${ROOT}${API_MODULES}/*/index.ts`;
+const FACE_MESSAGE =
+  "Use another module through its face only: import from '../<module>' (its index.ts), decision 0088.";
+/**
+ * Until the order-steps branch lands, these two keep their imports of other modules' files
+ * (their internals are being split into steps there; changing their imports here would make the
+ * two branches conflict).
+ */
+const moduleFaceZones = readdirSync(new URL(`./${API_MODULES}/`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `${API_MODULES}/${name}/**/*`,
+    from: `${API_MODULES}/**/*`,
+    except: [MODULE_FACES, `${ROOT}${API_MODULES}/${name}/**/*`],
+    message: FACE_MESSAGE,
+  }));
+const apiLayers = {
+  files: ['apps/api/src/**/*.ts'],
+  plugins: { import: nextBase.plugins.import },
+  rules: {
+    'import/no-restricted-paths': [
+      'error',
+      {
+        basePath: ROOT,
+        zones: [
+          ...moduleFaceZones,
+          {
+            // The composition root, the test helpers, the seed, and the tests of the lower layers.
+            target: [
+              'apps/api/src/*.ts',
+              'apps/api/src/test/**/*',
+              'apps/api/src/db/**/*',
+              'apps/api/src/{plugins,lib,http}/**/*.test.ts',
+            ],
+            from: `${API_MODULES}/**/*`,
+            except: [MODULE_FACES],
+            message: FACE_MESSAGE,
+          },
+          {
+            target: ['apps/api/src/{plugins,lib,http}/**/!(*.test).ts'],
+            from: API_MODULES,
+            message:
+              'plugins/, lib/ and http/ never import a module: move the piece down, or have compose.ts hand it over (decision 0088).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -157,6 +219,7 @@ export default tseslint.config(
   }),
   boundary(['apps/web/ui/intent-link.tsx'], ['domain', 'contract'], 'apps/web'),
   boundary(['e2e/**'], ['domain', 'contract'], 'e2e'),
+  apiLayers,
   // The bench drives its reference app (bench/bare-next, built with the root's Next and React)
   // and shares the captured page's type with it.
   { files: ['bench/*.ts'], rules: { 'import/no-relative-packages': 'off' } },

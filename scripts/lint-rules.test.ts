@@ -102,6 +102,52 @@ describe('import boundaries between workspaces', () => {
   });
 });
 
+describe('the API’s module faces and layers (decision 0088)', () => {
+  it('lets a module use another only through its index.ts', async () => {
+    const refused = await lint(
+      'apps/api/src/modules/discount/face-fixture.ts',
+      "import { clientAddressKey } from '../cart/cart-limits';\nexport const used = clientAddressKey;\n",
+    );
+    const errors = errorsOf(refused, 'import/no-restricted-paths');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toContain('through its face only');
+
+    const allowed = await lint(
+      'apps/api/src/modules/discount/face-fixture.ts',
+      "import { clientAddressKey } from '../cart';\nexport const used = clientAddressKey;\n",
+    );
+    expect(errorsOf(allowed, 'import/no-restricted-paths')).toEqual([]);
+  });
+
+  it('lets a module’s tests import its own files', async () => {
+    const findings = await lint(
+      'apps/api/src/modules/cart/face-fixture.test.ts',
+      "import { clientAddressKey } from './cart-limits';\nexport const used = clientAddressKey;\n",
+    );
+    expect(errorsOf(findings, 'import/no-restricted-paths')).toEqual([]);
+  });
+
+  it('keeps the composition root and the test helpers on the faces', async () => {
+    const findings = await lint(
+      'apps/api/src/test/face-fixture.ts',
+      "import { hashSessionToken } from '../modules/user/session-token';\nexport const used = hashSessionToken;\n",
+    );
+    expect(errorsOf(findings, 'import/no-restricted-paths')).toHaveLength(1);
+  });
+
+  it('refuses any module in plugins/, lib/ and http/, even through its face', async () => {
+    for (const folder of ['plugins', 'lib', 'http']) {
+      const findings = await lint(
+        `apps/api/src/${folder}/layer-fixture.ts`,
+        "import { requireAdmin } from '../modules/user';\nexport const used = requireAdmin;\n",
+      );
+      const errors = errorsOf(findings, 'import/no-restricted-paths');
+      expect(errors, folder).toHaveLength(1);
+      expect(errors[0]?.message).toContain('never import a module');
+    }
+  });
+});
+
 describe('declared dependencies', () => {
   it('refuses a package the workspace does not declare', async () => {
     // zod is installed (packages/contract declares it), but packages/domain does not.

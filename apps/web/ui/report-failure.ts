@@ -4,7 +4,18 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { ApiError } from '@comptoir/contract/request';
 import { failureMessage, serverFieldErrors } from './server-errors';
 import { notifyError } from './toaster';
-import type { SetFieldError } from './use-api-form';
+
+/** A field error as react-hook-form takes it (the form hook passes its `setError`). */
+export interface FieldErrorInput {
+  type?: string;
+  message: string;
+}
+
+export type SetFieldError<Values extends FieldValues> = (
+  name: Path<Values>,
+  error: FieldErrorInput,
+  options?: { shouldFocus?: boolean },
+) => void;
 
 export interface ReportOptions {
   /** Where the message goes instead of a toast. */

@@ -2,7 +2,9 @@
 
 import { useState } from 'react';
 import type { DefaultValues, FieldValues, Path, Resolver, ResolverOptions } from 'react-hook-form';
-import { reportFailure } from './report-failure';
+import { reportFailure, type FieldErrorInput, type SetFieldError } from './report-failure';
+
+export type { FieldErrorInput, SetFieldError };
 
 /**
  * What a form needs from the contract: its schema as a resolver, and whatever its submit calls
@@ -62,17 +64,6 @@ export interface BindOptions {
   /** The value is a number (`NaN` when empty), as the contract's schema expects it. */
   valueAsNumber?: boolean;
 }
-
-export interface FieldErrorInput {
-  type?: string;
-  message: string;
-}
-
-export type SetFieldError<Values extends FieldValues> = (
-  name: Path<Values>,
-  error: FieldErrorInput,
-  options?: { shouldFocus?: boolean },
-) => void;
 
 export interface ApiForm<Values extends FieldValues> {
   onSubmit: (event?: { preventDefault?: () => void }) => Promise<void>;

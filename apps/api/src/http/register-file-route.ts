@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorEnvelopeSchema } from '@comptoir/contract/envelope';
-import { dispositionFilename } from '../modules/file/file-service';
+import { dispositionFilename } from './content-disposition';
 
 /** A contract's description of a route that answers a file instead of an envelope. */
 export interface FileRouteDescription<

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { errorEnvelopeSchema } from '@comptoir/contract/envelope';
-import { dispositionFilename } from '../modules/file/file-service';
+import { dispositionFilename } from '../http/content-disposition';
 
 /*
  * The back office's CSV exports (form answers, newsletter subscribers): files French Excel opens

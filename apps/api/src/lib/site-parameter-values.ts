@@ -1,8 +1,4 @@
-import { readSiteParameters, type ParameterKey } from '@comptoir/domain/site-parameters';
-import type { Db } from '../db/client';
-import { createParameterRepository } from '../modules/parameter/parameter-repository';
-import { createParameterService } from '../modules/parameter/parameter-service';
-import type { SiteCache } from './site-cache';
+import type { ParameterKey } from '@comptoir/domain/site-parameters';
 
 /** What the API's services read of a site's parameters, through the domain's default rule. */
 export interface SiteParameterValues {
@@ -14,13 +10,8 @@ export interface SiteParameterValues {
   number(type: ParameterKey): number | null;
 }
 
-/** Reads a site's parameters from the per-site cache (the same data GET /parameter serves). */
-export function createSiteParameterReader(db: Db, cache: SiteCache) {
-  const parameters = createParameterService(createParameterRepository(db), cache);
-  return async (siteId: number): Promise<SiteParameterValues> => {
-    const reader = readSiteParameters(await parameters.list(siteId, {}));
-    return { isOn: reader.flag, text: reader.text, number: reader.number };
-  };
-}
-
-export type SiteParameterReader = ReturnType<typeof createSiteParameterReader>;
+/**
+ * Reads a site's parameters from the per-site cache (the same data GET /parameter serves). Built
+ * once by the parameter module (modules/parameter) and handed to every module by compose.ts.
+ */
+export type SiteParameterReader = (siteId: number) => Promise<SiteParameterValues>;

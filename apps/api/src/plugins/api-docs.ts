@@ -4,15 +4,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SITE_ID_COOKIE } from '@comptoir/contract/auth';
 import { siteIdSchema } from '@comptoir/contract/headers';
-import { HttpError } from '../http/http-error';
-import { requireAdmin } from '../modules/admin/admin-service';
-import { createUserRepository } from '../modules/user/user-repository';
-import { createUserService, NOT_LOGGED_IN_MESSAGE } from '../modules/user/user-service';
 import { readSessionToken } from './auth';
 
 export interface ApiDocsOptions {
   /** Production: the docs (UI and OpenAPI JSON) answer only an ADMIN or SUPER_ADMIN of a site. */
   adminOnly: boolean;
+  /**
+   * Throws 401 or 403 unless the token is the session of an ADMIN or SUPER_ADMIN of the site
+   * (null when the request named no site or sent no token): built in compose.ts from the user
+   * and admin modules.
+   */
+  requireAdmin(siteId: number | null, token: string | null): Promise<void>;
 }
 
 /**
@@ -42,13 +44,10 @@ export function registerApiDocs(app: FastifyInstance, options: ApiDocsOptions): 
     transform: jsonSchemaTransform,
   });
 
-  const users = createUserService(createUserRepository(app.database.db));
   async function requireDocsAdmin(request: FastifyRequest): Promise<void> {
     const rawSiteId = request.headers.siteid ?? request.cookies?.[SITE_ID_COOKIE];
     const siteId = siteIdSchema.safeParse(rawSiteId);
-    const token = readSessionToken(request);
-    if (!siteId.success || !token) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
-    requireAdmin(await users.findUserByToken(siteId.data, token));
+    await options.requireAdmin(siteId.success ? siteId.data : null, readSessionToken(request));
   }
 
   app.register(fastifySwaggerUi, {

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createUserRepository, type UserRecord } from '../modules/user/user-repository';
-import { createUserService } from '../modules/user/user-service';
+import type { users as usersTable } from '../db/schema';
 import { markPrivateAnswer } from './private-answers';
+
+/** A user of the site, as the users table keeps it (the user module's UserRecord). */
+type UserRecord = typeof usersTable.$inferSelect;
+
+/** How the session's user is found: the user module's service, from compose.ts. */
+export interface SessionUsers {
+  findUserByToken(siteId: number, token: string): Promise<UserRecord | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,9 +35,7 @@ export function readSessionToken(request: FastifyRequest): string | null {
 }
 
 /** Installs the lazy request.getUser() on the routes of its scope (after site resolution). */
-export function registerAuth(app: FastifyInstance): void {
-  const users = createUserService(createUserRepository(app.database.db));
-
+export function registerAuth(app: FastifyInstance, users: SessionUsers): void {
   app.decorateRequest('getUser', async () => null);
 
   // Nothing is looked up here (an anonymous read never touches the session table): a hook that

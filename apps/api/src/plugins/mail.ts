@@ -9,12 +9,11 @@ import {
   DEFAULT_MAIL_DELIVERY,
   type DeliverMail,
   type MailDeliverySettings,
-} from '../modules/mail/mail-delivery';
-import {
-  createMailOutboxRepository,
-  type MailTransaction,
+  type MailOutboxQueue,
   type OutboxMailRecord,
-} from '../modules/mail/mail-outbox-repository';
+} from '../lib/mail-delivery';
+import type { Db } from '../db/client';
+import type { mailOutbox } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +93,23 @@ function nodemailerMessage(mail: OutboxMailRecord) {
   };
 }
 
+/** The transaction a mail joins when it tells about a change made in it. */
+export type MailTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The mail_outbox table as the mailer uses it (the mail module's repository, from compose.ts). */
+export interface MailOutbox extends MailOutboxQueue {
+  add(
+    mail: Omit<
+      typeof mailOutbox.$inferInsert,
+      'id' | 'createdAt' | 'status' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'sentAt'
+    >,
+    tx?: MailTransaction,
+  ): Promise<void>;
+}
+
 export interface MailOptions {
+  /** The mail_outbox table every mail is first written to. */
+  outbox: MailOutbox;
   /** SMTP_URL: mails leave through this server. */
   smtpUrl?: string;
   /**
@@ -122,7 +137,7 @@ const MAIL_DELIVERY_INTERVAL_MS = 2_000;
  * reset links and personal data.
  */
 export function registerMail(app: FastifyInstance, options: MailOptions): void {
-  const outbox = createMailOutboxRepository(app.database.db);
+  const { outbox } = options;
   const { outboxDir } = options;
   let deliver: DeliverMail;
   let closeTransport: () => void;

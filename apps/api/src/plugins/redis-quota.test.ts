@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
 import { TOO_MANY_CARTS_MESSAGE } from '@comptoir/contract/cart';
 import type { AuthLimits } from '../lib/rate-limits';
-import { NewCartLimiter } from '../modules/cart/cart-limits';
-import {
-  MailLimiter,
-  TOO_MANY_MAILS_TO_ADDRESS_MESSAGE,
-  TOO_MANY_MAILS_TO_SITE_MESSAGE,
-} from '../modules/mail/mail-limits';
+import { NewCartLimiter } from '../modules/cart';
+import { MailLimiter, TOO_MANY_MAILS_TO_ADDRESS_MESSAGE, TOO_MANY_MAILS_TO_SITE_MESSAGE } from '../modules/mail';
 import { RELAXED_AUTH_LIMITS, uniqueEmail } from '../test/accounts';
 import { openTestCart } from '../test/carts';
 import { siteRequest } from '../test/http';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { storedFiles } from '../db/schema';
-import { dispositionFilename } from '../modules/file/file-service';
+import { dispositionFilename } from '../http/content-disposition';
 import { bearer } from '../test/accounts';
 import { FAKE_S3_KEYS, startFakeS3 } from '../test/fake-s3';
 import { siteRequest } from '../test/http';

@@ -7,7 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
-import { checkExtension, checkKey, type FileStorage } from './storage';
+import { checkExtension, checkKey, type FileStorage } from './storage-keys';
 
 export interface S3StorageSettings {
   /** An S3-compatible service's address (MinIO, Garage, s3rver…); unset, AWS itself. */

@@ -2,8 +2,16 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANG, SITE_ID_HEADER, USER_LANG_HEADER } from '@comptoir/contract/headers';
 import { HttpError } from '../http/http-error';
-import { createSiteRepository, type SiteRecord } from '../modules/site/site-repository';
-import { createSiteService } from '../modules/site/site-service';
+import type { sites as sitesTable } from '../db/schema';
+
+/** A site, as the sites table keeps it (the site module's SiteRecord). */
+type SiteRecord = typeof sitesTable.$inferSelect;
+
+/** How a site is found: the site module's service (kept in memory), from compose.ts. */
+export interface SiteLookup {
+  keptSite(siteId: number): SiteRecord | undefined;
+  getSite(siteId: number): Promise<SiteRecord>;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,8 +43,7 @@ export function siteIdOf(headers: IncomingHttpHeaders): number | null {
  * header must name an existing site before anything else runs. Requiring this custom header also
  * blocks cross-site form posts.
  */
-export function registerSiteResolution(app: FastifyInstance): void {
-  const sites = createSiteService(createSiteRepository(app.database.db), app.siteCache);
+export function registerSiteResolution(app: FastifyInstance, sites: SiteLookup): void {
   const langHeaderName = USER_LANG_HEADER.toLowerCase();
 
   app.decorateRequest('site', null as unknown as SiteRecord);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin';
-import { NOT_LOGGED_IN_MESSAGE } from '../modules/user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../modules/user';
 import { bearer } from './accounts';
 import { siteRequest } from './http';
 import { adminRoleTokens, auditEntries } from './admin-roles';
@@ -19,7 +19,6 @@ export async function createAdminHarness() {
   const testApp: TestApp = await createTestApp({ env: storefront.env });
   const db = testApp.database.db;
   const tokens = await adminRoleTokens(db, 91, 92);
-
 
   function send(
     method: AdminMethod,

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
-import { NOT_LOGGED_IN_MESSAGE } from '../modules/user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../modules/user';
 import { bearer } from './accounts';
 import { siteRequest } from './http';
 import { createUserWithSession } from './sessions';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Db } from '../db/client';
-import { createStripeRepository } from '../modules/payment/stripe-repository';
+import { createStripeRepository } from '../modules/payment';
 
 /**
  * A fake Stripe API on 127.0.0.1 for the tests (no network): the few calls the payment module

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { UserRole } from '@comptoir/contract/user';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { hashSessionToken } from '../modules/user/session-token';
+import { hashSessionToken } from '../modules/user';
 
 export interface TestSessionOptions {
   siteId: number;

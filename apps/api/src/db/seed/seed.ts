@@ -11,12 +11,8 @@ import { insertContentFrame } from './content-frame';
 import { insertForms } from './forms';
 import { insertPageContent } from './page-content';
 import { insertServicesAndReviews } from './services-reviews';
-import { hashPassword } from '../../modules/auth/password-hashing';
-import {
-  insertPages,
-  insertVariations,
-  parameterRows,
-} from '../../modules/platform/templates/site-frame';
+import { hashPassword } from '../../modules/user';
+import { insertPages, insertVariations, parameterRows } from '../../modules/platform';
 import { seedAccounts } from './accounts';
 import { buildCountrySeeds } from './countries';
 import { languageSeeds } from './languages';

@@ -1,4 +1,4 @@
-import { brochureTemplate } from '../../modules/platform/templates/brochure';
+import { brochureTemplate } from '../../modules/platform';
 import { defaultLegalTexts } from './legal-texts';
 import { site91ElementLists, site91Popups } from './site-91-content-frame';
 import type { ElementListSeed, SiteSeed } from './types';

@@ -1,4 +1,4 @@
-import { wineShopTemplate } from '../../modules/platform/templates/wine-shop';
+import { wineShopTemplate } from '../../modules/platform';
 import { defaultLegalTexts, WINE_SHOP_SALE_TERMS } from './legal-texts';
 import { site92ElementLists, site92ExternalApps } from './site-92-content-frame';
 import type { SiteSeed } from './types';

@@ -1,5 +1,5 @@
 import type { externalApp, logos } from '../schema';
-import type { PageTemplate, SiteFrame } from '../../modules/platform/templates/types';
+import type { PageTemplate, SiteFrame } from '../../modules/platform';
 
 /** The sample sites' pages are their templates' (modules/platform/templates). */
 export type PageSeed = PageTemplate;

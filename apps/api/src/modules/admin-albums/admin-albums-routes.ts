@@ -1,33 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  addAlbumVideo,
-  createAlbum,
-  deleteAlbum,
-  deleteAlbumMedia,
-  getAdminAlbum,
-  listAdminAlbums,
-  reorderAlbumMedia,
-  reorderAlbums,
-  updateAlbum,
-  updateAlbumMedia,
-  uploadAlbumPhoto,
-} from '@comptoir/contract/admin-albums';
+import { addAlbumVideo, createAlbum, deleteAlbum, deleteAlbumMedia, getAdminAlbum, listAdminAlbums, reorderAlbumMedia, reorderAlbums, updateAlbum, updateAlbumMedia, uploadAlbumPhoto } from '@comptoir/contract/admin-albums';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
-import {
-  createContentImages,
-  readContentImageUpload,
-  withMultipart,
-} from '../content-image/content-image';
-import { createAdminAlbumsService } from './admin-albums-service';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
+import { readContentImageUpload, withMultipart } from '../content-image';
+import { type AdminAlbumsService } from './admin-albums-service';
 
-export function registerAdminAlbumsRoutes(app: FastifyInstance): void {
-  const service = createAdminAlbumsService(
-    app.database.db,
-    app.storefrontRevalidation,
-    createContentImages(app.database.db, app.storage),
-  );
+export function registerAdminAlbumsRoutes(app: FastifyInstance, service: AdminAlbumsService): void {
   registerAdminScope(app, async (scope) => {
     registerEndpoint(scope, listAdminAlbums, ({ request }) => service.list(request.site.id));
     registerEndpoint(scope, getAdminAlbum, ({ request, params }) =>

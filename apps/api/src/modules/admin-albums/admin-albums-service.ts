@@ -1,25 +1,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import {
-  ALBUM_MEDIA_NOT_FOUND_MESSAGE,
-  ALBUM_NOT_FOUND_MESSAGE,
-  ALBUM_VIDEO_URL_MESSAGE,
-  type AdminAlbum,
-  type AdminAlbumMedia,
-  type AdminAlbumSummary,
-  type AlbumFields,
-} from '@comptoir/contract/admin-albums';
+import { ALBUM_MEDIA_NOT_FOUND_MESSAGE, ALBUM_NOT_FOUND_MESSAGE, ALBUM_VIDEO_URL_MESSAGE, type AdminAlbum, type AdminAlbumMedia, type AdminAlbumSummary, type AlbumFields } from '@comptoir/contract/admin-albums';
 import type { Db } from '../../db/client';
 import { albumMedia, albums } from '../../db/schema';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
-import type { AuditActor } from '../audit/audit-actor';
-import type { ContentImages } from '../content-image/content-image';
-import {
-  checkFullOrder,
-  createEditorialWriter,
-  ensureSlugFree,
-  invalidField,
-  notFound,
-} from '../admin-editorial/editorial-writes';
+import type { AuditActor } from '../audit';
+import type { ContentImages } from '../content-image';
+import { checkFullOrder, createEditorialWriter, ensureSlugFree, invalidField, notFound } from '../admin-editorial';
 
 const albumColumns = {
   id: albums.id,
@@ -373,3 +359,5 @@ export function createAdminAlbumsService(
     },
   };
 }
+
+export type AdminAlbumsService = ReturnType<typeof createAdminAlbumsService>;

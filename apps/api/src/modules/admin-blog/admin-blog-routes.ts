@@ -1,22 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  createBlogArticle,
-  createBlogFolder,
-  deleteBlogArticle,
-  deleteBlogFolder,
-  getAdminBlog,
-  getAdminBlogArticle,
-  reorderBlogFolders,
-  updateBlogArticle,
-  updateBlogFolder,
-} from '@comptoir/contract/admin-blog';
+import { createBlogArticle, createBlogFolder, deleteBlogArticle, deleteBlogFolder, getAdminBlog, getAdminBlogArticle, reorderBlogFolders, updateBlogArticle, updateBlogFolder } from '@comptoir/contract/admin-blog';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
-import { createAdminBlogService } from './admin-blog-service';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
+import { type AdminBlogService } from './admin-blog-service';
 
-export function registerAdminBlogRoutes(app: FastifyInstance): void {
-  const service = createAdminBlogService(app.database.db, app.storefrontRevalidation);
+export function registerAdminBlogRoutes(app: FastifyInstance, service: AdminBlogService): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, getAdminBlog, ({ request }) => service.overview(request.site.id));
     registerEndpoint(scope, getAdminBlogArticle, ({ request, params }) =>

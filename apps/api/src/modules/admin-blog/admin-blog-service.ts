@@ -1,28 +1,12 @@
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import {
-  BLOG_ARTICLE_NOT_FOUND_MESSAGE,
-  BLOG_FOLDER_CYCLE_MESSAGE,
-  BLOG_FOLDER_NOT_EMPTY_MESSAGE,
-  BLOG_FOLDER_NOT_FOUND_MESSAGE,
-  type AdminBlog,
-  type AdminBlogArticle,
-  type AdminBlogFolder,
-  type BlogArticleFields,
-  type BlogFolderFields,
-} from '@comptoir/contract/admin-blog';
+import { BLOG_ARTICLE_NOT_FOUND_MESSAGE, BLOG_FOLDER_CYCLE_MESSAGE, BLOG_FOLDER_NOT_EMPTY_MESSAGE, BLOG_FOLDER_NOT_FOUND_MESSAGE, type AdminBlog, type AdminBlogArticle, type AdminBlogFolder, type BlogArticleFields, type BlogFolderFields } from '@comptoir/contract/admin-blog';
 import { sanitizeArticleHtml } from '@comptoir/domain/rich-text';
 import type { Db } from '../../db/client';
 import { blogArticles, blogFolders } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
-import type { AuditActor } from '../audit/audit-actor';
-import {
-  checkFullOrder,
-  createEditorialWriter,
-  ensureSlugFree,
-  invalidField,
-  notFound,
-} from '../admin-editorial/editorial-writes';
+import type { AuditActor } from '../audit';
+import { checkFullOrder, createEditorialWriter, ensureSlugFree, invalidField, notFound } from '../admin-editorial';
 
 const folderColumns = {
   id: blogFolders.id,
@@ -351,3 +335,5 @@ export function createAdminBlogService(db: Db, storefront: StorefrontRevalidatio
     },
   };
 }
+
+export type AdminBlogService = ReturnType<typeof createAdminBlogService>;

@@ -1,33 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  applyCatalogueImport,
-  bulkEditDeclinations,
-  CATALOGUE_IMAGE_FIELD,
-  CATALOGUE_IMAGE_MAX_BYTES,
-  CATALOGUE_IMAGE_MISSING_MESSAGE,
-  CATALOGUE_IMAGE_TOO_LARGE_MESSAGE,
-  catalogueImageRoute,
-  createProduct,
-  deleteProduct,
-  exportCatalogue,
-  getAdminProduct,
-  getLowStock,
-  listAdminProducts,
-  previewCatalogueImport,
-  updateProduct,
-  uploadCatalogueImage,
-} from '@comptoir/contract/admin-catalogue';
+import { applyCatalogueImport, bulkEditDeclinations, CATALOGUE_IMAGE_FIELD, CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_IMAGE_MISSING_MESSAGE, CATALOGUE_IMAGE_TOO_LARGE_MESSAGE, catalogueImageRoute, createProduct, deleteProduct, exportCatalogue, getAdminProduct, getLowStock, listAdminProducts, previewCatalogueImport, updateProduct, uploadCatalogueImage } from '@comptoir/contract/admin-catalogue';
 import { errorEnvelopeSchema } from '@comptoir/contract/envelope';
 import { HttpError } from '../../http/http-error';
 import { multipartReadError, refuseNulInPart } from '../../http/input-guard';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
-import { catalogueChanged } from '../product/product-routes';
-import { createAdminCatalogueRepository } from './admin-catalogue-repository';
-import { createAdminCatalogueService } from './admin-catalogue-service';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
+import { type AdminCatalogueService } from './admin-catalogue-service';
 
 function missingImage(message: string, status = 422): HttpError {
   return new HttpError(status, status === 422 ? INVALID_BODY_MESSAGE : message, [
@@ -73,15 +54,10 @@ async function readImageUpload(
   return image;
 }
 
-export function registerAdminCatalogueRoutes(app: FastifyInstance): void {
-  const service = createAdminCatalogueService(createAdminCatalogueRepository(app.database.db), {
-    storage: app.storage,
-    catalogueChanged: (siteId) => {
-      catalogueChanged(app, siteId);
-      app.storefrontRevalidation.revalidate(siteId, ['catalogue']);
-    },
-  });
-
+export function registerAdminCatalogueRoutes(
+  app: FastifyInstance,
+  service: AdminCatalogueService,
+): void {
   // Public: the storefront shows the pictures a product, declination or award uses. The key is
   // random and never reused, so browsers and shared caches may keep the bytes for a year.
   app.route({

@@ -1,29 +1,12 @@
-import {
-  BULK_PRICE_NEGATIVE_MESSAGE,
-  BULK_STOCK_NEGATIVE_MESSAGE,
-  DECLINATION_NOT_FOUND_MESSAGE,
-  PRODUCT_HAS_ORDERS_MESSAGE,
-  PRODUCT_NOT_FOUND_MESSAGE,
-  PRODUCT_SLUG_TAKEN_MESSAGE,
-  type AdminCatalogue,
-  type AdminDeclination,
-  type AdminProduct,
-  type CsvImportPreview,
-  type ProductInputParsed,
-} from '@comptoir/contract/admin-catalogue';
+import { BULK_PRICE_NEGATIVE_MESSAGE, BULK_STOCK_NEGATIVE_MESSAGE, DECLINATION_NOT_FOUND_MESSAGE, PRODUCT_HAS_ORDERS_MESSAGE, PRODUCT_NOT_FOUND_MESSAGE, PRODUCT_SLUG_TAKEN_MESSAGE, type AdminCatalogue, type AdminDeclination, type AdminProduct, type CsvImportPreview, type ProductInputParsed } from '@comptoir/contract/admin-catalogue';
 import { slugify } from '@comptoir/domain/slug';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import type { FileStorage } from '../../plugins/storage';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
-import {
-  toAdminDeclination,
-  type AdminCatalogueRepository,
-  type CatalogueQueries,
-  violatedCheck,
-} from './admin-catalogue-repository';
+import type { AuditActor } from '../audit';
+import { recordAudit } from '../audit';
+import { toAdminDeclination, type AdminCatalogueRepository, type CatalogueQueries, violatedCheck } from './admin-catalogue-repository';
 import { optimizeCatalogueImage } from './catalogue-image';
 import { catalogueCsv, planCatalogueImport, type CsvPlan } from './catalogue-csv';
 
@@ -407,3 +390,5 @@ export function createAdminCatalogueService(
     },
   };
 }
+
+export type AdminCatalogueService = ReturnType<typeof createAdminCatalogueService>;

@@ -3,11 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  adminProductSchema,
-  PRODUCT_NOT_FOUND_MESSAGE,
-  type ProductInput,
-} from '@comptoir/contract/admin-catalogue';
+import { adminProductSchema, PRODUCT_NOT_FOUND_MESSAGE, type ProductInput } from '@comptoir/contract/admin-catalogue';
 import { ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin';
 import { auditLog, declinations, products } from '../../db/schema';
 import { bearer } from '../../test/accounts';
@@ -15,7 +11,7 @@ import { siteRequest } from '../../test/http';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipart, PNG } from '../../test/uploads';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 
 let storefront: Server;
 let revalidated: unknown[] = [];

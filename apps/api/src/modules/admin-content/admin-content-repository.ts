@@ -2,9 +2,9 @@ import { and, count, eq, max } from 'drizzle-orm';
 import type { Element } from '@comptoir/contract/element';
 import type { Db } from '../../db/client';
 import { elementLists, elements, pages, siteParameters } from '../../db/schema';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
-import { elementColumns } from '../element/element-repository';
+import type { AuditActor } from '../audit';
+import { recordAudit } from '../audit';
+import { elementColumns } from '../element';
 
 export type ParameterRecord = typeof siteParameters.$inferSelect;
 

@@ -1,22 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  createElement,
-  deleteElement,
-  saveParameter,
-  savePageBlocks,
-} from '@comptoir/contract/admin-content';
+import { createElement, deleteElement, saveParameter, savePageBlocks } from '@comptoir/contract/admin-content';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
-import { createAdminContentRepository } from './admin-content-repository';
-import { createAdminContentService } from './admin-content-service';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
+import { type AdminContentService } from './admin-content-service';
 
-export function registerAdminContentRoutes(app: FastifyInstance): void {
-  const service = createAdminContentService(createAdminContentRepository(app.database.db), {
-    siteCache: app.siteCache,
-    storefront: app.storefrontRevalidation,
-  });
-
+export function registerAdminContentRoutes(
+  app: FastifyInstance,
+  service: AdminContentService,
+): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, savePageBlocks, async ({ request, params, body }) =>
       service.savePageBlocks(

@@ -1,27 +1,15 @@
-import {
-  ELEMENT_LIST_FULL_MESSAGE,
-  ELEMENT_LIST_MAX_ITEMS,
-  ELEMENT_LIST_NOT_FOUND_MESSAGE,
-  ELEMENT_NOT_FOUND_MESSAGE,
-  PARAMETER_NOT_FOUND_MESSAGE,
-  type ElementInput,
-} from '@comptoir/contract/admin-content';
+import { ELEMENT_LIST_FULL_MESSAGE, ELEMENT_LIST_MAX_ITEMS, ELEMENT_LIST_NOT_FOUND_MESSAGE, ELEMENT_NOT_FOUND_MESSAGE, PARAMETER_NOT_FOUND_MESSAGE, type ElementInput } from '@comptoir/contract/admin-content';
 import { parameterValueProblem } from '@comptoir/contract/admin-theme';
 import { PAGE_NOT_FOUND_MESSAGE } from '@comptoir/contract/admin';
 import type { Element } from '@comptoir/contract/element';
 import type { PageBlock } from '@comptoir/contract/page-blocks';
 import type { Parameter } from '@comptoir/contract/parameter';
-import {
-  findParameterDefinition,
-  parseParameterValue,
-  serializeParameterValue,
-  type ParameterValue,
-} from '@comptoir/domain/site-parameters';
+import { findParameterDefinition, parseParameterValue, serializeParameterValue, type ParameterValue } from '@comptoir/domain/site-parameters';
 import { HttpError } from '../../http/http-error';
 import type { SiteCache } from '../../lib/site-cache';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
-import type { AuditActor } from '../audit/audit-actor';
+import type { AuditActor } from '../audit';
 import type { AdminContentRepository, ElementListRef } from './admin-content-repository';
 
 export interface AdminContentDependencies {
@@ -128,3 +116,5 @@ export function createAdminContentService(
     },
   };
 }
+
+export type AdminContentService = ReturnType<typeof createAdminContentService>;

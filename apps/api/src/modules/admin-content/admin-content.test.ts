@@ -2,13 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ELEMENT_LIST_FULL_MESSAGE,
-  ELEMENT_LIST_MAX_ITEMS,
-  PARAMETER_VALUE_MESSAGES,
-  REVALIDATE_SECRET_HEADER,
-  STOREFRONT_REVALIDATE_PATH,
-} from '@comptoir/contract/admin-content';
+import { ELEMENT_LIST_FULL_MESSAGE, ELEMENT_LIST_MAX_ITEMS, PARAMETER_VALUE_MESSAGES, REVALIDATE_SECRET_HEADER, STOREFRONT_REVALIDATE_PATH } from '@comptoir/contract/admin-content';
 import { ADMIN_ONLY_MESSAGE, PAGE_NOT_FOUND_MESSAGE } from '@comptoir/contract/admin';
 import { elementListSchema, elementSchema } from '@comptoir/contract/element';
 import { parameterSchema } from '@comptoir/contract/parameter';
@@ -17,7 +11,7 @@ import { bearer } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 
 const SECRET = 'secret-partage-entre-api-et-vitrine';
 

@@ -1,32 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ADMIN_CUSTOMERS_PAGE_SIZE,
-  adminCustomerExportRoute,
-  anonymiseCustomer,
-  getAdminCustomer,
-  listAdminCustomers,
-} from '@comptoir/contract/admin-customers';
+import { ADMIN_CUSTOMERS_PAGE_SIZE, adminCustomerExportRoute, anonymiseCustomer, getAdminCustomer, listAdminCustomers } from '@comptoir/contract/admin-customers';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerFileRoute } from '../../http/register-file-route';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
-import { createOrderRepository } from '../order/order-repository';
-import { createUserRepository } from '../user/user-repository';
-import { createAdminCustomersRepository } from './admin-customers-repository';
-import { createAdminCustomersService } from './admin-customers-service';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
+import type { AdminCustomersService } from './admin-customers-service';
 
 /**
  * The back office's customers (decision 0065): list, detail with orders, the RGPD export and the
  * erasure. No storefront page shows a customer, so no cache tag is revalidated.
  */
-export function registerAdminCustomersRoutes(app: FastifyInstance, options: { now: () => Date }) {
-  const { db } = app.database;
-  const service = createAdminCustomersService({
-    repository: createAdminCustomersRepository(db),
-    orderRecords: createOrderRepository(db),
-    users: createUserRepository(db),
-    now: options.now,
-  });
+export function registerAdminCustomersRoutes(app: FastifyInstance, service: AdminCustomersService) {
   registerAdminScope(app, (admin) => {
     registerEndpoint(admin, listAdminCustomers, ({ request, query }) =>
       service.list(request.site.id, query, ADMIN_CUSTOMERS_PAGE_SIZE),

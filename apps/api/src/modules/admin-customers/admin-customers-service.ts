@@ -1,15 +1,11 @@
-import {
-  CUSTOMER_NOT_FOUND_MESSAGE,
-  CUSTOMER_ORDER_IN_PROGRESS_MESSAGE,
-  type AdminCustomerDetail,
-} from '@comptoir/contract/admin-customers';
+import { CUSTOMER_NOT_FOUND_MESSAGE, CUSTOMER_ORDER_IN_PROGRESS_MESSAGE, type AdminCustomerDetail } from '@comptoir/contract/admin-customers';
 import { HttpError } from '../../http/http-error';
-import { orderSummaryOf } from '../admin-orders/admin-orders-service';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
-import type { OrderRepository } from '../order/order-repository';
-import { toOrder } from '../order/order-service';
-import type { UserRepository } from '../user/user-repository';
+import { orderSummaryOf } from '../admin-orders';
+import type { AuditActor } from '../audit';
+import { recordAudit } from '../audit';
+import type { OrderRepository } from '../order';
+import { toOrder } from '../order';
+import type { UserRepository } from '../user';
 import type { AdminCustomersRepository } from './admin-customers-repository';
 
 export function createAdminCustomersService(dependencies: {
@@ -182,3 +178,5 @@ export function createAdminCustomersService(dependencies: {
     },
   };
 }
+
+export type AdminCustomersService = ReturnType<typeof createAdminCustomersService>;

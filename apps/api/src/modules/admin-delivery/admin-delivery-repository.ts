@@ -1,30 +1,11 @@
 import { and, asc, eq, gt, gte, isNull, max, ne, or, sql } from 'drizzle-orm';
-import type {
-  AdminCarrier,
-  AdminPickupAddress,
-  CarrierInput,
-  CarrierRate,
-  CompanyAddressInput,
-  NewCarrierInput,
-  NewPickupAddressInput,
-  PickupCalendarInput,
-  PickupClosureInput,
-} from '@comptoir/contract/admin-delivery';
+import type { AdminCarrier, AdminPickupAddress, CarrierInput, CarrierRate, CompanyAddressInput, NewCarrierInput, NewPickupAddressInput, PickupCalendarInput, PickupClosureInput } from '@comptoir/contract/admin-delivery';
 import { CARTON_SIZES, SHIPPING_ZONES } from '@comptoir/domain/parcels';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../order/order-repository';
-import {
-  carrierRates,
-  carriers,
-  companyAddresses,
-  countries,
-  orders,
-  pickupCalendars,
-  pickupClosures,
-  pickupSlotBookings,
-} from '../../db/schema';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { carrierRates, carriers, companyAddresses, countries, orders, pickupCalendars, pickupClosures, pickupSlotBookings } from '../../db/schema';
+import type { AuditActor } from '../audit';
+import { recordAudit } from '../audit';
 
 type Queries = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 

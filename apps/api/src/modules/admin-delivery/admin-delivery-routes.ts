@@ -1,33 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { todayInFrance } from '@comptoir/domain/legal-age';
-import {
-  addPickupClosure,
-  ADDRESS_LABEL_TAKEN_MESSAGE,
-  CARRIER_NOT_FOUND_MESSAGE,
-  CARRIER_ORDER_MISMATCH_MESSAGE,
-  CARRIER_USED_BY_ORDERS_MESSAGE,
-  COUNTRY_NOT_FOUND_MESSAGE,
-  createCarrier,
-  createPickupAddress,
-  deleteCarrier,
-  CLOSURE_NOT_FOUND_MESSAGE,
-  COMPANY_ADDRESS_NOT_FOUND_MESSAGE,
-  deletePickupClosure,
-  getAdminDeliverySettings,
-  PICKUP_HAS_BOOKINGS_MESSAGE,
-  PICKUP_NOT_OFFERED_MESSAGE,
-  reorderCarriers,
-  savePickupCalendar,
-  stopPickup,
-  updateCarrier,
-  updateCompanyAddress,
-  type AdminPickupAddress,
-} from '@comptoir/contract/admin-delivery';
+import { addPickupClosure, ADDRESS_LABEL_TAKEN_MESSAGE, CARRIER_NOT_FOUND_MESSAGE, CARRIER_ORDER_MISMATCH_MESSAGE, CARRIER_USED_BY_ORDERS_MESSAGE, COUNTRY_NOT_FOUND_MESSAGE, createCarrier, createPickupAddress, deleteCarrier, CLOSURE_NOT_FOUND_MESSAGE, COMPANY_ADDRESS_NOT_FOUND_MESSAGE, deletePickupClosure, getAdminDeliverySettings, PICKUP_HAS_BOOKINGS_MESSAGE, PICKUP_NOT_OFFERED_MESSAGE, reorderCarriers, savePickupCalendar, stopPickup, updateCarrier, updateCompanyAddress, type AdminPickupAddress } from '@comptoir/contract/admin-delivery';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
-import { createAdminDeliveryRepository } from './admin-delivery-repository';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
+import { type AdminDeliveryRepository } from './admin-delivery-repository';
 
 /**
  * Delivery settings in the back office (decision 0066). Shipping quotes and click-and-collect
@@ -39,9 +17,8 @@ import { createAdminDeliveryRepository } from './admin-delivery-repository';
 export function registerAdminDeliveryRoutes(
   app: FastifyInstance,
   options: { now: () => Date },
+  repository: AdminDeliveryRepository,
 ): void {
-  const repository = createAdminDeliveryRepository(app.database.db);
-
   /** The 409/422 of an address the repository refused. */
   function addressRefusal(problem: 'label-taken' | 'unknown-country'): HttpError {
     return problem === 'label-taken'

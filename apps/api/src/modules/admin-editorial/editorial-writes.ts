@@ -1,18 +1,12 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  CONTENT_ORDER_MESSAGE,
-  CONTENT_SLUG_TAKEN_MESSAGE,
-} from '@comptoir/contract/admin-editorial';
+import { CONTENT_ORDER_MESSAGE, CONTENT_SLUG_TAKEN_MESSAGE } from '@comptoir/contract/admin-editorial';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
-import type {
-  SiteContentGroup,
-  StorefrontRevalidation,
-} from '../../plugins/storefront-revalidation';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordAudit, type AuditRecord } from '../audit/audit-repository';
+import type { SiteContentGroup, StorefrontRevalidation } from '../../plugins/storefront-revalidation';
+import type { AuditActor } from '../audit';
+import { recordAudit, type AuditRecord } from '../audit';
 
 /*
  * What the blog, news and album writes of the back office share: one transaction holding the

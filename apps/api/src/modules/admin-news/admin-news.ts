@@ -1,26 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  createNews,
-  deleteNews,
-  listAdminNews,
-  NEWS_NOT_FOUND_MESSAGE,
-  updateNews,
-  type AdminNews,
-  type NewsFields,
-} from '@comptoir/contract/admin-news';
+import { createNews, deleteNews, listAdminNews, NEWS_NOT_FOUND_MESSAGE, updateNews, type AdminNews, type NewsFields } from '@comptoir/contract/admin-news';
 import { sanitizeArticleHtml } from '@comptoir/domain/rich-text';
 import type { Db } from '../../db/client';
 import { news } from '../../db/schema';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor, type AuditActor } from '../audit/audit-actor';
-import {
-  createEditorialWriter,
-  ensureSlugFree,
-  notFound,
-} from '../admin-editorial/editorial-writes';
+import { registerAdminScope } from '../user';
+import { adminActor, type AuditActor } from '../audit';
+import { createEditorialWriter, ensureSlugFree, notFound } from '../admin-editorial';
 
 const newsColumns = {
   id: news.id,
@@ -142,8 +130,7 @@ export function createAdminNewsService(db: Db, storefront: StorefrontRevalidatio
   };
 }
 
-export function registerAdminNewsRoutes(app: FastifyInstance): void {
-  const service = createAdminNewsService(app.database.db, app.storefrontRevalidation);
+export function registerAdminNewsRoutes(app: FastifyInstance, service: AdminNewsService): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, listAdminNews, ({ request }) => service.list(request.site.id));
     registerEndpoint(scope, createNews, async ({ request, body }) =>
@@ -157,3 +144,5 @@ export function registerAdminNewsRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export type AdminNewsService = ReturnType<typeof createAdminNewsService>;

@@ -1,21 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ADMIN_ORDERS_PAGE_SIZE,
-  adminOrdersCsvRoute,
-  adminPackingSlipRoute,
-  getAdminOrder,
-  getOrderStats,
-  listAdminOrders,
-} from '@comptoir/contract/admin-orders';
+import { ADMIN_ORDERS_PAGE_SIZE, adminOrdersCsvRoute, adminPackingSlipRoute, getAdminOrder, getOrderStats, listAdminOrders } from '@comptoir/contract/admin-orders';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerFileRoute } from '../../http/register-file-route';
-import { registerAdminScope } from '../admin/admin-scope';
-import { createInvoiceRepository } from '../invoice/invoice-repository';
-import { createOrderMailRepository } from '../order-mail/order-mail-repository';
-import { createOrderRepository } from '../order/order-repository';
-import type { OrderService } from '../order/order-service';
-import { createAdminOrdersRepository } from './admin-orders-repository';
-import { createAdminOrdersService, type AdminOrdersService } from './admin-orders-service';
+import { registerAdminScope } from '../user';
+import type { AdminOrdersService } from './admin-orders-service';
 import { renderPackingSlip } from './packing-slip-pdf';
 
 /**
@@ -23,20 +11,7 @@ import { renderPackingSlip } from './packing-slip-pdf';
  * the figures. Nothing here writes: status changes and refunds are the payment module's routes,
  * through the order module's one transition function.
  */
-export function registerAdminOrdersRoutes(
-  app: FastifyInstance,
-  options: { orders: OrderService; now: () => Date },
-): AdminOrdersService {
-  const { db } = app.database;
-  const service = createAdminOrdersService({
-    repository: createAdminOrdersRepository(db),
-    orderRecords: createOrderRepository(db),
-    orders: options.orders,
-    invoices: createInvoiceRepository(db),
-    places: createOrderMailRepository(db),
-    now: options.now,
-  });
-
+export function registerAdminOrdersRoutes(app: FastifyInstance, service: AdminOrdersService): void {
   registerAdminScope(app, (admin) => {
     registerEndpoint(admin, listAdminOrders, ({ request, query }) =>
       service.list(request.site.id, query, ADMIN_ORDERS_PAGE_SIZE),
@@ -60,5 +35,4 @@ export function registerAdminOrdersRoutes(
       };
     });
   });
-  return service;
 }

@@ -12,11 +12,11 @@ import { ORDER_STATUS_LABELS } from '@comptoir/domain/order';
 import { zonedInstant } from '@comptoir/domain/opening-calendar';
 import { HttpError } from '../../http/http-error';
 import { csvDocument } from '../../lib/csv-export';
-import type { InvoiceRepository } from '../invoice/invoice-repository';
-import type { OrderMailRepository } from '../order-mail/order-mail-repository';
 import { paymentMeansText } from '@comptoir/domain/payment-means';
-import type { OrderRecord, OrderRepository } from '../order/order-repository';
-import { toOrder, type OrderService } from '../order/order-service';
+import type { InvoiceRepository } from '../invoice';
+import type { OrderMailRepository } from '../order-mail';
+import type { OrderRecord, OrderRepository } from '../order';
+import { toOrder, type OrderService } from '../order';
 import type {
   AdminOrderFilters,
   AdminOrdersRepository,

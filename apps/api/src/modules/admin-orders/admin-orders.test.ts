@@ -8,20 +8,10 @@ import { formatPercent } from '@comptoir/domain/money';
 import { auditLog, orders, users } from '../../db/schema';
 import { bearer, registerCustomer, uniqueEmail } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
-import {
-  createOrderTestApp,
-  customerCart,
-  expectPlaced,
-  guestCart,
-  homeCarrierId,
-  homeDeliveryBody,
-  placeOrder,
-  testWine,
-  type OrderTestApp,
-} from '../../test/orders';
+import { createOrderTestApp, customerCart, expectPlaced, guestCart, homeCarrierId, homeDeliveryBody, placeOrder, testWine, type OrderTestApp } from '../../test/orders';
 import { readPdf } from '../../test/pdf-text';
 import { createUserWithSession } from '../../test/sessions';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
 

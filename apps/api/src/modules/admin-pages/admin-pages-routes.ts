@@ -1,26 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  createPage,
-  deletePage,
-  duplicatePage,
-  getAdminPage,
-  getPageRedirects,
-  listAdminPages,
-  movePage,
-  updatePage,
-} from '@comptoir/contract/admin-pages';
+import { createPage, deletePage, duplicatePage, getAdminPage, getPageRedirects, listAdminPages, movePage, updatePage } from '@comptoir/contract/admin-pages';
 import { registerCachedEndpoint, registerEndpoint } from '../../http/register-endpoint';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
-import { createAdminPagesRepository } from './admin-pages-repository';
-import { createAdminPagesService } from './admin-pages-service';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
+import { type AdminPagesService } from './admin-pages-service';
 
-export function registerAdminPagesRoutes(app: FastifyInstance): void {
-  const service = createAdminPagesService(createAdminPagesRepository(app.database.db), {
-    siteCache: app.siteCache,
-    storefront: app.storefrontRevalidation,
-  });
-
+export function registerAdminPagesRoutes(app: FastifyInstance, service: AdminPagesService): void {
   // Public: the storefront asks it when no page has the requested URL. Kept with the tree.
   registerCachedEndpoint(
     app,

@@ -1,18 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  PAGE_CYCLE_MESSAGE,
-  PAGE_HAS_CHILDREN_MESSAGE,
-  PAGE_HOME_DELETE_MESSAGE,
-  PAGE_PARENT_NOT_FOUND_MESSAGE,
-  PAGE_REDIRECT_TARGET_MESSAGE,
-  PAGE_URL_TAKEN_MESSAGE,
-  type AdminPage,
-  type AdminPageDetail,
-  type PageCreate,
-  type PageFields,
-  type PageMove,
-  type PageRedirect,
-} from '@comptoir/contract/admin-pages';
+import { PAGE_CYCLE_MESSAGE, PAGE_HAS_CHILDREN_MESSAGE, PAGE_HOME_DELETE_MESSAGE, PAGE_PARENT_NOT_FOUND_MESSAGE, PAGE_REDIRECT_TARGET_MESSAGE, PAGE_URL_TAKEN_MESSAGE, type AdminPage, type AdminPageDetail, type PageCreate, type PageFields, type PageMove, type PageRedirect } from '@comptoir/contract/admin-pages';
 import { PAGE_NOT_FOUND_MESSAGE } from '@comptoir/contract/admin';
 import { parsePageBlocks } from '@comptoir/contract/page-blocks';
 import type { Db } from '../../db/client';
@@ -20,14 +7,9 @@ import { HttpError } from '../../http/http-error';
 import type { SiteCache } from '../../lib/site-cache';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
-import type {
-  AdminPagesRepository,
-  PageFieldsRow,
-  PageQueries,
-  PageRow,
-} from './admin-pages-repository';
+import type { AuditActor } from '../audit';
+import { recordAudit } from '../audit';
+import type { AdminPagesRepository, PageFieldsRow, PageQueries, PageRow } from './admin-pages-repository';
 
 export function toAdminPage(row: PageRow): AdminPage {
   return {
@@ -366,3 +348,5 @@ export function createAdminPagesService(
     },
   };
 }
+
+export type AdminPagesService = ReturnType<typeof createAdminPagesService>;

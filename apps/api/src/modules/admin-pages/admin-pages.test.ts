@@ -2,21 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  PAGE_CYCLE_MESSAGE,
-  PAGE_HAS_CHILDREN_MESSAGE,
-  PAGE_HOME_DELETE_MESSAGE,
-  PAGE_LINK_URL_MESSAGES,
-  PAGE_PARENT_NOT_FOUND_MESSAGE,
-  PAGE_REDIRECT_TARGET_MESSAGE,
-  PAGE_URL_MESSAGE,
-  PAGE_URL_RESERVED_MESSAGE,
-  PAGE_URL_TAKEN_MESSAGE,
-  adminPageDetailSchema,
-  adminPageSchema,
-  pageRedirectSchema,
-  type PageFieldsInput,
-} from '@comptoir/contract/admin-pages';
+import { PAGE_CYCLE_MESSAGE, PAGE_HAS_CHILDREN_MESSAGE, PAGE_HOME_DELETE_MESSAGE, PAGE_LINK_URL_MESSAGES, PAGE_PARENT_NOT_FOUND_MESSAGE, PAGE_REDIRECT_TARGET_MESSAGE, PAGE_URL_MESSAGE, PAGE_URL_RESERVED_MESSAGE, PAGE_URL_TAKEN_MESSAGE, adminPageDetailSchema, adminPageSchema, pageRedirectSchema, type PageFieldsInput } from '@comptoir/contract/admin-pages';
 import { ADMIN_ONLY_MESSAGE, PAGE_NOT_FOUND_MESSAGE } from '@comptoir/contract/admin';
 import { pageSchema, type Page } from '@comptoir/contract/page';
 import { auditLog, pageRedirects, pages } from '../../db/schema';
@@ -24,7 +10,7 @@ import { bearer } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 
 /** A stand-in storefront that records the tags the API asks it to revalidate. */
 let storefront: Server;

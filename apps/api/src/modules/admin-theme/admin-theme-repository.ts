@@ -4,7 +4,7 @@ import type { ElementInput } from '@comptoir/contract/admin-content';
 import type { Font } from '@comptoir/contract/site';
 import type { Db } from '../../db/client';
 import { elementLists, elements, logos, siteParameters, sites } from '../../db/schema';
-import { elementColumns } from '../element/element-repository';
+import { elementColumns } from '../element';
 
 export type ParameterRecord = typeof siteParameters.$inferSelect;
 export type LogoRecord = typeof logos.$inferSelect;

@@ -1,32 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  deleteLogo,
-  getAdminElementLists,
-  getAdminParameters,
-  LOGO_ALT_FIELD,
-  LOGO_IMAGE_FIELD,
-  LOGO_IMAGE_MAX_BYTES,
-  LOGO_IMAGE_MISSING_MESSAGE,
-  LOGO_IMAGE_TOO_LARGE_MESSAGE,
-  logoFieldsSchema,
-  logoFileRoute,
-  reorderElements,
-  saveFonts,
-  saveLogoAlt,
-  saveParameters,
-  updateElement,
-  uploadLogo,
-} from '@comptoir/contract/admin-theme';
+import { deleteLogo, getAdminElementLists, getAdminParameters, LOGO_ALT_FIELD, LOGO_IMAGE_FIELD, LOGO_IMAGE_MAX_BYTES, LOGO_IMAGE_MISSING_MESSAGE, LOGO_IMAGE_TOO_LARGE_MESSAGE, logoFieldsSchema, logoFileRoute, reorderElements, saveFonts, saveLogoAlt, saveParameters, updateElement, uploadLogo } from '@comptoir/contract/admin-theme';
 import { errorEnvelopeSchema } from '@comptoir/contract/envelope';
 import { HttpError } from '../../http/http-error';
 import { readImageUpload } from '../../http/image-upload';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
-import { createAdminThemeRepository } from './admin-theme-repository';
-import { createAdminThemeService } from './admin-theme-service';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
+import { type AdminThemeService } from './admin-theme-service';
 
 const LOGO_MULTIPART_MESSAGE =
   "Le logo s'envoie en multipart/form-data, avec l'image et son texte alternatif.";
@@ -44,13 +26,7 @@ async function readLogoUpload(request: FastifyRequest) {
   return { alt: fields[LOGO_ALT_FIELD], image };
 }
 
-export function registerAdminThemeRoutes(app: FastifyInstance): void {
-  const service = createAdminThemeService(createAdminThemeRepository(app.database.db), {
-    siteCache: app.siteCache,
-    storefront: app.storefrontRevalidation,
-    storage: app.storage,
-  });
-
+export function registerAdminThemeRoutes(app: FastifyInstance, service: AdminThemeService): void {
   // Public: the storefront's pages show the logos. The key is random and changes with each
   // upload, so a browser and a shared cache may keep the image for a year.
   app.route({

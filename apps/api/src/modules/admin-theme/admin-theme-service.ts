@@ -1,43 +1,18 @@
-import {
-  ELEMENT_LIST_NOT_FOUND_MESSAGE,
-  ELEMENT_NOT_FOUND_MESSAGE,
-  type ElementInput,
-} from '@comptoir/contract/admin-content';
-import {
-  ELEMENT_ORDER_MESSAGE,
-  LOGO_NOT_FOUND_MESSAGE,
-  LOGO_TYPE_LABELS,
-  logoFileUrl,
-  type AdminElementList,
-  type AdminParameter,
-  type FontInput,
-  type LogoType,
-  type SaveParametersBody,
-} from '@comptoir/contract/admin-theme';
+import { ELEMENT_LIST_NOT_FOUND_MESSAGE, ELEMENT_NOT_FOUND_MESSAGE, type ElementInput } from '@comptoir/contract/admin-content';
+import { ELEMENT_ORDER_MESSAGE, LOGO_NOT_FOUND_MESSAGE, LOGO_TYPE_LABELS, logoFileUrl, type AdminElementList, type AdminParameter, type FontInput, type LogoType, type SaveParametersBody } from '@comptoir/contract/admin-theme';
 import type { Element } from '@comptoir/contract/element';
 import type { Font, Logo } from '@comptoir/contract/site';
-import {
-  effectiveParameterValue,
-  findParameterDefinition,
-  parseParameterValue,
-  serializeParameterValue,
-  siteParameterCatalogue,
-} from '@comptoir/domain/site-parameters';
+import { effectiveParameterValue, findParameterDefinition, parseParameterValue, serializeParameterValue, siteParameterCatalogue } from '@comptoir/domain/site-parameters';
 import { HttpError } from '../../http/http-error';
 import type { SiteCache } from '../../lib/site-cache';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import type { FileStorage } from '../../plugins/storage';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
-import { cleanFileName } from '../form/form-service';
-import { toLogo } from '../site/site-service';
-import type {
-  AdminThemeRepository,
-  LogoRecord,
-  NewParameterRow,
-  ParameterRecord,
-} from './admin-theme-repository';
+import type { AuditActor } from '../audit';
+import { recordAudit } from '../audit';
+import { cleanFileName } from '../form';
+import { toLogo } from '../site';
+import type { AdminThemeRepository, LogoRecord, NewParameterRow, ParameterRecord } from './admin-theme-repository';
 import { optimizeLogo } from './logo-image';
 
 export interface AdminThemeDependencies {
@@ -371,3 +346,5 @@ export function createAdminThemeService(
     },
   };
 }
+
+export type AdminThemeService = ReturnType<typeof createAdminThemeService>;

@@ -3,19 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  PARAMETER_NOT_FOUND_MESSAGE,
-  PARAMETER_VALUE_MESSAGES,
-} from '@comptoir/contract/admin-content';
-import {
-  adminElementListSchema,
-  adminParameterSchema,
-  ELEMENT_ORDER_MESSAGE,
-  LOGO_IMAGE_MISSING_MESSAGE,
-  LOGO_IMAGE_TYPE_MESSAGE,
-  LOGO_NOT_FOUND_MESSAGE,
-  MONEY_PARAMETER_MESSAGE,
-} from '@comptoir/contract/admin-theme';
+import { PARAMETER_NOT_FOUND_MESSAGE, PARAMETER_VALUE_MESSAGES } from '@comptoir/contract/admin-content';
+import { adminElementListSchema, adminParameterSchema, ELEMENT_ORDER_MESSAGE, LOGO_IMAGE_MISSING_MESSAGE, LOGO_IMAGE_TYPE_MESSAGE, LOGO_NOT_FOUND_MESSAGE, MONEY_PARAMETER_MESSAGE } from '@comptoir/contract/admin-theme';
 import { ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin';
 import { siteInfoSchema } from '@comptoir/contract/site';
 import { FONT_FAMILY_CHOICES } from '@comptoir/domain/theme-fonts';
@@ -26,7 +15,7 @@ import { siteRequest } from '../../test/http';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipart, PNG } from '../../test/uploads';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 
 const SECRET = 'secret-partage-entre-api-et-vitrine';
 

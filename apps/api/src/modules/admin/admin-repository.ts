@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageLayouts, pages } from '../../db/schema';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
+import type { AuditActor } from '../audit';
+import { recordAudit } from '../audit';
 
 export type PageLayoutRecord = typeof pageLayouts.$inferSelect;
 

@@ -1,23 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  checkLayoutHash,
-  layoutPreviewFieldsSchema,
-  PREVIEW_HTML_FIELD,
-  PREVIEW_IMAGE_FIELD,
-  PREVIEW_IMAGE_MAX_BYTES,
-  PREVIEW_IMAGE_MISSING_MESSAGE,
-  PREVIEW_IMAGE_TOO_LARGE_MESSAGE,
-  uploadLayoutPreview,
-} from '@comptoir/contract/admin';
+import { checkLayoutHash, layoutPreviewFieldsSchema, PREVIEW_HTML_FIELD, PREVIEW_IMAGE_FIELD, PREVIEW_IMAGE_MAX_BYTES, PREVIEW_IMAGE_MISSING_MESSAGE, PREVIEW_IMAGE_TOO_LARGE_MESSAGE, uploadLayoutPreview } from '@comptoir/contract/admin';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import { HttpError } from '../../http/http-error';
 import { multipartReadError, refuseNulInPart } from '../../http/input-guard';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { createAdminRepository } from './admin-repository';
-import { adminActor } from '../audit/audit-actor';
-import { registerAdminScope } from './admin-scope';
-import { createAdminService } from './admin-service';
+import { adminActor } from '../audit';
+import { registerAdminScope } from '../user';
+import { type AdminService } from './admin-service';
 
 const MULTIPART_EXPECTED_MESSAGE =
   "L'aperçu s'envoie en multipart/form-data, avec l'image et le HTML de la mise en page.";
@@ -76,9 +66,7 @@ async function readPreviewUpload(
   return { html, image };
 }
 
-export function registerAdminRoutes(app: FastifyInstance): void {
-  const service = createAdminService(createAdminRepository(app.database.db), app.storage);
-
+export function registerAdminRoutes(app: FastifyInstance, service: AdminService): void {
   registerAdminScope(app, async (admin) => {
     registerEndpoint(admin, checkLayoutHash, async ({ request, params, body }) =>
       service.checkHash(

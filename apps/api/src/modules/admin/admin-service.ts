@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import {
-  ADMIN_ONLY_MESSAGE,
-  PAGE_NOT_FOUND_MESSAGE,
-  PREVIEW_IMAGE_FIELD,
-  PREVIEW_IMAGE_TYPE_MESSAGE,
-} from '@comptoir/contract/admin';
+import { PAGE_NOT_FOUND_MESSAGE, PREVIEW_IMAGE_FIELD, PREVIEW_IMAGE_TYPE_MESSAGE } from '@comptoir/contract/admin';
 import { HttpError } from '../../http/http-error';
 import type { FileStorage } from '../../plugins/storage';
-import type { UserRecord } from '../user/user-repository';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
-import type { AuditActor } from '../audit/audit-actor';
+import type { AuditActor } from '../audit';
+import { requireAdmin } from '../user';
+
+export { requireAdmin };
 import type { AdminRepository } from './admin-repository';
 
 /** Preview images are identified by their bytes, never by the name or type the client claims. */
@@ -26,15 +22,6 @@ const PREVIEW_IMAGE_TYPES: Readonly<Record<string, string>> = {
  */
 export function hashLayoutHtml(html: string): string {
   return createHash('sha256').update(html.replace(/\r\n?/g, '\n'), 'utf8').digest('hex');
-}
-
-/** Visitors get 401, customers 403: the admin calls are for ADMIN and SUPER_ADMIN only. */
-export function requireAdmin(user: UserRecord | null): UserRecord {
-  if (!user) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
-  if (user.role !== 'ADMIN' && user.role !== 'SUPER_ADMIN') {
-    throw new HttpError(403, ADMIN_ONLY_MESSAGE);
-  }
-  return user;
 }
 
 export interface LayoutRef {
@@ -97,3 +84,5 @@ export function createAdminService(repository: AdminRepository, storage: FileSto
     },
   };
 }
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,20 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_ONLY_MESSAGE,
-  PAGE_NOT_FOUND_MESSAGE,
-  PREVIEW_IMAGE_MAX_BYTES,
-  PREVIEW_IMAGE_MISSING_MESSAGE,
-  PREVIEW_IMAGE_TOO_LARGE_MESSAGE,
-  PREVIEW_IMAGE_TYPE_MESSAGE,
-} from '@comptoir/contract/admin';
+import { ADMIN_ONLY_MESSAGE, PAGE_NOT_FOUND_MESSAGE, PREVIEW_IMAGE_MAX_BYTES, PREVIEW_IMAGE_MISSING_MESSAGE, PREVIEW_IMAGE_TOO_LARGE_MESSAGE, PREVIEW_IMAGE_TYPE_MESSAGE } from '@comptoir/contract/admin';
 import { pageLayouts, pages } from '../../db/schema';
 import { bearer } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { JPEG, PNG, multipart, type FilePart } from '../../test/uploads';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 
 // A 1×1 WebP, next to the PNG and JPEG of the shared test uploads.
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');

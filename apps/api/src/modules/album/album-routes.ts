@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { getAlbum, getAlbumList } from '@comptoir/contract/album';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { createAlbumRepository } from './album-repository';
-import { createAlbumService } from './album-service';
+import { type AlbumService } from './album-service';
 
-export function registerAlbumRoutes(app: FastifyInstance): void {
-  const service = createAlbumService(createAlbumRepository(app.database.db));
-
+export function registerAlbumRoutes(app: FastifyInstance, service: AlbumService): void {
   registerEndpoint(app, getAlbumList, ({ request, query }) =>
     service.listAlbums(request.site.id, query),
   );

@@ -51,3 +51,5 @@ export function createAlbumService(repository: AlbumRepository) {
     },
   };
 }
+
+export type AlbumService = ReturnType<typeof createAlbumService>;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { requireAdmin } from '../admin/admin-service';
-import type { UserRecord } from '../user/user-repository';
+import { requireAdmin } from '../user';
+import type { UserRecord } from '../user';
 
 /** Who made a write, as the journal keeps it: the account's id and its e-mail at that time. */
 export interface AuditActor {

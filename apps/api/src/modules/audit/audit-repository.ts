@@ -105,3 +105,5 @@ export function createAuditRepository(db: Db) {
     },
   };
 }
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

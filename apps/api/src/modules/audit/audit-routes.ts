@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_PAGE_SIZE, listAuditEntries } from '@comptoir/contract/admin-audit';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { registerAdminScope } from '../admin/admin-scope';
-import { createAuditRepository } from './audit-repository';
+import { registerAdminScope } from '../user';
+import { type AuditRepository } from './audit-repository';
 
-export function registerAuditRoutes(app: FastifyInstance): void {
-  const repository = createAuditRepository(app.database.db);
-
+export function registerAuditRoutes(app: FastifyInstance, repository: AuditRepository): void {
   registerAdminScope(app, (admin) => {
     registerEndpoint(admin, listAuditEntries, ({ request, query }) => {
       const limit = query.nbItem ?? AUDIT_PAGE_SIZE;

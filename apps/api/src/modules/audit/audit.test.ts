@@ -8,7 +8,7 @@ import { siteRequest } from '../../test/http';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PNG, multipart } from '../../test/uploads';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 import { AUDIT_MASKED_VALUE, auditSnapshot, recordAudit } from './audit-repository';
 
 let testApp: TestApp;

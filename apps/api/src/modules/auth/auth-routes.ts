@@ -2,26 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { askPasswordReset, login, logout, register, resetPassword } from '@comptoir/contract/auth';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit } from '../../lib/rate-limits';
-import { createSiteParameterReader } from '../../lib/site-parameter-values';
 import { readSessionToken } from '../../plugins/auth';
-import { createUserRepository } from '../user/user-repository';
-import type { AccountSettings } from './account-settings';
-import { clearLoginCookies, setLoginCookies } from './auth-cookies';
-import { createAuthService } from './auth-service';
-import { createPasswordResetRepository } from './password-reset-repository';
+import type { AccountSettings } from '../user';
+import { clearLoginCookies, setLoginCookies } from '../user';
+import { type AuthService } from './auth-service';
 
-export function registerAuthRoutes(app: FastifyInstance, settings: AccountSettings): void {
-  const service = createAuthService({
-    users: createUserRepository(app.database.db),
-    resets: createPasswordResetRepository(app.database.db),
-    readParameters: createSiteParameterReader(app.database.db, app.siteCache),
-    mailer: app.mailer,
-    backgroundTasks: app.backgroundTasks,
-    loginFailures: settings.loginFailures,
-    mailLimiter: settings.mailLimiter,
-    production: settings.production,
-  });
-
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  service: AuthService,
+  settings: AccountSettings,
+): void {
   registerWithIpRateLimit(app, settings.limits.registerPerIp, (scope) => {
     registerEndpoint(scope, register, async ({ request, reply, body }) => {
       const session = await service.register(request.site, body);

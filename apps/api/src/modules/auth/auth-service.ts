@@ -1,29 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthSession, LoginBody } from '@comptoir/contract/auth';
-import {
-  BIRTHDATE_REQUIRED_MESSAGE,
-  EMAIL_ALREADY_USED_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  MINORS_REFUSED_MESSAGE,
-  RESET_LINK_INVALID_MESSAGE,
-  SESSION_MAX_AGE_SECONDS,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from '@comptoir/contract/auth';
-import { isAdult, todayInFrance } from '@comptoir/domain/legal-age';
+import { EMAIL_ALREADY_USED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, RESET_LINK_INVALID_MESSAGE, SESSION_MAX_AGE_SECONDS, TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
 import { passwordStrengthError } from '@comptoir/domain/password-strength';
 import { HttpError } from '../../http/http-error';
 import type { LoginLockout } from '../../lib/rate-limits';
-import type { SiteParameterReader, SiteParameterValues } from '../../lib/site-parameter-values';
+import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { BackgroundTasks } from '../../plugins/background-tasks';
 import type { Mailer } from '../../plugins/mail';
-import type { SiteRecord } from '../site/site-repository';
-import { toUser } from '../user/user-service';
-import type { UserRecord, UserRepository } from '../user/user-repository';
-import { hashSessionToken } from '../user/session-token';
-import { passwordResetMail, welcomeMail } from '../mail/account-mails';
-import type { MailLimiter } from '../mail/mail-limits';
-import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
-import { hashPassword, verifyPassword } from './password-hashing';
+import type { SiteRecord } from '../site';
+import { toUser } from '../user';
+import type { UserRecord, UserRepository } from '../user';
+import { hashSessionToken } from '../user';
+import { passwordResetMail, welcomeMail } from '../mail';
+import type { MailLimiter } from '../mail';
+import { siteBaseUrl, siteMailSender } from '../mail';
+import { checkBirthdateRules } from '../user';
+import { hashPassword, verifyPassword } from '../user';
+
+export { checkBirthdateRules };
 import type { PasswordResetRepository } from './password-reset-repository';
 
 /** How long a password reset link works. */
@@ -52,27 +46,6 @@ export interface AuthServiceDependencies {
 
 function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-/** The site asks for a birth date (ASK_BIRTHDATE_AT_REGISTER), or needs one to refuse minors. */
-export function checkBirthdateRules(
-  parameters: SiteParameterValues,
-  birthdate: string | null | undefined,
-): void {
-  const blocksMinors = parameters.isOn('BLOCK_MINORS');
-  if (!birthdate) {
-    if (blocksMinors || parameters.isOn('ASK_BIRTHDATE_AT_REGISTER')) {
-      throw new HttpError(422, BIRTHDATE_REQUIRED_MESSAGE, [
-        { key: 'birthdate', error: BIRTHDATE_REQUIRED_MESSAGE },
-      ]);
-    }
-    return;
-  }
-  if (blocksMinors && !isAdult(birthdate, todayInFrance())) {
-    throw new HttpError(422, MINORS_REFUSED_MESSAGE, [
-      { key: 'birthdate', error: MINORS_REFUSED_MESSAGE },
-    ]);
-  }
 }
 
 export function createAuthService(dependencies: AuthServiceDependencies) {

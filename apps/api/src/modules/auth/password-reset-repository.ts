@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
-import type { MailTransaction } from '../mail/mail-outbox-repository';
-import type { UserRecord } from '../user/user-repository';
+import type { MailTransaction } from '../mail';
+import type { UserRecord } from '../user';
 
 export function createPasswordResetRepository(db: Db) {
   const usable = (siteId: number, tokenHash: string) =>

@@ -3,23 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESET_LINK_INVALID_MESSAGE } from '@comptoir/contract/auth';
-import {
-  PASSWORD_IS_EMAIL_MESSAGE,
-  PASSWORD_RULE_MESSAGE,
-} from '@comptoir/domain/password-strength';
+import { PASSWORD_IS_EMAIL_MESSAGE, PASSWORD_RULE_MESSAGE } from '@comptoir/domain/password-strength';
 import { mailOutbox, passwordResetTokens } from '../../db/schema';
-import {
-  bearer,
-  login,
-  registerCustomer,
-  RELAXED_AUTH_LIMITS,
-  TEST_PASSWORD,
-  uniqueEmail,
-} from '../../test/accounts';
+import { bearer, login, registerCustomer, RELAXED_AUTH_LIMITS, TEST_PASSWORD, uniqueEmail } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
 import { deliverMails } from '../../test/mails';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { hashSessionToken } from '../user/session-token';
+import { hashSessionToken } from '../user';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -11,16 +11,9 @@ import {
   getBlogRootList,
 } from '@comptoir/contract/blog';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { createSiteParameterReader } from '../../lib/site-parameter-values';
-import { createBlogRepository } from './blog-repository';
-import { createBlogService } from './blog-service';
+import { type BlogService } from './blog-service';
 
-export function registerBlogRoutes(app: FastifyInstance): void {
-  const service = createBlogService(
-    createBlogRepository(app.database.db),
-    createSiteParameterReader(app.database.db, app.siteCache),
-  );
-
+export function registerBlogRoutes(app: FastifyInstance, service: BlogService): void {
   registerEndpoint(app, getBlogRootList, ({ request, query }) =>
     service.listRoot(request.site.id, query),
   );

@@ -171,3 +171,5 @@ export function createBlogService(repository: BlogRepository, readParameters: Si
     },
   };
 }
+
+export type BlogService = ReturnType<typeof createBlogService>;

@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { getAllowedDates, holdSlot, releaseSlot } from '@comptoir/contract/calendar';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { createSiteParameterReader } from '../../lib/site-parameter-values';
-import { cartCallerOf } from '../cart/cart-routes';
-import type { CartService } from '../cart/cart-service';
-import { createCalendarRepository } from './calendar-repository';
-import { createCalendarService } from './calendar-service';
+import { cartCallerOf, type CartService } from '../cart';
+import { type CalendarService } from './calendar-service';
 
 export function registerCalendarRoutes(
   app: FastifyInstance,
-  options: { now: () => Date; carts: CartService },
+  service: CalendarService,
+  carts: CartService,
 ): void {
-  const { carts } = options;
-  const service = createCalendarService({
-    repository: createCalendarRepository(app.database.db),
-    readParameters: createSiteParameterReader(app.database.db, app.siteCache),
-    now: options.now,
-  });
-
   registerEndpoint(app, getAllowedDates, ({ request, params }) =>
     service.allowedDates(request.site.id, params.id, params.month, params.year),
   );

@@ -121,3 +121,5 @@ export function createCalendarService(dependencies: {
     release: (siteId: number, cartId: number) => repository.release(siteId, cartId),
   };
 }
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

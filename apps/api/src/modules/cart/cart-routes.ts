@@ -13,40 +13,26 @@ import {
   validateCustomizationFile,
 } from '@comptoir/contract/cart';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { RateLimit } from '../../lib/rate-limits';
-import { markPrivateAnswer } from '../../plugins/private-answers';
-import { codesCarried, type CodeCheckBudget } from '../discount/code-check-budget';
-import { NewCartLimiter } from './cart-limits';
-import { createCartRepository } from './cart-repository';
-import { createCartService, type CartCaller, type CartService } from './cart-service';
+import { cartCallerOf } from './cart-caller';
+import type { NewCartLimiter } from './cart-limits';
+import type { CartService } from './cart-service';
+import { codesCarried, type CodeCheckBudget } from './code-check-budget';
 import { readAddToCartParts, readValidatedFilePart } from './cart-upload';
-
-/** Who asks for a cart: the logged-in user, and the cart secret cookie of this site. */
-export async function cartCallerOf(request: FastifyRequest): Promise<CartCaller> {
-  // A cart's answer is its holder's alone (decision 0080).
-  markPrivateAnswer(request);
-  return {
-    user: await request.getUser(),
-    secret: request.cookies?.[cartSecretCookieName(request.site.id)] ?? null,
-    address: request.ip,
-  };
-}
 
 /** An anonymous cart's secret lives as long as a visitor may come back to their cart. */
 const CART_SECRET_MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
 
 export function registerCartRoutes(
   app: FastifyInstance,
+  service: CartService,
   settings: {
     cookieDomain?: string;
-    newCartsPerIp: RateLimit;
+    /** The per-address limit of new carts, also given to the service (cart/index.ts). */
+    newCarts: NewCartLimiter;
     /** A `discountCode` sent with a cart call spends from the shared budget (decision 0080). */
     codeChecks: CodeCheckBudget;
   },
-): CartService {
-  const newCarts = new NewCartLimiter(settings.newCartsPerIp, { redis: app.redis });
-  const service = createCartService(createCartRepository(app.database.db), app.storage, newCarts);
-
+): void {
   function cookieOptions(request: FastifyRequest) {
     return {
       path: '/',
@@ -135,7 +121,7 @@ export function registerCartRoutes(
     registerEndpoint(scope, addToCart, async ({ request, reply, params }) => {
       const caller = await cartCallerOf(request);
       // A visitor who may open no more cart is refused before the parts (and files) are read.
-      if (params.cartId === 'new' && !caller.user) await newCarts.check(caller.address);
+      if (params.cartId === 'new' && !caller.user) await settings.newCarts.check(caller.address);
       const parts = await readAddToCartParts(request);
       const outcome = await service.addProduct(
         request.site.id,
@@ -152,6 +138,4 @@ export function registerCartRoutes(
       service.validateFile(request.site.id, params.id, await readValidatedFilePart(request)),
     );
   });
-  // Delivery and click-and-collect read carts with the same rules of ownership.
-  return service;
 }

@@ -13,7 +13,7 @@ import { answersKey, lineTotalCents, mergedQuantity } from '@comptoir/domain/car
 import { answerGap, answerGapMessage } from '@comptoir/domain/customization-cost';
 import { HttpError } from '../../http/http-error';
 import type { FileStorage } from '../../plugins/storage';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 import type {
   CartLineQueries,
   CartRecord,

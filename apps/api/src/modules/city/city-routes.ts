@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { searchCities } from '@comptoir/contract/city';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { CountryLookup } from '../country/country-lookup';
+import type { CountryLookup } from '../country';
 import { loadCityIndex } from './city-index';
 import { createCityService } from './city-service';
 

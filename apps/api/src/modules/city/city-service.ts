@@ -1,7 +1,7 @@
 import type { City } from '@comptoir/contract/city';
 import { UNKNOWN_COUNTRY_MESSAGE } from '@comptoir/contract/shipping';
 import { HttpError } from '../../http/http-error';
-import { FRANCE_ID, type CountryLookup } from '../country/country-lookup';
+import { FRANCE_ID, type CountryLookup } from '../country';
 import { loadCityIndex } from './city-index';
 
 export function createCityService(countries: CountryLookup) {

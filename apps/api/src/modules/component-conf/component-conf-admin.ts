@@ -1,21 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  KNOWN_COMPONENT_CONF_SLUGS,
-  KNOWN_COMPONENT_CONFS,
-  listAdminComponentConfs,
-  updateReviewsConf,
-  updateServicesPageConf,
-  type AdminComponentConfs,
-  type KnownComponentConfSlug,
-} from '@comptoir/contract/admin-component-confs';
+import { KNOWN_COMPONENT_CONF_SLUGS, KNOWN_COMPONENT_CONFS, listAdminComponentConfs, updateReviewsConf, updateServicesPageConf, type AdminComponentConfs, type KnownComponentConfSlug } from '@comptoir/contract/admin-component-confs';
 import type { Db } from '../../db/client';
 import { componentConfs } from '../../db/schema';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor, type AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
+import { registerAdminScope } from '../user';
+import { adminActor, type AuditActor } from '../audit';
+import { recordAudit } from '../audit';
 
 /*
  * The back office's component configurations (decision 0069): each known component's options,
@@ -86,8 +78,10 @@ export function createComponentConfAdmin(db: Db, storefront: StorefrontRevalidat
   };
 }
 
-export function registerComponentConfAdminRoutes(app: FastifyInstance): void {
-  const admin = createComponentConfAdmin(app.database.db, app.storefrontRevalidation);
+export function registerComponentConfAdminRoutes(
+  app: FastifyInstance,
+  admin: ComponentConfAdmin,
+): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, listAdminComponentConfs, ({ request }) => admin.list(request.site.id));
     registerEndpoint(scope, updateServicesPageConf, async ({ request, body }) =>
@@ -98,3 +92,5 @@ export function registerComponentConfAdminRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export type ComponentConfAdmin = ReturnType<typeof createComponentConfAdmin>;

@@ -12,3 +12,5 @@ export function createComponentConfService(repository: ComponentConfRepository) 
     },
   };
 }
+
+export type ComponentConfService = ReturnType<typeof createComponentConfService>;

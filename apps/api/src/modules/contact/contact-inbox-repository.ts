@@ -2,8 +2,8 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { ContactMessage } from '@comptoir/contract/admin-messages';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
+import type { AuditActor } from '../audit';
+import { recordAudit } from '../audit';
 
 type MessageRow = typeof contactMessages.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,18 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  CONTACT_MESSAGE_NOT_FOUND_MESSAGE,
-  INBOX_PAGE_SIZE,
-  REPLY_NOT_SENT_MESSAGE,
-  type ContactMessage,
-  type ContactReply,
-} from '@comptoir/contract/admin-messages';
+import { CONTACT_MESSAGE_NOT_FOUND_MESSAGE, INBOX_PAGE_SIZE, REPLY_NOT_SENT_MESSAGE, type ContactMessage, type ContactReply } from '@comptoir/contract/admin-messages';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { Mailer } from '../../plugins/mail';
-import type { AuditActor } from '../audit/audit-actor';
-import { escapeHtml, mailHtml, oneLine } from '../mail/mail-layout';
-import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
-import type { SiteRecord } from '../site/site-repository';
+import type { AuditActor } from '../audit';
+import { escapeHtml, mailHtml, oneLine } from '../mail';
+import { siteBaseUrl, siteMailSender } from '../mail';
+import type { SiteRecord } from '../site';
 import type { ContactInboxRepository } from './contact-inbox-repository';
 
 /**
@@ -107,3 +101,5 @@ export function createContactInboxService(dependencies: {
     },
   };
 }
+
+export type ContactInboxService = ReturnType<typeof createContactInboxService>;

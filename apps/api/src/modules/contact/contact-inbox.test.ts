@@ -1,16 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin';
-import {
-  CONTACT_MESSAGE_NOT_FOUND_MESSAGE,
-  contactMessageSchema,
-} from '@comptoir/contract/admin-messages';
+import { CONTACT_MESSAGE_NOT_FOUND_MESSAGE, contactMessageSchema } from '@comptoir/contract/admin-messages';
 import { auditLog, contactMessages } from '../../db/schema';
 import { siteRequest } from '../../test/http';
 import { mailsTo } from '../../test/mails';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 
 let testApp: TestApp;
 let adminToken: string;

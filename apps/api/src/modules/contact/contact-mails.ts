@@ -1,12 +1,4 @@
-import {
-  detailsListHtml,
-  escapeHtml,
-  mailHtml,
-  oneLine,
-  capVisitorFields,
-  VISITOR_TEXT_LIMITS,
-  type MailContent,
-} from '../mail/mail-layout';
+import { detailsListHtml, escapeHtml, mailHtml, oneLine, capVisitorFields, VISITOR_TEXT_LIMITS, type MailContent } from '../mail';
 
 export interface ContactMailInput {
   siteName: string;

@@ -2,7 +2,7 @@ import { and, arrayContains, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AddressType } from '@comptoir/contract/contact';
 import type { Db } from '../../db/client';
 import { companyAddresses, contactMessages, countries, pickupCalendars } from '../../db/schema';
-import type { MailTransaction } from '../mail/mail-outbox-repository';
+import type { MailTransaction } from '../mail';
 
 export type NewContactMessage = Omit<typeof contactMessages.$inferInsert, 'id' | 'createdAt'>;
 

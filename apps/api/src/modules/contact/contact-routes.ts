@@ -1,36 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  getContactMessage,
-  listContactMessages,
-  markContactMessage,
-  replyToContactMessage,
-} from '@comptoir/contract/admin-messages';
+import { getContactMessage, listContactMessages, markContactMessage, replyToContactMessage } from '@comptoir/contract/admin-messages';
 import { getAddressTypes, getCompanyAddresses, sendMessage } from '@comptoir/contract/contact';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
-import { createSiteParameterReader } from '../../lib/site-parameter-values';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
-import type { MailLimiter } from '../mail/mail-limits';
-import { createContactInboxRepository } from './contact-inbox-repository';
-import { createContactInboxService } from './contact-inbox-service';
-import { createContactRepository } from './contact-repository';
-import { createContactService } from './contact-service';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
+import { type ContactInboxService } from './contact-inbox-service';
+import { type ContactService } from './contact-service';
 
 export function registerContactRoutes(
   app: FastifyInstance,
-  options: { messagePerIp: RateLimit; mailLimiter: MailLimiter; production: boolean },
+  options: { messagePerIp: RateLimit },
+  service: ContactService,
+  inbox: ContactInboxService,
 ): void {
-  const readParameters = createSiteParameterReader(app.database.db, app.siteCache);
-  const service = createContactService({
-    repository: createContactRepository(app.database.db),
-    readParameters,
-    mailer: app.mailer,
-    mailLimiter: options.mailLimiter,
-    production: options.production,
-    log: app.log,
-  });
-
   registerEndpoint(app, getCompanyAddresses, ({ request, query }) =>
     service.listAddresses(request.site.id, query),
   );
@@ -44,13 +27,6 @@ export function registerContactRoutes(
   });
 
   // The back office's inbox.
-  const inbox = createContactInboxService({
-    repository: createContactInboxRepository(app.database.db),
-    readParameters,
-    mailer: app.mailer,
-    production: options.production,
-    log: app.log,
-  });
   registerAdminScope(app, (admin) => {
     registerEndpoint(admin, listContactMessages, ({ request, query }) =>
       inbox.list(request.site.id, query),

@@ -1,17 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  ADDRESS_TYPE_LABELS,
-  ADDRESS_TYPES,
-  type AddressType,
-  type CompanyAddress,
-  type sendMessageBodySchema,
-} from '@comptoir/contract/contact';
+import { ADDRESS_TYPE_LABELS, ADDRESS_TYPES, type AddressType, type CompanyAddress, type sendMessageBodySchema } from '@comptoir/contract/contact';
 import type { z } from 'zod';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { Mailer } from '../../plugins/mail';
-import type { MailLimiter } from '../mail/mail-limits';
-import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
-import type { SiteRecord } from '../site/site-repository';
+import type { MailLimiter } from '../mail';
+import { siteBaseUrl, siteMailSender } from '../mail';
+import type { SiteRecord } from '../site';
 import { contactMessageMail } from './contact-mails';
 import type { ContactRepository } from './contact-repository';
 
@@ -88,3 +82,5 @@ export function createContactService(dependencies: {
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -3,18 +3,7 @@ import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import {
-  CONTENT_IMAGE_FIELD,
-  CONTENT_IMAGE_MAX_BYTES,
-  CONTENT_IMAGE_MISSING_MESSAGE,
-  CONTENT_IMAGE_TOO_LARGE_MESSAGE,
-  CONTENT_IMAGE_TYPE_MESSAGE,
-  contentImageFileRoute,
-  contentImageKeyOf,
-  contentImageUrl,
-  uploadContentImage,
-  type ContentImage,
-} from '@comptoir/contract/admin-editorial';
+import { CONTENT_IMAGE_FIELD, CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_MISSING_MESSAGE, CONTENT_IMAGE_TOO_LARGE_MESSAGE, CONTENT_IMAGE_TYPE_MESSAGE, contentImageFileRoute, contentImageKeyOf, contentImageUrl, uploadContentImage, type ContentImage } from '@comptoir/contract/admin-editorial';
 import { errorEnvelopeSchema } from '@comptoir/contract/envelope';
 import type { Db } from '../../db/client';
 import { contentImages } from '../../db/schema';
@@ -23,8 +12,8 @@ import { readImageUpload } from '../../http/image-upload';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import type { FileStorage } from '../../plugins/storage';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
 
 /** The raster formats accepted, recognized from the bytes, never from the name. */
 const ACCEPTED_TYPES: ReadonlySet<string> = new Set([
@@ -145,9 +134,7 @@ export async function withMultipart(
   });
 }
 
-export function registerContentImageRoutes(app: FastifyInstance): void {
-  const images = createContentImages(app.database.db, app.storage);
-
+export function registerContentImageRoutes(app: FastifyInstance, images: ContentImages): void {
   // Public: articles, news and albums show these pictures. The key is random and never reused,
   // so a browser and a shared cache may keep the image for a year.
   app.route({

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getCountries } from '@comptoir/contract/country';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { createCountryRepository } from './country-repository';
-import { createCountryService } from './country-service';
+import { type CountryService } from './country-service';
 
-export function registerCountryRoutes(app: FastifyInstance): void {
-  const service = createCountryService(createCountryRepository(app.database.db));
-
+export function registerCountryRoutes(app: FastifyInstance, service: CountryService): void {
   registerEndpoint(app, getCountries, ({ query }) => service.list(query));
 }

@@ -17,3 +17,5 @@ export function createCountryService(repository: CountryRepository) {
     },
   };
 }
+
+export type CountryService = ReturnType<typeof createCountryService>;

@@ -21,8 +21,8 @@ import {
 } from '@comptoir/domain/shipping-rules';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
-import type { CityIndex } from '../city/city-index';
-import type { CountryLookup } from '../country/country-lookup';
+import type { CityIndex } from '../city';
+import type { CountryLookup } from '../country';
 import type { DeliveryRepository } from './delivery-repository';
 
 export const NOTHING_TO_SHIP_MESSAGE =
@@ -144,3 +144,5 @@ export function createDeliveryService(dependencies: {
     },
   };
 }
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;

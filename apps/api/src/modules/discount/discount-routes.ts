@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { checkDiscount } from '@comptoir/contract/discount';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { cartCallerOf } from '../cart/cart-routes';
-import type { CartService } from '../cart/cart-service';
-import type { CodeCheckBudget } from './code-check-budget';
-import { discountQueries } from './discount-repository';
-import { createDiscountService, type DiscountService, type VoucherCheck } from './discount-service';
+import { cartCallerOf, type CartService, type CodeCheckBudget } from '../cart';
+import type { DiscountService } from './discount-service';
 
 /**
  * POST /order/discount (spec §7): a code checked against the caller's cart. Gift vouchers plug in
@@ -13,26 +10,17 @@ import { createDiscountService, type DiscountService, type VoucherCheck } from '
  */
 export function registerDiscountRoutes(
   app: FastifyInstance,
+  service: DiscountService,
   options: {
     carts: CartService;
-    now: () => Date;
     /** Codes judged per client address and per cart, shared with the order and cart calls. */
     codeChecks: CodeCheckBudget;
-    voucherCheck?: VoucherCheck;
   },
-): DiscountService {
+): void {
   const { carts } = options;
-  const service = createDiscountService({
-    queries: discountQueries(app.database.db),
-    cartOf: (siteId, cartId, caller) => carts.get(siteId, cartId, caller),
-    now: options.now,
-    ...(options.voucherCheck ? { voucherCheck: options.voucherCheck } : {}),
-  });
-
   registerEndpoint(app, checkDiscount, async ({ request, body }) => {
     const caller = await cartCallerOf(request);
     await options.codeChecks.spendOnCart(carts, request.site.id, body.idCart, caller, 1);
     return service.check(request.site.id, body, caller);
   });
-  return service;
 }

@@ -15,7 +15,7 @@ import {
 } from '@comptoir/domain/discount';
 import { todayInFrance } from '@comptoir/domain/legal-age';
 import { HttpError } from '../../http/http-error';
-import type { CartCaller } from '../cart/cart-service';
+import type { CartCaller } from '../cart';
 import type { DiscountCodeRecord, DiscountCustomer, DiscountQueries } from './discount-repository';
 
 /**

@@ -1,18 +1,12 @@
 import { and, asc, count, eq, isNotNull, or, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  elementRegistrationsCsvRoute,
-  listElementRegistrations,
-  listRegistrationElements,
-  REGISTRATION_ELEMENT_NOT_FOUND_MESSAGE,
-  type RegistrationElement,
-} from '@comptoir/contract/admin-registrations';
+import { elementRegistrationsCsvRoute, listElementRegistrations, listRegistrationElements, REGISTRATION_ELEMENT_NOT_FOUND_MESSAGE, type RegistrationElement } from '@comptoir/contract/admin-registrations';
 import type { Db } from '../../db/client';
 import { elementLists, elementRegistrations, elements } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { csvDateTime, csvDocument, fileNameSlug, registerCsvRoute } from '../../lib/csv-export';
-import { registerAdminScope } from '../admin/admin-scope';
+import { registerAdminScope } from '../user';
 
 /*
  * The back office's reading of registrations to elements (events): reads only, so nothing to
@@ -111,8 +105,10 @@ export function createElementRegistrationAdmin(db: Db) {
   };
 }
 
-export function registerElementRegistrationAdminRoutes(app: FastifyInstance): void {
-  const admin = createElementRegistrationAdmin(app.database.db);
+export function registerElementRegistrationAdminRoutes(
+  app: FastifyInstance,
+  admin: ElementRegistrationAdmin,
+): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, listRegistrationElements, ({ request }) => admin.list(request.site.id));
     registerEndpoint(scope, listElementRegistrations, ({ request, params }) =>
@@ -123,3 +119,5 @@ export function registerElementRegistrationAdminRoutes(app: FastifyInstance): vo
     );
   });
 }
+
+export type ElementRegistrationAdmin = ReturnType<typeof createElementRegistrationAdmin>;

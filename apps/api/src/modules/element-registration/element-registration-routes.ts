@@ -2,26 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { getElementRegistration, registerToElement } from '@comptoir/contract/element-registration';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
-import { createSiteParameterReader } from '../../lib/site-parameter-values';
-import type { MailLimiter } from '../mail/mail-limits';
-import { registerElementRegistrationAdminRoutes } from './element-registration-admin';
-import { createElementRegistrationRepository } from './element-registration-repository';
-import { createElementRegistrationService } from './element-registration-service';
+import type { MailLimiter } from '../mail';
+import { type ElementRegistrationService } from './element-registration-service';
 
 export function registerElementRegistrationRoutes(
   app: FastifyInstance,
   options: { registerPerIp: RateLimit; mailLimiter: MailLimiter; production: boolean },
+  service: ElementRegistrationService,
 ): void {
-  const service = createElementRegistrationService({
-    repository: createElementRegistrationRepository(app.database.db),
-    readParameters: createSiteParameterReader(app.database.db, app.siteCache),
-    mailer: app.mailer,
-    mailLimiter: options.mailLimiter,
-    backgroundTasks: app.backgroundTasks,
-    production: options.production,
-    log: app.log,
-  });
-
   registerEndpoint(app, getElementRegistration, ({ request, params }) =>
     service.availability(request.site.id, params.route, params.id),
   );
@@ -31,5 +19,4 @@ export function registerElementRegistrationRoutes(
       service.register(request.site, params.route, params.id, body),
     );
   });
-  registerElementRegistrationAdminRoutes(app);
 }

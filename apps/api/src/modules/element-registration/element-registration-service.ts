@@ -1,26 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import {
-  ALREADY_REGISTERED_MESSAGE,
-  ELEMENT_NOT_FOUND_MESSAGE,
-  REGISTRATION_CLOSED_MESSAGE,
-  REGISTRATION_FULL_MESSAGE,
-  notEnoughSeatsMessage,
-  type RegistrationAvailability,
-  type registrationBodySchema,
-} from '@comptoir/contract/element-registration';
+import { ALREADY_REGISTERED_MESSAGE, ELEMENT_NOT_FOUND_MESSAGE, REGISTRATION_CLOSED_MESSAGE, REGISTRATION_FULL_MESSAGE, notEnoughSeatsMessage, type RegistrationAvailability, type registrationBodySchema } from '@comptoir/contract/element-registration';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { BackgroundTasks } from '../../plugins/background-tasks';
 import type { Mailer } from '../../plugins/mail';
-import type { MailLimiter } from '../mail/mail-limits';
-import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
-import type { SiteRecord } from '../site/site-repository';
-import {
-  registrationConfirmationMail,
-  registrationNoticeMail,
-  type RegistrationMailInput,
-} from './element-registration-mails';
+import type { MailLimiter } from '../mail';
+import { siteBaseUrl, siteMailSender } from '../mail';
+import type { SiteRecord } from '../site';
+import { registrationConfirmationMail, registrationNoticeMail, type RegistrationMailInput } from './element-registration-mails';
 import type { ElementRegistrationRepository } from './element-registration-repository';
 
 export function createElementRegistrationService(dependencies: {
@@ -145,3 +133,5 @@ export function createElementRegistrationService(dependencies: {
     },
   };
 }
+
+export type ElementRegistrationService = ReturnType<typeof createElementRegistrationService>;

@@ -1,24 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
-import {
-  INVALID_EMAIL_MESSAGE,
-  REQUIRED_FIRSTNAME_MESSAGE,
-} from '@comptoir/contract/account-fields';
-import {
-  ALREADY_REGISTERED_MESSAGE,
-  ELEMENT_NOT_FOUND_MESSAGE,
-  INVALID_SEATS_MESSAGE,
-  REGISTRATION_CLOSED_MESSAGE,
-  REGISTRATION_FULL_MESSAGE,
-  notEnoughSeatsMessage,
-  type RegistrationBody,
-} from '@comptoir/contract/element-registration';
+import { INVALID_EMAIL_MESSAGE, REQUIRED_FIRSTNAME_MESSAGE } from '@comptoir/contract/account-fields';
+import { ALREADY_REGISTERED_MESSAGE, ELEMENT_NOT_FOUND_MESSAGE, INVALID_SEATS_MESSAGE, REGISTRATION_CLOSED_MESSAGE, REGISTRATION_FULL_MESSAGE, notEnoughSeatsMessage, type RegistrationBody } from '@comptoir/contract/element-registration';
 import { elementLists, elementRegistrations, elements, mailOutbox } from '../../db/schema';
 import { DEFAULT_AUTH_LIMITS } from '../../lib/rate-limits';
 import { siteRequest } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { TOO_MANY_MAILS_TO_ADDRESS_MESSAGE } from '../mail/mail-limits';
+import { TOO_MANY_MAILS_TO_ADDRESS_MESSAGE } from '../mail';
 
 const REGISTER_LIMIT = 5;
 let testApp: TestApp;

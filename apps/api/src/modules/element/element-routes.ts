@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { getElement, getElementList } from '@comptoir/contract/element';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { createElementRepository } from './element-repository';
-import { createElementService } from './element-service';
+import { type ElementService } from './element-service';
 
-export function registerElementRoutes(app: FastifyInstance): void {
-  const service = createElementService(createElementRepository(app.database.db));
-
+export function registerElementRoutes(app: FastifyInstance, service: ElementService): void {
   registerEndpoint(app, getElementList, ({ request, params, query }) =>
     service.getList(request.site.id, params.route, query),
   );

@@ -44,3 +44,5 @@ export function createElementService(repository: ElementRepository) {
     },
   };
 }
+
+export type ElementService = ReturnType<typeof createElementService>;

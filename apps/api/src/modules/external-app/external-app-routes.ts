@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { getExternalAppPublicConfig } from '@comptoir/contract/external-app';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { createExternalAppRepository } from './external-app-repository';
-import { createExternalAppService } from './external-app-service';
+import { type ExternalAppService } from './external-app-service';
 
-export function registerExternalAppRoutes(app: FastifyInstance): void {
-  const service = createExternalAppService(createExternalAppRepository(app.database.db));
-
+export function registerExternalAppRoutes(app: FastifyInstance, service: ExternalAppService): void {
   registerEndpoint(app, getExternalAppPublicConfig, ({ request, params }) =>
     service.getPublicConfig(request.site.id, params.app),
   );

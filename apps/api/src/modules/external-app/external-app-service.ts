@@ -24,3 +24,5 @@ export function createExternalAppService(repository: ExternalAppRepository) {
     },
   };
 }
+
+export type ExternalAppService = ReturnType<typeof createExternalAppService>;

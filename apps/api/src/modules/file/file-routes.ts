@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { errorEnvelopeSchema } from '@comptoir/contract/envelope';
 import { storedFileRoute } from '@comptoir/contract/form';
-import { createFileRepository } from './file-repository';
-import { createFileService } from './file-service';
+import { type FileService } from './file-service';
 
 /**
  * GET /file/:key answers the file's bytes, not an envelope, so it is registered from the
  * contract's route description directly rather than through registerEndpoint; its failures are
  * still error envelopes.
  */
-export function registerFileRoutes(app: FastifyInstance): void {
-  const service = createFileService(createFileRepository(app.database.db), app.storage);
-
+export function registerFileRoutes(app: FastifyInstance, service: FileService): void {
   app.route({
     method: storedFileRoute.method,
     url: storedFileRoute.path,

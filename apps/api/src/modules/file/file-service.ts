@@ -1,24 +1,14 @@
 import { UPLOAD_TYPES, isUploadMimeType } from '@comptoir/contract/form';
 import { HttpError } from '../../http/http-error';
 import type { FileStorage } from '../../plugins/storage';
-import { requireAdmin } from '../admin/admin-service';
-import type { UserRecord } from '../user/user-repository';
+import { requireAdmin } from '../user';
+import type { UserRecord } from '../user';
 import type { FileRepository, StoredFileRecord } from './file-repository';
+import { dispositionFilename } from '../../http/content-disposition';
+
+export { dispositionFilename };
 
 export const FILE_NOT_FOUND_MESSAGE = 'Ce fichier est introuvable.';
-
-/** `filename="ascii"; filename*=UTF-8''…` (RFC 6266): every browser gets a safe, readable name. */
-export function dispositionFilename(name: string): string {
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * How a stored file leaves the API. Only a raster image that decoded when it was uploaded is shown
@@ -59,3 +49,5 @@ export function createFileService(repository: FileRepository, storage: FileStora
     },
   };
 }
+
+export type FileService = ReturnType<typeof createFileService>;

@@ -5,7 +5,7 @@ import { bearer } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 import { FILE_NOT_FOUND_MESSAGE, dispositionFilename } from './file-service';
 
 const PNG = Buffer.from(

@@ -8,7 +8,7 @@ import { siteRequest } from '../../test/http';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PNG } from '../../test/uploads';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 import { csvCell } from '../../lib/csv-export';
 
 let testApp: TestApp;

@@ -1,19 +1,13 @@
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  FORM_ANSWERS_PAGE_SIZE,
-  formAnswersCsvRoute,
-  listFormAnswers,
-  listFormsWithAnswers,
-  type FormAnswer,
-} from '@comptoir/contract/admin-forms';
+import { FORM_ANSWERS_PAGE_SIZE, formAnswersCsvRoute, listFormAnswers, listFormsWithAnswers, type FormAnswer } from '@comptoir/contract/admin-forms';
 import { FORM_NOT_FOUND_MESSAGE, type FormField } from '@comptoir/contract/form';
 import type { Db } from '../../db/client';
 import { formAnswers, forms, storedFiles } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { csvDateTime, csvDocument, fileNameSlug, registerCsvRoute } from '../../lib/csv-export';
-import { registerAdminScope } from '../admin/admin-scope';
+import { registerAdminScope } from '../user';
 import { formPlacements, readableFields } from './form-builder-admin';
 
 /*
@@ -180,8 +174,10 @@ export function createFormAnswersAdmin(db: Db) {
   };
 }
 
-export function registerFormAnswersAdminRoutes(app: FastifyInstance): void {
-  const admin = createFormAnswersAdmin(app.database.db);
+export function registerFormAnswersAdminRoutes(
+  app: FastifyInstance,
+  admin: FormAnswersAdmin,
+): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, listFormsWithAnswers, ({ request }) =>
       admin.listForms(request.site.id),
@@ -194,3 +190,5 @@ export function registerFormAnswersAdminRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export type FormAnswersAdmin = ReturnType<typeof createFormAnswersAdmin>;

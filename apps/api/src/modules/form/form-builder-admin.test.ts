@@ -1,14 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin';
-import {
-  FORM_FIELD_LABEL_MESSAGE,
-  FORM_IN_USE_MESSAGE,
-  FORM_OPTIONS_MESSAGE,
-  FORM_TITLE_MESSAGE,
-  adminFormSchema,
-  type FormDefinitionInput,
-} from '@comptoir/contract/admin-forms';
+import { FORM_FIELD_LABEL_MESSAGE, FORM_IN_USE_MESSAGE, FORM_OPTIONS_MESSAGE, FORM_TITLE_MESSAGE, adminFormSchema, type FormDefinitionInput } from '@comptoir/contract/admin-forms';
 import { FORM_NOT_FOUND_MESSAGE, formSchema } from '@comptoir/contract/form';
 import { auditLog, formAnswers, forms, pages } from '../../db/schema';
 import { bearer } from '../../test/accounts';
@@ -16,7 +9,7 @@ import { siteRequest } from '../../test/http';
 import { createUserWithSession } from '../../test/sessions';
 import { startStorefrontStandIn } from '../../test/storefront-stand-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 
 let storefront: Awaited<ReturnType<typeof startStorefrontStandIn>>;
 let testApp: TestApp;

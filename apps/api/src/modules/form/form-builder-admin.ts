@@ -1,30 +1,15 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  FORM_IN_USE_MESSAGE,
-  createForm,
-  deleteForm,
-  getAdminForm,
-  updateForm,
-  type AdminForm,
-  type FormDefinition,
-  type FormPlacement,
-} from '@comptoir/contract/admin-forms';
-import {
-  DEFAULT_SUBMIT_LABEL,
-  DEFAULT_SUCCESS_MESSAGE,
-  FORM_NOT_FOUND_MESSAGE,
-  formFieldSchema,
-  type FormField,
-} from '@comptoir/contract/form';
+import { FORM_IN_USE_MESSAGE, createForm, deleteForm, getAdminForm, updateForm, type AdminForm, type FormDefinition, type FormPlacement } from '@comptoir/contract/admin-forms';
+import { DEFAULT_SUBMIT_LABEL, DEFAULT_SUCCESS_MESSAGE, FORM_NOT_FOUND_MESSAGE, formFieldSchema, type FormField } from '@comptoir/contract/form';
 import type { Db } from '../../db/client';
 import { formAnswers, forms, pages, productCustomizations } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor, type AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
+import { registerAdminScope } from '../user';
+import { adminActor, type AuditActor } from '../audit';
+import { recordAudit } from '../audit';
 
 /*
  * The form builder (POST, PUT, DELETE /admin/form…): each write runs in one transaction with its
@@ -217,8 +202,10 @@ export function createFormBuilderAdmin(db: Db, storefront: StorefrontRevalidatio
   };
 }
 
-export function registerFormBuilderAdminRoutes(app: FastifyInstance): void {
-  const builder = createFormBuilderAdmin(app.database.db, app.storefrontRevalidation);
+export function registerFormBuilderAdminRoutes(
+  app: FastifyInstance,
+  builder: FormBuilderAdmin,
+): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, getAdminForm, ({ request, params }) =>
       builder.get(request.site.id, params.id),
@@ -234,3 +221,5 @@ export function registerFormBuilderAdminRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export type FormBuilderAdmin = ReturnType<typeof createFormBuilderAdmin>;

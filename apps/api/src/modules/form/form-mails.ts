@@ -1,17 +1,5 @@
-import {
-  UPLOAD_TYPES,
-  isUploadMimeType,
-  type FormAnswerValue,
-  type FormField,
-} from '@comptoir/contract/form';
-import {
-  capText,
-  escapeHtml,
-  mailHtml,
-  oneLine,
-  VISITOR_TEXT_LIMITS,
-  type MailContent,
-} from '../mail/mail-layout';
+import { UPLOAD_TYPES, isUploadMimeType, type FormAnswerValue, type FormField } from '@comptoir/contract/form';
+import { capText, escapeHtml, mailHtml, oneLine, VISITOR_TEXT_LIMITS, type MailContent } from '../mail';
 
 /** A file of the answer as the mail lists it. */
 export interface MailedFile {

@@ -1,31 +1,17 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { registerFormAnswersAdminRoutes } from './form-answers-admin';
-import { registerFormBuilderAdminRoutes } from './form-builder-admin';
 import { getForm, submitFormAnswer, validateFormAnswer } from '@comptoir/contract/form';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
-import { createSiteParameterReader } from '../../lib/site-parameter-values';
-import type { MailLimiter } from '../mail/mail-limits';
-import { createFormRepository } from './form-repository';
-import { createFormService } from './form-service';
+import type { MailLimiter } from '../mail';
+import { type FormService } from './form-service';
 import { readAnswerParts } from './form-upload';
 
 export function registerFormRoutes(
   app: FastifyInstance,
   options: { submitPerIp: RateLimit; mailLimiter: MailLimiter; production: boolean },
+  service: FormService,
 ): void {
-  const service = createFormService({
-    repository: createFormRepository(app.database.db),
-    storage: app.storage,
-    readParameters: createSiteParameterReader(app.database.db, app.siteCache),
-    mailer: app.mailer,
-    mailLimiter: options.mailLimiter,
-    backgroundTasks: app.backgroundTasks,
-    production: options.production,
-    log: app.log,
-  });
-
   registerEndpoint(app, getForm, async ({ request, params }) => {
     return (await service.loadForm(request.site.id, params.id)).form;
   });
@@ -65,6 +51,4 @@ export function registerFormRoutes(
     });
   });
   // The back office's reading of the answers (GET /admin/form…) and its form builder.
-  registerFormAnswersAdminRoutes(app);
-  registerFormBuilderAdminRoutes(app);
 }

@@ -3,31 +3,15 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { FieldError } from '@comptoir/contract/envelope';
-import {
-  DEFAULT_SUBMIT_LABEL,
-  DEFAULT_SUCCESS_MESSAGE,
-  FILE_UNREADABLE_MESSAGE,
-  FORM_INVALID_MESSAGE,
-  FORM_NOT_FOUND_MESSAGE,
-  REQUIRED_FIELD_MESSAGE,
-  UPLOAD_TYPES,
-  checkFormAnswer,
-  fieldAccept,
-  fileTypeRefusedMessage,
-  formFieldSchema,
-  type Form,
-  type FormAnswerValue,
-  type FormField,
-  type UploadMimeType,
-} from '@comptoir/contract/form';
+import { DEFAULT_SUBMIT_LABEL, DEFAULT_SUCCESS_MESSAGE, FILE_UNREADABLE_MESSAGE, FORM_INVALID_MESSAGE, FORM_NOT_FOUND_MESSAGE, REQUIRED_FIELD_MESSAGE, UPLOAD_TYPES, checkFormAnswer, fieldAccept, fileTypeRefusedMessage, formFieldSchema, type Form, type FormAnswerValue, type FormField, type UploadMimeType } from '@comptoir/contract/form';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { BackgroundTasks } from '../../plugins/background-tasks';
 import type { Mailer } from '../../plugins/mail';
 import type { FileStorage } from '../../plugins/storage';
-import type { MailLimiter } from '../mail/mail-limits';
-import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
-import type { SiteRecord } from '../site/site-repository';
+import type { MailLimiter } from '../mail';
+import { siteBaseUrl, siteMailSender } from '../mail';
+import type { SiteRecord } from '../site';
 import { formAnswerMail } from './form-mails';
 import type { FormRecord, FormRepository, SavedFile } from './form-repository';
 import type { ReceivedAnswer, ReceivedFile } from './form-upload';

@@ -3,32 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  FORM_INVALID_MESSAGE,
-  FORM_NOT_FOUND_MESSAGE,
-  INVALID_CHECKBOX_MESSAGE,
-  INVALID_DATE_MESSAGE,
-  INVALID_EMAIL_FIELD_MESSAGE,
-  INVALID_NUMBER_MESSAGE,
-  INVALID_PHONE_FIELD_MESSAGE,
-  REQUIRED_CHECKBOX_MESSAGE,
-  REQUIRED_FIELD_MESSAGE,
-  SINGLE_OPTION_MESSAGE,
-  UNKNOWN_OPTION_MESSAGE,
-  fileTooLargeMessage,
-  fileTypeRefusedMessage,
-  formSchema,
-  numberTooLargeMessage,
-  numberTooSmallMessage,
-  tooLongMessage,
-  tooShortMessage,
-  type FormFieldInput,
-} from '@comptoir/contract/form';
+import { FORM_INVALID_MESSAGE, FORM_NOT_FOUND_MESSAGE, INVALID_CHECKBOX_MESSAGE, INVALID_DATE_MESSAGE, INVALID_EMAIL_FIELD_MESSAGE, INVALID_NUMBER_MESSAGE, INVALID_PHONE_FIELD_MESSAGE, REQUIRED_CHECKBOX_MESSAGE, REQUIRED_FIELD_MESSAGE, SINGLE_OPTION_MESSAGE, UNKNOWN_OPTION_MESSAGE, fileTooLargeMessage, fileTypeRefusedMessage, formSchema, numberTooLargeMessage, numberTooSmallMessage, tooLongMessage, tooShortMessage, type FormFieldInput } from '@comptoir/contract/form';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
 import { formAnswers, forms, mailOutbox, storedFiles } from '../../db/schema';
 import { DEFAULT_AUTH_LIMITS } from '../../lib/rate-limits';
 import { createLocalStorage } from '../../plugins/storage';
-import { MailLimiter } from '../mail/mail-limits';
+import { MailLimiter } from '../mail';
 import { siteRequest } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { JPEG, PNG, multipart, type FilePart, type PartValue } from '../../test/uploads';

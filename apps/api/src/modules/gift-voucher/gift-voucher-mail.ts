@@ -1,4 +1,4 @@
-import { capText, escapeHtml, mailHtml, oneLine, type MailContent } from '../mail/mail-layout';
+import { capText, escapeHtml, mailHtml, oneLine, type MailContent } from '../mail';
 
 /** What the voucher mail says; names and message are the buyer's, capped and escaped here. */
 export interface GiftVoucherMailInput {

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { pdfText } from '../product/product-sheet-text';
+import { pdfText } from '../product';
 
 /** What the printable voucher says; every text is the buyer's or the site's, drawn as text only. */
 export interface PrintableGiftVoucher {

@@ -3,14 +3,8 @@ import { cartSecretCookieName } from '@comptoir/contract/cart';
 import { addGiftVoucherToCart, getGiftVoucherSettings } from '@comptoir/contract/gift-voucher';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createIntervalJobRunner, type JobRunner } from '../../lib/jobs';
-import { createSiteParameterReader } from '../../lib/site-parameter-values';
-import { cartCallerOf } from '../cart/cart-routes';
-import type { CartService } from '../cart/cart-service';
-import type { MailLimiter } from '../mail/mail-limits';
-import type { OrderEvents } from '../order/order-events';
-import { createSiteRepository } from '../site/site-repository';
-import { createGiftVoucherRepository } from './gift-voucher-repository';
-import { createGiftVoucherService, type GiftVoucherService } from './gift-voucher-service';
+import { cartCallerOf } from '../cart';
+import type { GiftVoucherService } from './gift-voucher-service';
 
 /** How often vouchers whose mail day has come are looked for. */
 export const GIFT_VOUCHER_MAIL_INTERVAL_MS = 15 * 60_000;
@@ -18,28 +12,15 @@ export const GIFT_VOUCHER_MAIL_INTERVAL_MS = 15 * 60_000;
 /** An anonymous cart's secret lives as long as the cart routes keep it (90 days). */
 const CART_SECRET_MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
 
-export interface GiftVoucherRouteOptions {
-  carts: CartService;
-  mailLimiter: MailLimiter;
-  production: boolean;
-  cookieDomain?: string;
-  now: () => Date;
-  jobs?: JobRunner;
-}
-
-/** The voucher service, made before the order routes: orders pay with its `payments`. */
-export function createGiftVouchers(app: FastifyInstance, options: GiftVoucherRouteOptions) {
-  const sites = createSiteRepository(app.database.db);
-  return createGiftVoucherService({
-    repository: createGiftVoucherRepository(app.database.db),
-    carts: options.carts,
-    readParameters: createSiteParameterReader(app.database.db, app.siteCache),
-    findSite: (siteId) => sites.findById(siteId),
-    mailer: app.mailer,
-    mailLimiter: options.mailLimiter,
-    production: options.production,
-    now: options.now,
-  });
+/**
+ * What a voucher listens to of the orders: their payments. The order module's events fit it
+ * (compose.ts hands them over); this module does not depend on the order module.
+ */
+export interface OrderPayments {
+  on(
+    name: 'statusChanged',
+    listener: (event: { siteId: number; orderId: number; becamePaid: boolean }) => Promise<void>,
+  ): void;
 }
 
 /**
@@ -49,7 +30,7 @@ export function createGiftVouchers(app: FastifyInstance, options: GiftVoucherRou
 export function registerGiftVoucherRoutes(
   app: FastifyInstance,
   service: GiftVoucherService,
-  options: GiftVoucherRouteOptions & { events: OrderEvents },
+  options: { events: OrderPayments; cookieDomain?: string; jobs?: JobRunner },
 ): void {
   registerEndpoint(app, getGiftVoucherSettings, async ({ request }) =>
     service.settings(request.site),

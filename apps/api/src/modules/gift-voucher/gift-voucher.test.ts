@@ -31,10 +31,13 @@ import { mailsTo } from '../../test/mails';
 import { readPdf } from '../../test/pdf-text';
 import { acceptCardsOn } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { CartService } from '../cart/cart-service';
-import { MailLimiter } from '../mail/mail-limits';
-import type { OrderService } from '../order/order-service';
-import { createGiftVouchers } from './gift-voucher-routes';
+import type { CartService } from '../cart';
+import { MailLimiter } from '../mail';
+import type { OrderService } from '../order';
+import { createParameterModule } from '../parameter';
+import { createSiteModule } from '../site';
+import { createOrderEventBus } from '../order';
+import { createGiftVoucherModule } from '.';
 import { newGiftVoucherCode } from './gift-voucher-service';
 
 /** The tests' clock: Monday 1 June 2026, 12h00 in Paris, moved by the tests. */
@@ -543,15 +546,20 @@ describe('paying with a gift voucher', () => {
   });
 
   it('answers the discount check for a voucher (for POST /order/discount)', async () => {
-    const service = createGiftVouchers(testApp.app, {
-      carts: {} as CartService,
-      mailLimiter: new MailLimiter({
-        mailsPerRecipient: { max: 100, timeWindowMs: 60_000 },
-        siteInboxMails: { max: 100, timeWindowMs: 60_000 },
-      }),
-      production: false,
-      now: () => clock.now,
-    });
+    const { db } = testApp.database;
+    const { readParameters } = createParameterModule({ db, siteCache: testApp.app.siteCache });
+    const { service } = createGiftVoucherModule(
+      { db, readParameters, mailer: testApp.app.mailer, production: false, now: () => clock.now },
+      {
+        carts: {} as CartService,
+        sites: createSiteModule({ db, siteCache: testApp.app.siteCache }).repository,
+        mailLimiter: new MailLimiter({
+          mailsPerRecipient: { max: 100, timeWindowMs: 60_000 },
+          siteInboxMails: { max: 100, timeWindowMs: 60_000 },
+        }),
+        events: createOrderEventBus(testApp.app.log),
+      },
+    );
     const voucher = await issuedVoucher(4_200);
     const cart = (await wineCart(1_000)).cart;
     expect(await service.check(92, formatGiftVoucherCode(voucher.code), cart)).toEqual({

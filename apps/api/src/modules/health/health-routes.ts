@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { getHealth, getReadiness } from '@comptoir/contract/site';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
@@ -19,14 +20,14 @@ function withinTimeout(check: Promise<unknown>): Promise<void> {
  * /health says the process is alive; /ready says this instance can serve: its database, Redis
  * and file storage answer and it is not draining for a shutdown (decision 0067).
  */
-export function registerHealthRoutes(app: FastifyInstance): void {
+export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, getHealth, () => ({ status: 'ok' as const }));
 
   registerEndpoint(app, getReadiness, async () => {
     if (app.lifecycle.draining) throw new HttpError(503, 'The instance is shutting down.');
     const redis = app.redis;
     const checks = {
-      database: withinTimeout(app.database.db.execute(sql`select 1`)),
+      database: withinTimeout(db.execute(sql`select 1`)),
       redis: redis ? withinTimeout(redis.ping()) : null,
       storage: withinTimeout(app.storage.check()),
     };

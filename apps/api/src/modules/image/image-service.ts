@@ -2,7 +2,7 @@ import { open, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedSvg } from '@comptoir/contract/image';
 import { HttpError } from '../../http/http-error';
-import type { SiteRecord } from '../site/site-repository';
+import type { SiteRecord } from '../site';
 import { fetchRemoteSvg } from './remote-svg';
 import { sanitizeSvg } from './svg-sanitizer';
 import { resolveSvgSource, SVG_PATH_REFUSED_MESSAGE, type SvgSourceSettings } from './svg-sources';

@@ -4,8 +4,8 @@ import { STANDARD_VAT_RATE_BASIS_POINTS, vatInsideCents } from '@comptoir/domain
 import { paymentMeansText } from '@comptoir/domain/payment-means';
 import type { ParameterKey } from '@comptoir/domain/site-parameters';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
-import { capText, VISITOR_TEXT_LIMITS } from '../mail/mail-layout';
-import { addressLines, DELIVERY_TYPE_LABELS, lineName } from '../order-mail/order-mail-text';
+import { capText, VISITOR_TEXT_LIMITS } from '../mail';
+import { addressLines, DELIVERY_TYPE_LABELS, lineName } from '../order-mail';
 
 /**
  * Everything an invoice says, fixed when it is issued (kept in invoices.content): the legal

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { formatPercent, formatPrice } from '@comptoir/domain/money';
 import { vatInsideCents } from '@comptoir/domain/order';
-import { pdfText } from '../product/product-sheet-text';
-import { frenchDate } from '../order-mail/order-mail-text';
+import { pdfText } from '../product';
+import { frenchDate } from '../order-mail';
 import type { InvoiceContent } from './invoice-content';
 
 // A4 in PDF points.

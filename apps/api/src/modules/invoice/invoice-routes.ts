@@ -5,18 +5,18 @@ import { INVOICE_NOT_FOUND_MESSAGE, orderInvoiceRoute } from '@comptoir/contract
 import type { OrderAddress } from '@comptoir/contract/order';
 import { HttpError } from '../../http/http-error';
 import { registerFileRoute } from '../../http/register-file-route';
-import { createSiteParameterReader } from '../../lib/site-parameter-values';
-import { registerAdminScope } from '../admin/admin-scope';
-import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
-import type { OrderEvents } from '../order/order-events';
-import { isUniqueViolation } from '../order/order-repository';
-import type { OrderService } from '../order/order-service';
-import { invoiceMail } from '../order-mail/order-mail-content';
-import { createSiteRepository } from '../site/site-repository';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import type { SiteParameterReader } from '../../lib/site-parameter-values';
+import { registerAdminScope } from '../user';
+import { siteBaseUrl, siteMailSender } from '../mail';
+import type { OrderEvents } from '../order';
+import { isUniqueViolation } from '../../db/unique-violation';
+import type { OrderService } from '../order';
+import { invoiceMail } from '../order-mail';
+import type { SiteRepository } from '../site';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 import { invoiceContentOf, type InvoiceContent } from './invoice-content';
 import { renderInvoice } from './invoice-pdf';
-import { createInvoiceRepository, type InvoiceRecord } from './invoice-repository';
+import type { InvoiceRecord, InvoiceRepository } from './invoice-repository';
 
 /** When the order was paid: the history row that recorded the payment, else `fallback`. */
 function paidAtOf(
@@ -38,12 +38,17 @@ function paidAtOf(
  */
 export function registerInvoices(
   app: FastifyInstance,
-  options: { orders: OrderService; events: OrderEvents; production: boolean; now: () => Date },
+  repository: InvoiceRepository,
+  options: {
+    orders: OrderService;
+    events: OrderEvents;
+    production: boolean;
+    now: () => Date;
+    sites: Pick<SiteRepository, 'findById'>;
+    readParameters: SiteParameterReader;
+  },
 ): void {
-  const { orders, events, production, now } = options;
-  const repository = createInvoiceRepository(app.database.db);
-  const sites = createSiteRepository(app.database.db);
-  const readParameters = createSiteParameterReader(app.database.db, app.siteCache);
+  const { orders, events, production, now, sites, readParameters } = options;
 
   /** The order's invoice, issued now if it is paid and has none yet; null while it is unpaid. */
   async function ensureInvoice(

@@ -7,7 +7,7 @@ import { mailOutbox } from '../../db/schema';
 import { RELAXED_AUTH_LIMITS, registrationBody, uniqueEmail } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { describeDeliveryError } from './mail-delivery';
+import { describeDeliveryError } from '../../lib/mail-delivery';
 
 /**
  * A fake SMTP peer on 127.0.0.1 whose answer depends on the recipient: `flaky-…` addresses

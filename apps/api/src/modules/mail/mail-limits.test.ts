@@ -5,15 +5,11 @@ import { registerCustomer, registrationBody, uniqueEmail } from '../../test/acco
 import { siteRequest } from '../../test/http';
 import { mailsTo } from '../../test/mails';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { contactMessageMail } from '../contact/contact-mails';
-import { registrationNoticeMail } from '../element-registration/element-registration-mails';
+import { contactMessageMail } from '../contact';
+import { registrationNoticeMail } from '../element-registration';
 import { welcomeMail } from './account-mails';
 import { VISITOR_TEXT_LIMITS } from './mail-layout';
-import {
-  MailLimiter,
-  TOO_MANY_MAILS_TO_ADDRESS_MESSAGE,
-  TOO_MANY_MAILS_TO_SITE_MESSAGE,
-} from './mail-limits';
+import { MailLimiter, TOO_MANY_MAILS_TO_ADDRESS_MESSAGE, TOO_MANY_MAILS_TO_SITE_MESSAGE } from './mail-limits';
 
 const PER_RECIPIENT = 3;
 const SITE_INBOX = 4;

@@ -1,6 +1,6 @@
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
 import type { MailAddress } from '../../plugins/mail';
-import type { SiteRecord } from '../site/site-repository';
+import type { SiteRecord } from '../site';
 
 /**
  * The storefront address put in mails: the site's prodUrl in production (NODE_ENV=production),

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { getNews, getNewsList } from '@comptoir/contract/news';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { createNewsRepository } from './news-repository';
-import { createNewsService } from './news-service';
+import { type NewsService } from './news-service';
 
-export function registerNewsRoutes(app: FastifyInstance): void {
-  const service = createNewsService(createNewsRepository(app.database.db));
-
+export function registerNewsRoutes(app: FastifyInstance, service: NewsService): void {
   registerEndpoint(app, getNewsList, ({ request, query }) => service.list(request.site.id, query));
   registerEndpoint(app, getNews, ({ request, params }) => service.get(request.site.id, params.id));
 }

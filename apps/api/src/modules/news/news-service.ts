@@ -33,3 +33,5 @@ export function createNewsService(repository: NewsRepository) {
     },
   };
 }
+
+export type NewsService = ReturnType<typeof createNewsService>;

@@ -1,29 +1,15 @@
 import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  createAdminNewsletterList,
-  deleteAdminNewsletterList,
-  listAdminNewsletterLists,
-  listAdminNewsletterSubscribers,
-  NEWSLETTER_LIST_NAME_TAKEN_MESSAGE,
-  NEWSLETTER_LIST_NOT_FOUND_MESSAGE,
-  NEWSLETTER_SUBSCRIBER_NOT_FOUND_MESSAGE,
-  NEWSLETTER_SUBSCRIBERS_PAGE_SIZE,
-  newsletterSubscribersCsvRoute,
-  unsubscribeAdminNewsletterSubscriber,
-  updateAdminNewsletterList,
-  type AdminNewsletterList,
-  type NewsletterListInput,
-} from '@comptoir/contract/admin-newsletter';
+import { createAdminNewsletterList, deleteAdminNewsletterList, listAdminNewsletterLists, listAdminNewsletterSubscribers, NEWSLETTER_LIST_NAME_TAKEN_MESSAGE, NEWSLETTER_LIST_NOT_FOUND_MESSAGE, NEWSLETTER_SUBSCRIBER_NOT_FOUND_MESSAGE, NEWSLETTER_SUBSCRIBERS_PAGE_SIZE, newsletterSubscribersCsvRoute, unsubscribeAdminNewsletterSubscriber, updateAdminNewsletterList, type AdminNewsletterList, type NewsletterListInput } from '@comptoir/contract/admin-newsletter';
 import type { Db } from '../../db/client';
 import { newsletterLists, newsletterSubscriptions } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { csvDateTime, csvDocument, fileNameSlug, registerCsvRoute } from '../../lib/csv-export';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor, type AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
-import { isUniqueViolation } from '../order/order-repository';
+import { registerAdminScope } from '../user';
+import { adminActor, type AuditActor } from '../audit';
+import { recordAudit } from '../audit';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /*
  * The back office's mailing lists and their subscribers. The storefront reads the lists only in
@@ -250,8 +236,7 @@ export function createNewsletterAdmin(db: Db) {
   };
 }
 
-export function registerNewsletterAdminRoutes(app: FastifyInstance): void {
-  const admin = createNewsletterAdmin(app.database.db);
+export function registerNewsletterAdminRoutes(app: FastifyInstance, admin: NewsletterAdmin): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, listAdminNewsletterLists, ({ request }) =>
       admin.lists(request.site.id),
@@ -276,3 +261,5 @@ export function registerNewsletterAdminRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export type NewsletterAdmin = ReturnType<typeof createNewsletterAdmin>;

@@ -1,34 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  confirmNewsletter,
-  getNewsletterLists,
-  getNewsletterSubscription,
-  oneClickUnsubscribeNewsletter,
-  subscribeNewsletter,
-  unsubscribeNewsletter,
-  updateNewsletterSubscription,
-} from '@comptoir/contract/newsletter';
+import { confirmNewsletter, getNewsletterLists, getNewsletterSubscription, oneClickUnsubscribeNewsletter, subscribeNewsletter, unsubscribeNewsletter, updateNewsletterSubscription } from '@comptoir/contract/newsletter';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
-import { createSiteParameterReader } from '../../lib/site-parameter-values';
-import type { MailLimiter } from '../mail/mail-limits';
-import { registerNewsletterAdminRoutes } from './newsletter-admin';
-import { createNewsletterRepository } from './newsletter-repository';
-import { createNewsletterService } from './newsletter-service';
+import type { MailLimiter } from '../mail';
+import { type NewsletterService } from './newsletter-service';
 
 export function registerNewsletterRoutes(
   app: FastifyInstance,
   options: { subscribePerIp: RateLimit; mailLimiter: MailLimiter; production: boolean },
+  service: NewsletterService,
 ): void {
-  const service = createNewsletterService({
-    repository: createNewsletterRepository(app.database.db),
-    readParameters: createSiteParameterReader(app.database.db, app.siteCache),
-    mailer: app.mailer,
-    mailLimiter: options.mailLimiter,
-    backgroundTasks: app.backgroundTasks,
-    production: options.production,
-  });
-
   registerEndpoint(app, getNewsletterLists, async ({ request }) =>
     service.listLists(request.site.id, await request.getUser()),
   );
@@ -66,5 +47,4 @@ export function registerNewsletterRoutes(
       });
     });
   });
-  registerNewsletterAdminRoutes(app);
 }

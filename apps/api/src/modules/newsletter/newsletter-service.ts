@@ -1,26 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { NewsletterList, NewsletterSubscriptionState } from '@comptoir/contract/newsletter';
-import {
-  NEWSLETTER_DISABLED_MESSAGE,
-  NEWSLETTER_LINK_INVALID_MESSAGE,
-  UNKNOWN_NEWSLETTER_LIST_MESSAGE,
-} from '@comptoir/contract/newsletter';
+import { NEWSLETTER_DISABLED_MESSAGE, NEWSLETTER_LINK_INVALID_MESSAGE, UNKNOWN_NEWSLETTER_LIST_MESSAGE } from '@comptoir/contract/newsletter';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { BackgroundTasks } from '../../plugins/background-tasks';
 import type { Mailer } from '../../plugins/mail';
-import type { MailLimiter } from '../mail/mail-limits';
-import {
-  newsletterConfirmationMail,
-  newsletterConfirmUrl,
-  newsletterMailHeaders,
-  newsletterUnsubscribeUrl,
-} from '../mail/newsletter-mails';
-import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
-import type { SiteRecord } from '../site/site-repository';
-import { hashSessionToken } from '../user/session-token';
-import type { UserRecord } from '../user/user-repository';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import type { MailLimiter } from '../mail';
+import { newsletterConfirmationMail, newsletterConfirmUrl, newsletterMailHeaders, newsletterUnsubscribeUrl } from '../mail';
+import { siteBaseUrl, siteMailSender } from '../mail';
+import type { SiteRecord } from '../site';
+import { hashSessionToken } from '../user';
+import type { UserRecord } from '../user';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 import type { NewsletterListRecord, NewsletterRepository } from './newsletter-repository';
 
 /** How long the link of a confirmation mail works. */
@@ -199,3 +190,5 @@ export function createNewsletterService(dependencies: NewsletterServiceDependenc
     },
   };
 }
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

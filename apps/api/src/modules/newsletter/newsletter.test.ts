@@ -1,18 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  NEWSLETTER_DISABLED_MESSAGE,
-  NEWSLETTER_LINK_INVALID_MESSAGE,
-  newsletterListSchema,
-  UNKNOWN_NEWSLETTER_LIST_MESSAGE,
-} from '@comptoir/contract/newsletter';
+import { NEWSLETTER_DISABLED_MESSAGE, NEWSLETTER_LINK_INVALID_MESSAGE, newsletterListSchema, UNKNOWN_NEWSLETTER_LIST_MESSAGE } from '@comptoir/contract/newsletter';
 import { newsletterSubscriptions, newsletterTokens, siteParameters } from '../../db/schema';
 import { bearer, registerCustomer, RELAXED_AUTH_LIMITS, uniqueEmail } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
 import { linkIn, mailsTo } from '../../test/mails';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { TOO_MANY_MAILS_TO_ADDRESS_MESSAGE } from '../mail/mail-limits';
-import { hashSessionToken } from '../user/session-token';
+import { TOO_MANY_MAILS_TO_ADDRESS_MESSAGE } from '../mail';
+import { hashSessionToken } from '../user';
 
 const MAILS_PER_RECIPIENT = 3;
 

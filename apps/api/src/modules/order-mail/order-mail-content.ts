@@ -10,7 +10,7 @@ import {
   oneLine,
   VISITOR_TEXT_LIMITS,
   type MailContent,
-} from '../mail/mail-layout';
+} from '../mail';
 import {
   accessPointLines,
   addressLines,

@@ -1,7 +1,7 @@
 import type { Order, OrderAddress } from '@comptoir/contract/order';
 import { deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
 import { formatPercent, formatPrice } from '@comptoir/domain/money';
-import { capText, VISITOR_TEXT_LIMITS } from '../mail/mail-layout';
+import { capText, VISITOR_TEXT_LIMITS } from '../mail';
 
 /*
  * The wording order mails and invoices share: amounts, lines, addresses, slots and payment

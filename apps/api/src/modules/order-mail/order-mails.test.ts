@@ -4,18 +4,8 @@ import { declinations, mailOutbox } from '../../db/schema';
 import { formatPercent, formatPrice } from '@comptoir/domain/money';
 import { uniqueEmail } from '../../test/accounts';
 import { mailsTo, type KeptMail } from '../../test/mails';
-import {
-  clickAndCollectBody,
-  createOrderTestApp,
-  expectPlaced,
-  guestCart,
-  homeCarrierId,
-  homeDeliveryBody,
-  placeOrder,
-  testWine,
-  type OrderTestApp,
-} from '../../test/orders';
-import { VISITOR_TEXT_LIMITS } from '../mail/mail-layout';
+import { clickAndCollectBody, createOrderTestApp, expectPlaced, guestCart, homeCarrierId, homeDeliveryBody, placeOrder, testWine, type OrderTestApp } from '../../test/orders';
+import { VISITOR_TEXT_LIMITS } from '../mail';
 import { orderConfirmationMail } from './order-mail-content';
 
 /** Monday 1 June 2026, 12h00 in Paris: June's pick-up slots are ahead. */

@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Order, OrderAddress } from '@comptoir/contract/order';
 import { zonedInstant } from '@comptoir/domain/opening-calendar';
-import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { MailAttachment } from '../../plugins/mail';
-import type { MailTransaction } from '../mail/mail-outbox-repository';
-import type { MailLimiter } from '../mail/mail-limits';
-import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
-import type { OrderEvents } from '../order/order-events';
-import type { OrderRecord } from '../order/order-repository';
-import { createSiteRepository, type SiteRecord } from '../site/site-repository';
-import {
-  newOrderNoticeMail,
-  orderConfirmationMail,
-  orderStatusMail,
-  type OrderMailInput,
-  type PickupDetails,
-} from './order-mail-content';
+import type { MailTransaction } from '../mail';
+import type { MailLimiter } from '../mail';
+import { siteBaseUrl, siteMailSender } from '../mail';
+import type { OrderEvents } from '../order';
+import type { OrderRecord } from '../order';
+import type { SiteRecord, SiteRepository } from '../site';
+import { newOrderNoticeMail, orderConfirmationMail, orderStatusMail, type OrderMailInput, type PickupDetails } from './order-mail-content';
 import { createOrderMailRepository } from './order-mail-repository';
 import { lineText } from './order-mail-text';
 import { pickupEvent } from './pickup-event';
@@ -43,13 +37,17 @@ export function registerOrderMails(
     mailLimiter: MailLimiter;
     production: boolean;
     now: () => Date;
+    /**
+     * The parameter and site readers within the order's transaction: every read goes through
+     * it (PGlite has one connection, which the open transaction holds).
+     */
+    readParametersIn: (tx: MailTransaction) => SiteParameterReader;
+    sitesIn: (tx: MailTransaction) => Pick<SiteRepository, 'findById'>;
   },
 ): void {
   const { events, mailLimiter, production, now } = options;
-  // Every read goes through the order's transaction: PGlite has one connection, which the open
-  // transaction holds.
   const readParameters = (tx: MailTransaction, siteId: number) =>
-    createSiteParameterReader(tx, app.siteCache)(siteId);
+    options.readParametersIn(tx)(siteId);
 
   async function pickupOf(
     tx: MailTransaction,
@@ -197,7 +195,7 @@ export function registerOrderMails(
   ): Promise<void> {
     // An erased customer's order has no address left to write to.
     if (!record.email) return;
-    const site = await createSiteRepository(tx).findById(siteId);
+    const site = await options.sitesIn(tx).findById(siteId);
     if (!site) return;
     const pickup = order.status === 'READY_FOR_PICKUP' ? await pickupOf(tx, siteId, record) : null;
     const content = orderStatusMail({

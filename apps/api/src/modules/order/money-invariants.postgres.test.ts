@@ -8,16 +8,7 @@ import { cartSchema, cartSecretCookieName, type Cart } from '@comptoir/contract/
 import { ORDER_TOKEN_HEADER } from '@comptoir/contract/payment';
 import { shippingQuoteSchema } from '@comptoir/contract/shipping';
 import { todayInFrance } from '@comptoir/domain/legal-age';
-import {
-  declinations,
-  discountCodes,
-  discountRedemptions,
-  giftVoucherRedemptions,
-  giftVouchers,
-  orderLines,
-  orders,
-  products,
-} from '../../db/schema';
+import { declinations, discountCodes, discountRedemptions, giftVoucherRedemptions, giftVouchers, orderLines, orders, products } from '../../db/schema';
 import type { JobRunner } from '../../lib/jobs';
 import { bearer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { makeTestProduct, productsOf } from '../../test/carts';
@@ -28,8 +19,8 @@ import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { describeOnPostgres } from '../../test/postgres';
 import { multipart } from '../../test/uploads';
-import { createStripeRepository } from '../payment/stripe-repository';
-import { newGiftVoucherCode } from '../gift-voucher/gift-voucher-service';
+import { createStripeRepository } from '../payment';
+import { newGiftVoucherCode } from '../gift-voucher';
 
 /*
  * The shop's money invariants as a property (decision 0083): fast-check draws sequences of

@@ -1,7 +1,7 @@
 import type { Order } from '@comptoir/contract/order';
 import type { OrderStatus } from '@comptoir/domain/order';
-import type { MailTransaction } from '../mail/mail-outbox-repository';
-import type { SiteRecord } from '../site/site-repository';
+import type { MailTransaction } from '../mail';
+import type { SiteRecord } from '../site';
 import type { OrderRecord } from './order-repository';
 
 /*

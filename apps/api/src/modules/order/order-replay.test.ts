@@ -18,7 +18,7 @@ import { siteRequest } from '../../test/http';
 import { customerCart, expectPlaced, noDeliveryBody, placeOrder } from '../../test/orders';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createStripeRepository } from '../payment/stripe-repository';
+import { createStripeRepository } from '../payment';
 
 /*
  * An order's Idempotency-Key makes a retry safe for the one who placed the order, and opens

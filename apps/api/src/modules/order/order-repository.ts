@@ -15,25 +15,16 @@ import {
   pickupSlotBookings,
   products,
 } from '../../db/schema';
-import { discountQueries } from '../discount/discount-repository';
+import { discountQueries } from '../discount';
 
 export type OrderRecord = typeof orders.$inferSelect;
+export { isUniqueViolation } from '../../db/unique-violation';
+
 export type OrderLineRecord = typeof orderLines.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'siteId'>;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'siteId' | 'orderId'>;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The unique_violation of PostgreSQL (and PGlite), wherever drizzle wraps it. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    const candidate = current as { code?: unknown; constraint?: unknown };
-    if (candidate.code === '23505') {
-      return constraint === undefined || candidate.constraint === constraint;
-    }
-  }
-  return false;
-}
 
 function ordersQueries(queries: Db | Tx) {
   return {

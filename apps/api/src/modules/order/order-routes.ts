@@ -10,23 +10,13 @@ import { listPaymentMethods, ORDER_TOKEN_HEADER } from '@comptoir/contract/payme
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createIntervalJobRunner, type JobRunner } from '../../lib/jobs';
-import { createSiteParameterReader } from '../../lib/site-parameter-values';
 import { markPrivateAnswer } from '../../plugins/private-answers';
-import { cartCallerOf } from '../cart/cart-routes';
-import type { CartService } from '../cart/cart-service';
-import { loadCityIndex } from '../city/city-index';
-import type { CountryLookup } from '../country/country-lookup';
-import { codesCarried, type CodeCheckBudget } from '../discount/code-check-budget';
-import { createDeliveryRepository } from '../delivery/delivery-repository';
-import { createDeliveryService } from '../delivery/delivery-service';
-import type { OrderGiftVouchers } from '../gift-voucher/gift-voucher-service';
-import { catalogueChanged } from '../product/product-routes';
-import type { RelayProvider } from '../relay/relay-provider';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
-import { createOrderEvents, type OrderEvents } from './order-events';
-import { createOrderRepository } from './order-repository';
-import { createOrderService, type OrderReader, type OrderService } from './order-service';
-import { createPaymentMethods } from './payment-methods';
+import { cartCallerOf, type CartService } from '../cart';
+import { codesCarried, type CodeCheckBudget } from '../cart';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
+import type { OrderEvents } from './order-events';
+import type { OrderReader, OrderService } from './order-service';
+import type { PaymentMethods } from './payment-methods';
 
 /** How often unpaid orders past their deadline are looked for. */
 export const PAYMENT_EXPIRY_INTERVAL_MS = 60_000;
@@ -66,62 +56,19 @@ export async function orderReaderOf(request: FastifyRequest): Promise<OrderReade
 
 export function registerOrderRoutes(
   app: FastifyInstance,
+  service: OrderService,
   options: {
-    countries: CountryLookup;
-    now: () => Date;
     carts: CartService;
-    /** The relay points' provider, the one POST /relay/access-points answers from. */
-    relayProvider: RelayProvider;
     /** The codes a validation or an order carries spend from the shared budget (decision 0080). */
     codeChecks: CodeCheckBudget;
+    paymentMethods: PaymentMethods;
+    events: OrderEvents;
+    /** The API's kept catalogue reads and the storefront's catalogue pages (sold out within 5 s). */
+    stockChanged: (siteId: number) => void;
     jobs?: JobRunner;
-    /** Gift vouchers as a means of payment (decision 0052). */
-    giftVouchers?: OrderGiftVouchers;
-    /** The payments module's cardPaymentAvailable: whether the site takes cards (Stripe keys). */
-    cardAvailable?: (siteId: number) => Promise<boolean>;
   },
-): { service: OrderService; events: OrderEvents } {
-  const events = createOrderEvents((name, error) =>
-    app.log.error({ err: error, event: name }, 'order event listener failed'),
-  );
-  const readParameters = createSiteParameterReader(app.database.db, app.siteCache);
-  const { carts } = options;
-  /** The API's kept catalogue reads and the storefront's catalogue pages (sold out within 5 s). */
-  const stockChanged = (siteId: number) => {
-    catalogueChanged(app, siteId);
-    app.storefrontRevalidation.revalidate(siteId, ['catalogue']);
-  };
-  const delivery = createDeliveryService({
-    repository: createDeliveryRepository(app.database.db),
-    countries: options.countries,
-    cities: loadCityIndex,
-    readParameters,
-  });
-  const paymentMethods = createPaymentMethods({
-    readParameters,
-    cardAvailable: options.cardAvailable,
-  });
-  const service = createOrderService({
-    repository: createOrderRepository(app.database.db),
-    cartOf: (siteId, cartId, caller) => carts.get(siteId, cartId, caller),
-    answerProblems: (siteId, cart) => carts.answerProblems(siteId, cart),
-    // The fees are quoted again from the cart itself: the request never carries a price.
-    quote: (siteId, cart, destination) =>
-      delivery.quote(siteId, cart, {
-        products: cart.products.map((line) => ({
-          idProduct: line.productId,
-          quantity: line.quantity,
-        })),
-        ...destination,
-      }),
-    readParameters,
-    relayPoints: options.relayProvider,
-    now: options.now,
-    stockChanged,
-    events,
-    ...(options.giftVouchers ? { giftVouchers: options.giftVouchers } : {}),
-    paymentMethods,
-  });
+): void {
+  const { carts, paymentMethods, events, stockChanged } = options;
 
   async function customerOf(request: FastifyRequest) {
     const user = await request.getUser();
@@ -182,5 +129,4 @@ export function registerOrderRoutes(
     );
   jobs.every('order-payment-expiry', PAYMENT_EXPIRY_INTERVAL_MS, () => service.expireOverdue());
   app.addHook('onClose', async () => jobs.stop());
-  return { service, events };
 }

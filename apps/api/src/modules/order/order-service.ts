@@ -29,19 +29,19 @@ import {
 import type { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
-import { ownsCart, type CartCaller } from '../cart/cart-service';
-import type { DiscountSnapshot } from '../discount/discount-service';
-import type { OrderGiftVouchers } from '../gift-voucher/gift-voucher-service';
-import type { RelayProvider } from '../relay/relay-provider';
-import type { SiteRecord } from '../site/site-repository';
+import { ownsCart, type CartCaller } from '../cart';
+import type { DiscountSnapshot } from '../discount';
+import type { OrderGiftVouchers } from '../gift-voucher';
+import type { RelayProvider } from '../relay';
+import type { SiteRecord } from '../site';
 import type {
   OrderLineRecord,
   OrderRecord,
   OrderRepository,
   OrderTransaction,
 } from './order-repository';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
+import type { AuditActor } from '../audit';
+import { recordAudit } from '../audit';
 import { isUniqueViolation } from './order-repository';
 import type { OrderEvents } from './order-events';
 import type { PaymentMethods } from './payment-methods';

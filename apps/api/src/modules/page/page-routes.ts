@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { getPage, getPageTree } from '@comptoir/contract/page';
 import { registerCachedEndpoint } from '../../http/register-endpoint';
-import { createPageRepository } from './page-repository';
-import { createPageService } from './page-service';
+import { type PageService } from './page-service';
 
-export function registerPageRoutes(app: FastifyInstance): void {
-  const service = createPageService(createPageRepository(app.database.db), app.siteCache);
-
+export function registerPageRoutes(app: FastifyInstance, service: PageService): void {
   // A page's body is kept with the tree: saving its blocks drops both (admin-content).
   registerCachedEndpoint(app, getPageTree, { key: 'page-tree', variant: () => '' }, ({ request }) =>
     service.getTree(request.site.id),

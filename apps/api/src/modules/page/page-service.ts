@@ -88,3 +88,5 @@ export function createPageService(repository: PageRepository, cache: SiteCache) 
     },
   };
 }
+
+export type PageService = ReturnType<typeof createPageService>;

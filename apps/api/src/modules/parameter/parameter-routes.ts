@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { getParameters } from '@comptoir/contract/parameter';
 import { registerCachedEndpoint } from '../../http/register-endpoint';
-import { createParameterRepository } from './parameter-repository';
-import { createParameterService } from './parameter-service';
+import { type ParameterService } from './parameter-service';
 
-export function registerParameterRoutes(app: FastifyInstance): void {
-  const service = createParameterService(createParameterRepository(app.database.db), app.siteCache);
-
+export function registerParameterRoutes(app: FastifyInstance, service: ParameterService): void {
   registerCachedEndpoint(
     app,
     getParameters,

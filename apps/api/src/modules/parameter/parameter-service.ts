@@ -37,3 +37,4 @@ export function createParameterService(repository: ParameterRepository, cache: S
     },
   };
 }
+export type ParameterService = ReturnType<typeof createParameterService>;

@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  createPaymentIntent,
-  refundOrder,
-  setOrderStatus,
-  stripePublicKey,
-} from '@comptoir/contract/payment';
+import { createPaymentIntent, refundOrder, setOrderStatus, stripePublicKey } from '@comptoir/contract/payment';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { registerAdminScope } from '../admin/admin-scope';
-import { requireAdmin } from '../admin/admin-service';
-import { auditActorOf } from '../audit/audit-actor';
-import { orderReaderOf } from '../order/order-routes';
-import type { OrderService } from '../order/order-service';
-import { createPaymentService } from './payment-service';
-import { createStripeClients, type StripeApiAddress } from './stripe-client';
-import { createStripeRepository } from './stripe-repository';
+import { registerAdminScope } from '../user';
+import { requireAdmin } from '../user';
+import { auditActorOf } from '../audit';
+import { orderReaderOf } from '../order';
+import type { PaymentService } from './payment-service';
 
 export const STRIPE_WEBHOOK_PATH = '/custom-stripe/webhook';
 /** A Stripe event is a few kilobytes; anything much larger is not one. */
@@ -22,19 +14,9 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 /**
  * Card payment through Stripe (decision 0053): the public key, the PaymentIntent of an order,
  * the webhook that marks orders paid or refunded, and the back office's refund and status
- * routes. Answers `cardPaymentAvailable` for the payment methods of the checkout.
+ * routes.
  */
-export function registerPaymentRoutes(
-  app: FastifyInstance,
-  options: { orders: OrderService; stripeApi?: StripeApiAddress },
-): { cardPaymentAvailable: (siteId: number) => Promise<boolean> } {
-  const service = createPaymentService({
-    repository: createStripeRepository(app.database.db),
-    orders: options.orders,
-    stripe: createStripeClients(options.stripeApi),
-    log: app.log,
-  });
-
+export function registerPaymentRoutes(app: FastifyInstance, service: PaymentService): void {
   registerEndpoint(app, stripePublicKey, async ({ request }) => service.publicKey(request.site.id));
 
   registerEndpoint(app, createPaymentIntent, async ({ request, body }) =>
@@ -79,6 +61,4 @@ export function registerPaymentRoutes(
       );
     });
   });
-
-  return { cardPaymentAvailable: (siteId) => service.cardPaymentAvailable(siteId) };
 }

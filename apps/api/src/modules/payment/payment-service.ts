@@ -1,19 +1,10 @@
 import type Stripe from 'stripe';
 import type { Order } from '@comptoir/contract/order';
-import {
-  CARD_PAYMENT_NOT_SET_UP_MESSAGE,
-  CARD_PAYMENT_UNAVAILABLE_MESSAGE,
-  CARD_REFUND_ONLY_MESSAGE,
-  ORDER_ALREADY_PAID_MESSAGE,
-  ORDER_NO_LONGER_PAYABLE_MESSAGE,
-  ORDER_NOT_PAID_BY_CARD_MESSAGE,
-  WEBHOOK_REFUSED_MESSAGE,
-  WEBHOOK_UNKNOWN_SITE_MESSAGE,
-} from '@comptoir/contract/payment';
+import { CARD_PAYMENT_NOT_SET_UP_MESSAGE, CARD_PAYMENT_UNAVAILABLE_MESSAGE, CARD_REFUND_ONLY_MESSAGE, ORDER_ALREADY_PAID_MESSAGE, ORDER_NO_LONGER_PAYABLE_MESSAGE, ORDER_NOT_PAID_BY_CARD_MESSAGE, WEBHOOK_REFUSED_MESSAGE, WEBHOOK_UNKNOWN_SITE_MESSAGE } from '@comptoir/contract/payment';
 import { transitionError, type OrderStatus } from '@comptoir/domain/order';
 import { HttpError } from '../../http/http-error';
-import type { AuditActor } from '../audit/audit-actor';
-import type { OrderReader, OrderService } from '../order/order-service';
+import type { AuditActor } from '../audit';
+import type { OrderReader, OrderService } from '../order';
 import { verifiedStripeEvent, type StripeClients } from './stripe-client';
 import type { StripeAccountRecord, StripeRepository } from './stripe-repository';
 
@@ -174,11 +165,6 @@ export function createPaymentService(dependencies: PaymentServiceDependencies) {
   }
 
   return {
-    /** Whether the site takes cards (it has Stripe keys): GET /order/payment-methods adds CARD. */
-    async cardPaymentAvailable(siteId: number): Promise<boolean> {
-      return (await repository.accountOf(siteId)) !== null;
-    },
-
     async publicKey(siteId: number): Promise<string> {
       return (await accountOrRefuse(siteId)).publishableKey;
     },

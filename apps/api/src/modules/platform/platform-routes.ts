@@ -1,26 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  createPlatformSite,
-  inviteSiteAdmin,
-  listPlatformSites,
-  updatePlatformSite,
-} from '@comptoir/contract/admin-platform';
+import { createPlatformSite, inviteSiteAdmin, listPlatformSites, updatePlatformSite } from '@comptoir/contract/admin-platform';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { auditActorOf } from '../audit/audit-actor';
-import { createPlatformService, requireSuperAdmin } from './platform-service';
+import { auditActorOf } from '../audit';
+import { requireSuperAdmin, type PlatformService } from './platform-service';
 
 /**
  * The platform's routes (SUPER_ADMIN only), checked on onRequest like registerAdminScope's: a
  * visitor gets 401, a customer or a site's ADMIN 403, whatever they sent.
  */
-export function registerPlatformRoutes(app: FastifyInstance, options: { production: boolean }) {
-  const service = createPlatformService({
-    db: app.database.db,
-    siteCache: app.siteCache,
-    storefront: app.storefrontRevalidation,
-    mailer: app.mailer,
-    production: options.production,
-  });
+export function registerPlatformRoutes(app: FastifyInstance, service: PlatformService) {
   app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => {
       requireSuperAdmin(await request.getUser());

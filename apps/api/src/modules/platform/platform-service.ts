@@ -14,18 +14,18 @@ import type { Db } from '../../db/client';
 import { siteParameters, sites, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { SiteCache } from '../../lib/site-cache';
-import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import type { Mailer } from '../../plugins/mail';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
-import { createPasswordResetRepository } from '../auth/password-reset-repository';
-import { adminInvitationMail } from '../mail/account-mails';
-import { siteBaseUrl, siteMailSender } from '../mail/site-mail';
-import type { UserRecord } from '../user/user-repository';
-import { hashSessionToken } from '../user/session-token';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import type { AuditActor } from '../audit';
+import { recordAudit } from '../audit';
+import type { PasswordResetRepository } from '../auth';
+import { adminInvitationMail } from '../mail';
+import { siteBaseUrl, siteMailSender } from '../mail';
+import type { UserRecord } from '../user';
+import { hashSessionToken } from '../user';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 import {
   insertPages,
   insertVariations,
@@ -79,6 +79,9 @@ export interface PlatformDependencies {
   storefront: StorefrontRevalidation;
   mailer: Mailer;
   production: boolean;
+  /** The auth module's password resets: an invited administrator chooses a password. */
+  resets: PasswordResetRepository;
+  readParameters: SiteParameterReader;
 }
 
 export function createPlatformService({
@@ -87,10 +90,9 @@ export function createPlatformService({
   storefront,
   mailer,
   production,
+  resets,
+  readParameters,
 }: PlatformDependencies) {
-  const resets = createPasswordResetRepository(db);
-  const readParameters = createSiteParameterReader(db, siteCache);
-
   async function describe(siteIds?: number[]): Promise<PlatformSite[]> {
     const siteRows = await db
       .select()
@@ -281,3 +283,5 @@ export function createPlatformService({
     },
   };
 }
+
+export type PlatformService = ReturnType<typeof createPlatformService>;

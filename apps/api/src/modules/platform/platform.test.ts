@@ -1,28 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SITE_HOST_TAKEN_MESSAGE,
-  SITE_URL_MESSAGE,
-  SUPER_ADMIN_ONLY_MESSAGE,
-  platformSiteSchema,
-  type SiteCreateInput,
-} from '@comptoir/contract/admin-platform';
+import { SITE_HOST_TAKEN_MESSAGE, SITE_URL_MESSAGE, SUPER_ADMIN_ONLY_MESSAGE, platformSiteSchema, type SiteCreateInput } from '@comptoir/contract/admin-platform';
 import { RESET_LINK_INVALID_MESSAGE } from '@comptoir/contract/auth';
-import {
-  auditLog,
-  pages,
-  passwordResetTokens,
-  siteParameters,
-  sites,
-  users,
-  variations,
-} from '../../db/schema';
+import { auditLog, pages, passwordResetTokens, siteParameters, sites, users, variations } from '../../db/schema';
 import { bearer } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
 import { linkIn, mailsTo } from '../../test/mails';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../user';
 
 let testApp: TestApp;
 let superAdminToken: string;

@@ -1,28 +1,16 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  createAdminPopup,
-  deleteAdminPopup,
-  listAdminPopups,
-  POPUP_NOT_FOUND_MESSAGE,
-  POPUP_PAGE_NOT_FOUND_MESSAGE,
-  updateAdminPopup,
-  type AdminPopup,
-  type PopupInput,
-} from '@comptoir/contract/admin-popups';
+import { createAdminPopup, deleteAdminPopup, listAdminPopups, POPUP_NOT_FOUND_MESSAGE, POPUP_PAGE_NOT_FOUND_MESSAGE, updateAdminPopup, type AdminPopup, type PopupInput } from '@comptoir/contract/admin-popups';
 import type { Db } from '../../db/client';
 import { pages, popups } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { SiteCache } from '../../lib/site-cache';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
-import type {
-  SiteContentGroup,
-  StorefrontRevalidation,
-} from '../../plugins/storefront-revalidation';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor, type AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
+import type { SiteContentGroup, StorefrontRevalidation } from '../../plugins/storefront-revalidation';
+import { registerAdminScope } from '../user';
+import { adminActor, type AuditActor } from '../audit';
+import { recordAudit } from '../audit';
 
 /*
  * The back office's popups. A popup's text and rules are read by the storefront under the
@@ -206,11 +194,7 @@ export function createPopupAdmin(
   };
 }
 
-export function registerPopupAdminRoutes(app: FastifyInstance): void {
-  const admin = createPopupAdmin(app.database.db, {
-    siteCache: app.siteCache,
-    storefront: app.storefrontRevalidation,
-  });
+export function registerPopupAdminRoutes(app: FastifyInstance, admin: PopupAdmin): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, listAdminPopups, ({ request }) => admin.list(request.site.id));
     registerEndpoint(scope, createAdminPopup, async ({ request, body }) =>
@@ -224,3 +208,5 @@ export function registerPopupAdminRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export type PopupAdmin = ReturnType<typeof createPopupAdmin>;

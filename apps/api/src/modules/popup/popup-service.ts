@@ -12,3 +12,5 @@ export function createPopupService(repository: PopupRepository) {
     },
   };
 }
+
+export type PopupService = ReturnType<typeof createPopupService>;

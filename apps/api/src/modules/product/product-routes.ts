@@ -13,10 +13,8 @@ import {
 import type { ProductListQuery } from '@comptoir/contract/product';
 import { registerCachedEndpoint, registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
-import { createSiteParameterReader } from '../../lib/site-parameter-values';
-import { createProductRepository } from './product-repository';
-import { createProductService } from './product-service';
-import { createProductSheetService } from './product-sheet-service';
+import { type ProductService } from './product-service';
+import { type ProductSheetService } from './product-sheet-service';
 
 /**
  * Product sheets drawn per client address: a PDF costs tens of milliseconds of CPU, so one address
@@ -30,14 +28,12 @@ export interface ProductRouteSettings {
   sheetPerIp?: RateLimit;
 }
 
-export function registerProductRoutes(app: FastifyInstance, settings: ProductRouteSettings): void {
-  const service = createProductService(createProductRepository(app.database.db));
-  const sheets = createProductSheetService(
-    service,
-    createSiteParameterReader(app.database.db, app.siteCache),
-    { publicDir: settings.publicDir },
-  );
-
+export function registerProductRoutes(
+  app: FastifyInstance,
+  service: ProductService,
+  sheets: ProductSheetService,
+  settings: ProductRouteSettings,
+): void {
   // The catalogue's reads are the shop's busiest: the plain pages of the list and each product
   // are answered from bodies kept per site (decision 0012) until the catalogue changes
   // (catalogueChanged). A filtered or searched list is answered afresh.
@@ -106,12 +102,4 @@ export function plainListVariant(query: ProductListQuery): string | null {
   );
   if (filtered || (page ?? 1) > MAX_CACHED_LIST_PAGE) return null;
   return `list:${page ?? 1}:${nbItem ?? ''}:${orderBy ?? ''}`;
-}
-
-/**
- * The site's catalogue or stock changed (an order took bottles, the owner edited a wine): the
- * product bodies kept for it are dropped, the next read builds them afresh.
- */
-export function catalogueChanged(app: FastifyInstance, siteId: number): void {
-  app.siteCache.invalidateSite(siteId, 'catalogue');
 }

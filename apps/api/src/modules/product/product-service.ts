@@ -158,3 +158,5 @@ export function createProductService(repository: ProductRepository) {
     },
   };
 }
+
+export type ProductService = ReturnType<typeof createProductService>;

@@ -7,8 +7,8 @@ import { canBeBought } from '@comptoir/domain/add-to-cart';
 import { slugify } from '@comptoir/domain/slug';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
-import type { SiteRecord } from '../site/site-repository';
-import { dispositionFilename } from '../file/file-service';
+import type { SiteRecord } from '../site';
+import { dispositionFilename } from '../../http/content-disposition';
 import { renderProductSheet } from './product-sheet';
 import { DEFAULT_ALCOHOL_MESSAGE, grapeVarietyDisplay } from '@comptoir/domain/product-display';
 import type { createProductService } from './product-service';
@@ -176,3 +176,5 @@ export function createProductSheetService(
     },
   };
 }
+
+export type ProductSheetService = ReturnType<typeof createProductSheetService>;

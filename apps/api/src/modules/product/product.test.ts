@@ -13,7 +13,8 @@ import {
 import { variationSchema } from '@comptoir/contract/variation';
 import { declinations, productRecommendations, products } from '../../db/schema';
 import { siteRequest } from '../../test/http';
-import { catalogueChanged, plainListVariant } from './product-routes';
+import { dropKeptCatalogue } from '.';
+import { plainListVariant } from './product-routes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let testApp: TestApp;
@@ -605,9 +606,9 @@ describe('the catalogue’s kept bodies', () => {
       .update(declinations)
       .set({ stock: 2 })
       .where(eq(declinations.id, percentDeclinationId));
-    // Kept until told: a write of the catalogue goes through catalogueChanged.
+    // Kept until told: a write of the catalogue goes through catalogueChanged, which drops them.
     expect(await stockOf()).toBe(6);
-    catalogueChanged(testApp.app, 92);
+    dropKeptCatalogue(testApp.app.siteCache, 92);
     expect(await stockOf()).toBe(2);
     const fresh = await get(92, '/product', { nbItem: '100' });
     expect(fresh.headers.etag).not.toBe(etag);
@@ -616,7 +617,7 @@ describe('the catalogue’s kept bodies', () => {
       .update(declinations)
       .set({ stock: 6 })
       .where(eq(declinations.id, percentDeclinationId));
-    catalogueChanged(testApp.app, 92);
+    dropKeptCatalogue(testApp.app.siteCache, 92);
   });
 
   it('keeps only the first pages of the unfiltered list', () => {

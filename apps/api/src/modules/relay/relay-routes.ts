@@ -3,7 +3,7 @@ import { ACCESS_POINTS_LIMIT, findAccessPoints } from '@comptoir/contract/relay'
 import { UNKNOWN_COUNTRY_MESSAGE } from '@comptoir/contract/shipping';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { CountryLookup } from '../country/country-lookup';
+import type { CountryLookup } from '../country';
 import type { RelayProvider } from './relay-provider';
 
 export function registerRelayRoutes(

@@ -1,19 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  listAdminReviews,
-  REVIEW_NOT_FOUND_MESSAGE,
-  updateAdminReviewVisibility,
-  type AdminReview,
-} from '@comptoir/contract/admin-reviews';
+import { listAdminReviews, REVIEW_NOT_FOUND_MESSAGE, updateAdminReviewVisibility, type AdminReview } from '@comptoir/contract/admin-reviews';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor, type AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
+import { registerAdminScope } from '../user';
+import { adminActor, type AuditActor } from '../audit';
+import { recordAudit } from '../audit';
 
 /*
  * The back office's reviews: the owner shows or hides each stored review (decision 0069). A
@@ -88,8 +83,7 @@ export function createReviewAdmin(db: Db, storefront: StorefrontRevalidation) {
   };
 }
 
-export function registerReviewAdminRoutes(app: FastifyInstance): void {
-  const admin = createReviewAdmin(app.database.db, app.storefrontRevalidation);
+export function registerReviewAdminRoutes(app: FastifyInstance, admin: ReviewAdmin): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, listAdminReviews, ({ request }) => admin.list(request.site.id));
     registerEndpoint(scope, updateAdminReviewVisibility, async ({ request, params, body }) =>
@@ -97,3 +91,5 @@ export function registerReviewAdminRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export type ReviewAdmin = ReturnType<typeof createReviewAdmin>;

@@ -3,9 +3,8 @@ import { getReviews } from '@comptoir/contract/review';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createIntervalJobRunner, type JobRunner } from '../../lib/jobs';
 import type { GooglePlacesSettings } from './google-places';
-import { registerReviewAdminRoutes } from './review-admin';
 import { createReviewRefresher, REVIEWS_JOB_INTERVAL_MS, REVIEWS_JOB_NAME } from './review-refresh';
-import { createReviewRepository } from './review-repository';
+import { type ReviewRepository } from './review-repository';
 import { createReviewService } from './review-service';
 
 export function registerReviewRoutes(
@@ -17,8 +16,8 @@ export function registerReviewRoutes(
     /** Where the refresh job runs (pg-boss on PostgreSQL); an in-process runner by default. */
     jobs?: JobRunner;
   },
+  repository: ReviewRepository,
 ): void {
-  const repository = createReviewRepository(app.database.db);
   const { apiKey, placeIds } = options.googlePlaces;
   if (apiKey && placeIds.size === 0) {
     app.log.warn(
@@ -34,7 +33,6 @@ export function registerReviewRoutes(
   registerEndpoint(app, getReviews, ({ request, query }) =>
     service.listGoogleReviews(request.site.id, query),
   );
-  registerReviewAdminRoutes(app);
 
   // Nothing to schedule without a key and a place: no job, no timer, no Google.
   if (!apiKey || placeIds.size === 0) return;

@@ -1,18 +1,6 @@
 import { and, asc, count, eq, max, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  createAdminService,
-  deleteAdminService,
-  listAdminServices,
-  reorderAdminServices,
-  SERVICE_MAX_COUNT,
-  SERVICE_NOT_FOUND_MESSAGE,
-  SERVICE_ORDER_MESSAGE,
-  SERVICE_SLUG_TAKEN_MESSAGE,
-  updateAdminService,
-  type AdminService,
-  type ServiceInput,
-} from '@comptoir/contract/admin-services';
+import { createAdminService, deleteAdminService, listAdminServices, reorderAdminServices, SERVICE_MAX_COUNT, SERVICE_NOT_FOUND_MESSAGE, SERVICE_ORDER_MESSAGE, SERVICE_SLUG_TAKEN_MESSAGE, updateAdminService, type AdminService, type ServiceInput } from '@comptoir/contract/admin-services';
 import { slugify } from '@comptoir/domain/slug';
 import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
@@ -20,10 +8,10 @@ import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor, type AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
-import { isUniqueViolation } from '../order/order-repository';
+import { registerAdminScope } from '../user';
+import { adminActor, type AuditActor } from '../audit';
+import { recordAudit } from '../audit';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /*
  * The back office's services: every write runs in one transaction with its journal entry, then
@@ -213,8 +201,7 @@ export function createServiceAdmin(db: Db, storefront: StorefrontRevalidation) {
   };
 }
 
-export function registerServiceAdminRoutes(app: FastifyInstance): void {
-  const admin = createServiceAdmin(app.database.db, app.storefrontRevalidation);
+export function registerServiceAdminRoutes(app: FastifyInstance, admin: ServiceAdmin): void {
   registerAdminScope(app, (scope) => {
     registerEndpoint(scope, listAdminServices, ({ request }) => admin.list(request.site.id));
     registerEndpoint(scope, createAdminService, async ({ request, body }) =>
@@ -231,3 +218,5 @@ export function registerServiceAdminRoutes(app: FastifyInstance): void {
     );
   });
 }
+
+export type ServiceAdmin = ReturnType<typeof createServiceAdmin>;

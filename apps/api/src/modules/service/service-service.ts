@@ -30,3 +30,5 @@ export function createServiceService(repository: ServiceRepository) {
     },
   };
 }
+
+export type ServiceService = ReturnType<typeof createServiceService>;

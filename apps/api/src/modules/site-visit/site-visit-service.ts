@@ -10,3 +10,5 @@ export function createSiteVisitService(repository: SiteVisitRepository) {
     },
   };
 }
+
+export type SiteVisitService = ReturnType<typeof createSiteVisitService>;

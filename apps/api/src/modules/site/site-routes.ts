@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { getSiteInfo, resolveSite } from '@comptoir/contract/site';
 import { registerCachedEndpoint, registerEndpoint } from '../../http/register-endpoint';
-import { createSiteRepository } from './site-repository';
-import { createSiteService } from './site-service';
+import { type SiteService } from './site-service';
 
-export function registerSiteRoutes(app: FastifyInstance): void {
-  const service = createSiteService(createSiteRepository(app.database.db), app.siteCache);
-
+export function registerSiteRoutes(app: FastifyInstance, service: SiteService): void {
   registerCachedEndpoint(app, getSiteInfo, { key: 'info', variant: () => '' }, ({ request }) =>
     service.getSiteInfo(request.site),
   );

@@ -7,17 +7,21 @@ import {
   updateUser,
 } from '@comptoir/contract/user';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { createSiteParameterReader } from '../../lib/site-parameter-values';
+import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import { readSessionToken } from '../../plugins/auth';
-import type { AccountSettings } from '../auth/account-settings';
-import { clearLoginCookies } from '../auth/auth-cookies';
-import { checkBirthdateRules } from '../auth/auth-service';
-import { hashPassword, verifyPassword } from '../auth/password-hashing';
-import { createUserRepository } from './user-repository';
+import type { AccountSettings } from './account-settings';
+import { clearLoginCookies } from './auth-cookies';
+import { checkBirthdateRules } from './birthdate-rules';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { type UserRepository } from './user-repository';
 import { createAccountService, createUserService } from './user-service';
 
-export function registerUserRoutes(app: FastifyInstance, settings: AccountSettings): void {
-  const repository = createUserRepository(app.database.db);
+export function registerUserRoutes(
+  app: FastifyInstance,
+  repository: UserRepository,
+  readParameters: SiteParameterReader,
+  settings: AccountSettings,
+): void {
   const service = createUserService(repository);
   const accounts = createAccountService(repository, {
     loginFailures: settings.loginFailures,
@@ -25,8 +29,6 @@ export function registerUserRoutes(app: FastifyInstance, settings: AccountSettin
     hashPassword,
     verifyPassword,
   });
-  const readParameters = createSiteParameterReader(app.database.db, app.siteCache);
-
   registerEndpoint(app, getLogged, async ({ request }) => (await request.getUser()) !== null);
   registerEndpoint(app, getUser, async ({ request }) =>
     service.requireUser(await request.getUser()),

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getVariations } from '@comptoir/contract/variation';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { createVariationRepository } from './variation-repository';
-import { createVariationService } from './variation-service';
+import { type VariationService } from './variation-service';
 
-export function registerVariationRoutes(app: FastifyInstance): void {
-  const service = createVariationService(createVariationRepository(app.database.db), app.siteCache);
-
+export function registerVariationRoutes(app: FastifyInstance, service: VariationService): void {
   registerEndpoint(app, getVariations, ({ request }) => service.list(request.site.id));
 }

@@ -26,3 +26,5 @@ export function createVariationService(repository: VariationRepository, cache: S
     },
   };
 }
+
+export type VariationService = ReturnType<typeof createVariationService>;

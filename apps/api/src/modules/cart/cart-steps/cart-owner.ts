@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { UserRecord } from '../../user/user-repository';
+import type { UserRecord } from '../../user';
 
 /*
  * Who owns a cart (DESIGN §6 "Ownership"): a cart number grants nothing. An account's cart is

@@ -1,8 +1,8 @@
 import type { Cart } from '@comptoir/contract/cart';
 import type { FieldError } from '@comptoir/contract/envelope';
 import { DISCOUNT_CODE_UNKNOWN_MESSAGE } from '@comptoir/contract/discount';
-import type { DiscountCustomer, DiscountQueries } from '../../discount/discount-repository';
-import { evaluateDiscountCode, type DiscountEvaluation } from '../../discount/discount-service';
+import type { DiscountCustomer, DiscountQueries } from '../../discount';
+import { evaluateDiscountCode, type DiscountEvaluation } from '../../discount';
 import type { OrderTransaction } from '../order-repository';
 import { refusedWith } from './refused';
 

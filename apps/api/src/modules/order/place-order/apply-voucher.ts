@@ -1,7 +1,7 @@
 import type { Cart } from '@comptoir/contract/cart';
 import type { FieldError } from '@comptoir/contract/envelope';
 import { orderAmounts, type OrderAmounts } from '@comptoir/domain/order-amounts';
-import type { OrderGiftVouchers, TakenGiftVoucher } from '../../gift-voucher/gift-voucher-service';
+import type { OrderGiftVouchers, TakenGiftVoucher } from '../../gift-voucher';
 import type { OrderTransaction } from '../order-repository';
 import type { ComputedTotals } from './compute-totals';
 import { refusedWith } from './refused';

@@ -6,8 +6,8 @@ import {
 } from '@comptoir/contract/order';
 import { isAdult } from '@comptoir/domain/legal-age';
 import type { SiteParameterValues } from '../../../lib/site-parameter-values';
-import type { CartCaller } from '../../cart/cart-service';
-import type { DiscountCustomer } from '../../discount/discount-repository';
+import type { CartCaller } from '../../cart';
+import type { DiscountCustomer } from '../../discount';
 
 /** The customer part of an order's body. */
 export interface CustomerDetails {

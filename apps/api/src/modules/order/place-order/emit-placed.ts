@@ -1,6 +1,6 @@
 import type { Order } from '@comptoir/contract/order';
 import type { SiteParameterValues } from '../../../lib/site-parameter-values';
-import type { SiteRecord } from '../../site/site-repository';
+import type { SiteRecord } from '../../site';
 import type { OrderEvents } from '../order-events';
 import type { OrderRecord, OrderTransaction } from '../order-repository';
 import type { PaymentMethods } from '../payment-methods';

@@ -7,10 +7,10 @@ import {
 } from '@comptoir/domain/order';
 import type { OrderAmounts } from '@comptoir/domain/order-amounts';
 import type { z } from 'zod';
-import type { CartCaller } from '../../cart/cart-service';
-import type { DiscountCustomer } from '../../discount/discount-repository';
-import { snapshotOf } from '../../discount/discount-service';
-import type { OrderGiftVouchers, TakenGiftVoucher } from '../../gift-voucher/gift-voucher-service';
+import type { CartCaller } from '../../cart';
+import type { DiscountCustomer } from '../../discount';
+import { snapshotOf } from '../../discount';
+import type { OrderGiftVouchers, TakenGiftVoucher } from '../../gift-voucher';
 import type { OrderRecord, OrderTransaction } from '../order-repository';
 import type { AppliedDiscount } from './apply-discount';
 import type { ComputedTotals } from './compute-totals';

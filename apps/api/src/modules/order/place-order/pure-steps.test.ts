@@ -12,9 +12,9 @@ import {
 import { applyDiscount, type DiscountRule } from '@comptoir/domain/discount';
 import { HttpError } from '../../../http/http-error';
 import type { SiteParameterValues } from '../../../lib/site-parameter-values';
-import type { CartCaller } from '../../cart/cart-service';
+import type { CartCaller } from '../../cart';
 import { customerProblems, discountCustomerOf } from './check-customer';
-import type { OrderGiftVouchers } from '../../gift-voucher/gift-voucher-service';
+import type { OrderGiftVouchers } from '../../gift-voucher';
 import { applyVoucher } from './apply-voucher';
 import { computeTotals } from './compute-totals';
 import { requoteDelivery, type DeliveryQuoting } from './requote-delivery';

@@ -16,7 +16,7 @@ import { ACCESS_POINTS_LIMIT, type AccessPoint } from '@comptoir/contract/relay'
 import { todayInFrance } from '@comptoir/domain/legal-age';
 import type { z } from 'zod';
 import { HttpError } from '../../../http/http-error';
-import type { RelayProvider } from '../../relay/relay-provider';
+import type { RelayProvider } from '../../relay';
 import type { OrderRepository } from '../order-repository';
 import type { SlotChoice } from './hold-slot';
 

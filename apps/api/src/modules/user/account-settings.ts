@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { LoginLockout, type AuthLimits } from '../../lib/rate-limits';
-import { MailLimiter } from '../mail/mail-limits';
+import { MailLimiter } from '../mail';
 import type { CookieSettings } from './auth-cookies';
 
 /** What the account routes (auth and user modules) share, built once per app by buildApp. */

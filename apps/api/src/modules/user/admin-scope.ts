@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from './admin-service';
+import { requireAdmin } from './require-admin';
 
 /**
  * Registers admin routes in a scope that checks the caller's role first: on onRequest, before

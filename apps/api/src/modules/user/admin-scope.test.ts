@@ -4,7 +4,7 @@ import { SUPER_ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin-platform';
 import { siteRequest } from '../../test/http';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { NOT_LOGGED_IN_MESSAGE } from '../user/user-service';
+import { NOT_LOGGED_IN_MESSAGE } from './user-service';
 
 /** The one /admin route the storefront calls on every page, for anyone (READINGS.md). */
 const PUBLIC_ADMIN_ROUTES = new Set(['GET /admin/address/type']);

@@ -11,19 +11,20 @@ import {
 } from '@comptoir/contract/admin-discounts';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor, type AuditActor } from '../audit/audit-actor';
-import { isUniqueViolation } from '../order/order-repository';
-import { createAdminDiscountRepository } from './admin-discount-repository';
+import { registerAdminScope } from '../user';
+import { adminActor, type AuditActor } from '../audit';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { type AdminDiscountRepository } from './discount-admin-repository';
 
 /**
  * Discount codes in the back office (decision 0066). Codes are checked live at checkout from the
  * database (nothing of them is cached by the API or the storefront), so a write revalidates no
  * storefront tag: the next check or order reads the new settings.
  */
-export function registerAdminDiscountRoutes(app: FastifyInstance): void {
-  const repository = createAdminDiscountRepository(app.database.db);
-
+export function registerAdminDiscountRoutes(
+  app: FastifyInstance,
+  repository: AdminDiscountRepository,
+): void {
   async function found(siteId: number, id: number): Promise<AdminDiscountCode> {
     const code = await repository.findOne(siteId, id);
     if (!code) throw new HttpError(404, DISCOUNT_CODE_NOT_FOUND_MESSAGE);

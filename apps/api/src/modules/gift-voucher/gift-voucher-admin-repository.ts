@@ -3,9 +3,9 @@ import type { AdminGiftVoucher } from '@comptoir/contract/admin-gift-vouchers';
 import { formatGiftVoucherCode } from '@comptoir/domain/gift-voucher';
 import type { Db } from '../../db/client';
 import { giftVoucherRedemptions, giftVouchers, orders } from '../../db/schema';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
-import type { GiftVoucherRecord } from '../gift-voucher/gift-voucher-repository';
+import type { AuditActor } from '../audit';
+import { recordAudit } from '../audit';
+import type { GiftVoucherRecord } from './gift-voucher-repository';
 
 /** What the journal keeps of a voucher: never its full code (a secret worth money), its end. */
 function audited(voucher: GiftVoucherRecord) {

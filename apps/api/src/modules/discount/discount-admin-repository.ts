@@ -6,8 +6,8 @@ import type {
 } from '@comptoir/contract/admin-discounts';
 import type { Db } from '../../db/client';
 import { discountCodes, discountRedemptions, orders } from '../../db/schema';
-import type { AuditActor } from '../audit/audit-actor';
-import { recordAudit } from '../audit/audit-repository';
+import type { AuditActor } from '../audit';
+import { recordAudit } from '../audit';
 
 type DiscountCodeRecord = typeof discountCodes.$inferSelect;
 

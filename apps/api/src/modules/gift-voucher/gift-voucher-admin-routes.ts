@@ -16,11 +16,10 @@ import { todayInFrance } from '@comptoir/domain/legal-age';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
-import { registerAdminScope } from '../admin/admin-scope';
-import { adminActor } from '../audit/audit-actor';
-import type { GiftVoucherService } from '../gift-voucher/gift-voucher-service';
-import { frenchDay } from '../gift-voucher/gift-voucher-service';
-import { createAdminGiftVoucherRepository } from './admin-gift-voucher-repository';
+import { registerAdminScope } from '../user';
+import { adminActor } from '../audit';
+import { frenchDay, type GiftVoucherService } from './gift-voucher-service';
+import { type AdminGiftVoucherRepository } from './gift-voucher-admin-repository';
 
 /** How far ahead the owner may push a voucher's last day. */
 const MAX_EXTENSION_MONTHS = 60;
@@ -36,9 +35,8 @@ function refuseExpiry(error: string): never {
 export function registerAdminGiftVoucherRoutes(
   app: FastifyInstance,
   options: { giftVouchers: GiftVoucherService; now: () => Date },
+  repository: AdminGiftVoucherRepository,
 ): void {
-  const repository = createAdminGiftVoucherRepository(app.database.db);
-
   async function found(siteId: number, id: number): Promise<AdminGiftVoucher> {
     const voucher = await repository.findOne(siteId, id);
     if (!voucher) throw new HttpError(404, GIFT_VOUCHER_NOT_FOUND_MESSAGE);

@@ -3,8 +3,8 @@ import { TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
 import { HttpError } from '../../http/http-error';
 import type { RateLimit } from '../../lib/rate-limits';
 import { sharedQuota, type QuotaClaim, type SharedQuota } from '../../plugins/redis';
-import { clientAddressKey } from '../cart/cart-limits';
-import type { CartCaller, CartService } from '../cart/cart-service';
+import { clientAddressKey } from './cart-limits';
+import type { CartCaller, CartService } from './cart-service';
 
 /**
  * Discount and gift-voucher codes judged per client address and per cart: one budget for every

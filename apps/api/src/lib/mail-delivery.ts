@@ -1,5 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailOutboxRepository, OutboxMailRecord } from './mail-outbox-repository';
+import type { mailOutbox } from '../db/schema';
+
+/** A row of mail_outbox, as the delivery job claims it. */
+export type OutboxMailRecord = typeof mailOutbox.$inferSelect;
+
+/** What the delivery job does with the outbox (the mail module's repository implements it). */
+export interface MailOutboxQueue {
+  claimDue(leaseSeconds: number): Promise<OutboxMailRecord | null>;
+  markSent(id: number): Promise<void>;
+  markRetry(id: number, error: string, delayMs: number): Promise<void>;
+  markFailed(id: number, error: string): Promise<void>;
+}
 
 /** How the job hands a queued mail over: to SMTP, or to the local outbox (.eml). */
 export type DeliverMail = (mail: OutboxMailRecord) => Promise<void>;
@@ -60,7 +71,7 @@ export function describeDeliveryError(error: unknown): string {
  * the mail stays `failed` with its last error, and one line is logged (no address, no content).
  */
 export function createMailDelivery(options: {
-  outbox: MailOutboxRepository;
+  outbox: MailOutboxQueue;
   deliver: DeliverMail;
   log: FastifyBaseLogger;
   settings: MailDeliverySettings;

@@ -26,7 +26,7 @@ import {
   testWine,
   type OrderTestApp,
 } from '../../test/orders';
-import { newGiftVoucherCode } from '../gift-voucher/gift-voucher-service';
+import { newGiftVoucherCode } from './gift-voucher-service';
 
 /** Monday 1 June 2026, 12h00 in Paris. */
 const NOW = new Date('2026-06-01T10:00:00Z');

@@ -1,0 +1,359 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { HttpError } from './http/http-error';
+import type { JobRunner } from './lib/jobs';
+import { resolveAuthLimits, type AuthLimits, type RateLimit } from './lib/rate-limits';
+import { createAdminModule, requireAdmin } from './modules/admin';
+import { createAdminAlbumsModule } from './modules/admin-albums';
+import { createAdminBlogModule } from './modules/admin-blog';
+import { createAdminCatalogueModule } from './modules/admin-catalogue';
+import { createAdminContentModule } from './modules/admin-content';
+import { createAdminCustomersModule } from './modules/admin-customers';
+import { createAdminDeliveryModule } from './modules/admin-delivery';
+import { createAdminNewsModule } from './modules/admin-news';
+import { createAdminOrdersModule } from './modules/admin-orders';
+import { createAdminPagesModule } from './modules/admin-pages';
+import { createAdminThemeModule } from './modules/admin-theme';
+import { createAlbumModule } from './modules/album';
+import { createAuditModule } from './modules/audit';
+import { createAuthModule } from './modules/auth';
+import { createBlogModule } from './modules/blog';
+import { createCalendarModule } from './modules/calendar';
+import { createCartModule } from './modules/cart';
+import { createCityModule } from './modules/city';
+import { createComponentConfModule } from './modules/component-conf';
+import { createContactModule } from './modules/contact';
+import { createContentImageModule } from './modules/content-image';
+import { createCountryModule } from './modules/country';
+import { createDeliveryModule } from './modules/delivery';
+import { createDiscountModule } from './modules/discount';
+import { createElementModule } from './modules/element';
+import { createElementRegistrationModule } from './modules/element-registration';
+import { createExternalAppModule } from './modules/external-app';
+import { createFileModule } from './modules/file';
+import { createFormModule } from './modules/form';
+import { createGiftVoucherModule } from './modules/gift-voucher';
+import { createHealthModule } from './modules/health';
+import { createImageModule, svgSourceSettings } from './modules/image';
+import { createInvoiceModule } from './modules/invoice';
+import { createMailModule } from './modules/mail';
+import { createNewsModule } from './modules/news';
+import { createNewsletterModule } from './modules/newsletter';
+import {
+  createOrderEventBus,
+  createOrderModule,
+  type OrderEvents,
+  type OrderService,
+} from './modules/order';
+import { createOrderMailModule } from './modules/order-mail';
+import { createPageModule } from './modules/page';
+import { createParameterModule } from './modules/parameter';
+import { createPaymentModule, createStripeAccounts, stripeApiAddressOf } from './modules/payment';
+import { createPlatformModule } from './modules/platform';
+import { createPopupModule } from './modules/popup';
+import { createProductModule } from './modules/product';
+import { createRelayModule, type RelayProvider } from './modules/relay';
+import { createReviewModule } from './modules/review';
+import { createServiceModule } from './modules/service';
+import { createSiteModule } from './modules/site';
+import { createSiteVisitModule, SITE_VISIT_PER_IP } from './modules/site-visit';
+import { createAccountSettings, createUserModule, NOT_LOGGED_IN_MESSAGE } from './modules/user';
+import { createVariationModule } from './modules/variation';
+import { registerBackgroundTasks } from './plugins/background-tasks';
+import { registerDatabase } from './plugins/database';
+import { registerMail, type MailOptions } from './plugins/mail';
+import { registerRedis } from './plugins/redis';
+import { s3StorageSettings } from './plugins/s3-storage';
+import { registerStorage } from './plugins/storage';
+import { registerStorefrontRevalidation } from './plugins/storefront-revalidation';
+import type { SharedPieces } from './shared';
+
+export interface ComposeOptions {
+  database: Database;
+  config: Config;
+  authLimits?: Partial<AuthLimits>;
+  siteVisitPerIp?: RateLimit;
+  relayProvider?: RelayProvider;
+  now?: () => Date;
+  productSheetPerIp?: RateLimit;
+  redisKeyPrefix?: string;
+  jobs?: JobRunner;
+  mailDelivery?: Pick<MailOptions, 'intervalMs' | 'delivery'>;
+  onOrders?: (orders: { service: OrderService; events: OrderEvents }) => void;
+}
+
+/**
+ * The composition root (decision 0088): the shared pieces are built once here (the database and
+ * its site cache, background tasks, Redis, storefront revalidation, the mailer and its outbox,
+ * the storage, the clock, the parameter reader, the users), then every module through its face
+ * (`modules/<feature>/index.ts`), in the order of their dependencies, each handed what it uses.
+ * No module builds another's repository or service; app.ts registers what this returns.
+ *
+ * The infrastructure plugins are registered on the root `app` in the order app.ts had them, so
+ * that their close hooks run in the same order as before.
+ */
+export function compose(app: FastifyInstance, options: ComposeOptions) {
+  const { config } = options;
+  const production = config.NODE_ENV === 'production';
+  const db = options.database.db;
+  const now = options.now ?? (() => new Date());
+  const jobs = options.jobs;
+
+  registerDatabase(app, options.database);
+  registerBackgroundTasks(app);
+  registerRedis(app, {
+    url: config.REDIS_URL,
+    ...(options.redisKeyPrefix ? { keyPrefix: options.redisKeyPrefix } : {}),
+  });
+  registerStorefrontRevalidation(app, {
+    url: config.STOREFRONT_URL,
+    secret: config.REVALIDATE_SECRET,
+  });
+  const mail = createMailModule({ db });
+  // Without SMTP_URL, mails are kept as .eml files beside the database, never in the log.
+  registerMail(app, {
+    outbox: mail.outbox,
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.join(config.DATA_DIR, 'mail'),
+    ...(jobs ? { jobs } : {}),
+    ...options.mailDelivery,
+  });
+  registerStorage(app, {
+    directory: path.join(config.DATA_DIR, 'uploads'),
+    ...(config.S3_BUCKET ? { s3: s3StorageSettings(config, config.S3_BUCKET) } : {}),
+  });
+
+  const parameters = createParameterModule({ db, siteCache: app.siteCache });
+  const shared: SharedPieces = {
+    db,
+    siteCache: app.siteCache,
+    now,
+    readParameters: parameters.readParameters,
+    storage: app.storage,
+    mailer: app.mailer,
+    revalidation: app.storefrontRevalidation,
+    redis: app.redis,
+    ...(jobs ? { jobs } : {}),
+    backgroundTasks: app.backgroundTasks,
+    log: app.log,
+    production,
+  };
+  const account = createAccountSettings({
+    cookieDomain: config.COOKIE_DOMAIN,
+    limits: resolveAuthLimits(options.authLimits, config.AUTH_RATE_LIMIT_SCALE),
+    production,
+    redis: app.redis,
+  });
+  const { limits, mailLimiter } = account;
+  const cookieDomain = config.COOKIE_DOMAIN ? { cookieDomain: config.COOKIE_DOMAIN } : {};
+
+  // Reference data and content.
+  const health = createHealthModule(shared);
+  const sites = createSiteModule(shared);
+  const pages = createPageModule(shared);
+  const country = createCountryModule(shared);
+  const countries = country.lookup;
+  const variations = createVariationModule(shared);
+  const elements = createElementModule(shared);
+  const albums = createAlbumModule(shared);
+  const images = createImageModule({
+    svgSources: svgSourceSettings(config.STOREFRONT_PUBLIC_DIR, config.LOAD_SVG_ALLOWED_ORIGINS),
+  });
+  // Form answers and registrations mail the site, like contact messages: the same per-IP limit.
+  const registrations = createElementRegistrationModule(shared, {
+    mailLimiter,
+    registerPerIp: limits.contactMessagePerIp,
+  });
+  const forms = createFormModule(shared, { mailLimiter, submitPerIp: limits.contactMessagePerIp });
+  const files = createFileModule(shared);
+  const blog = createBlogModule(shared);
+  const news = createNewsModule(shared);
+  const popups = createPopupModule(shared);
+  const services = createServiceModule(shared);
+  const componentConfs = createComponentConfModule(shared);
+  const reviews = createReviewModule(shared, {
+    googlePlaces: {
+      apiKey: config.GOOGLE_PLACES_API_KEY ?? null,
+      placeIds: config.GOOGLE_PLACES_PLACE_IDS,
+    },
+  });
+  const siteVisits = createSiteVisitModule(shared, {
+    visitPerIp: options.siteVisitPerIp ?? SITE_VISIT_PER_IP,
+  });
+  const externalApps = createExternalAppModule(shared);
+
+  // Accounts.
+  const users = createUserModule(shared, account);
+  const auth = createAuthModule(shared, { users: users.repository, account });
+  const newsletter = createNewsletterModule(shared, {
+    mailLimiter,
+    subscribePerIp: limits.newsletterSubscribePerIp,
+  });
+
+  // The shop: carts, catalogue, delivery, codes, orders and what listens to them.
+  const carts = createCartModule(shared, {
+    ...cookieDomain,
+    newCartsPerIp: limits.newCartsPerIp,
+    discountChecksPerIp: limits.discountChecksPerIp,
+    discountChecksPerCart: limits.discountChecksPerCart,
+  });
+  const products = createProductModule(shared, {
+    publicDir: config.STOREFRONT_PUBLIC_DIR,
+    ...(options.productSheetPerIp ? { sheetPerIp: options.productSheetPerIp } : {}),
+  });
+  const delivery = createDeliveryModule(shared, { countries, carts: carts.service });
+  const relay = createRelayModule(shared, {
+    countries,
+    ...(options.relayProvider ? { provider: options.relayProvider } : {}),
+  });
+  const cities = createCityModule({ countries });
+  const calendar = createCalendarModule(shared, { carts: carts.service });
+  // The order events come first: the gift vouchers, made before the orders (which pay with
+  // them), listen to the orders' payments.
+  const orderEvents = createOrderEventBus(app.log);
+  const giftVouchers = createGiftVoucherModule(shared, {
+    carts: carts.service,
+    sites: sites.repository,
+    mailLimiter,
+    events: orderEvents,
+    ...cookieDomain,
+  });
+  const discounts = createDiscountModule(shared, {
+    carts,
+    voucherCheck: giftVouchers.service.check,
+  });
+  // Which sites take cards is known before the orders; the payments get the orders after.
+  const stripeAccounts = createStripeAccounts(shared);
+  const orders = createOrderModule(shared, {
+    carts,
+    delivery: delivery.service,
+    relayPoints: relay.provider,
+    giftVouchers: giftVouchers.service.payments,
+    cardAvailable: (siteId) => stripeAccounts.cardPaymentAvailable(siteId),
+    events: orderEvents,
+    stockChanged: products.catalogueChanged,
+  });
+  const payments = createPaymentModule(shared, {
+    accounts: stripeAccounts,
+    orders: orders.service,
+    stripeApi: stripeApiAddressOf(config.STRIPE_API_URL),
+  });
+  options.onOrders?.({ service: orders.service, events: orders.events });
+  // The order's mails and its invoice listen to what happens to it.
+  const orderMails = createOrderMailModule(shared, {
+    events: orders.events,
+    mailLimiter,
+    readParametersIn: parameters.readParametersIn,
+    sitesIn: sites.repositoryIn,
+  });
+  const invoices = createInvoiceModule(shared, {
+    orders: orders.service,
+    events: orders.events,
+    sites: sites.repository,
+  });
+
+  // The back office.
+  const adminOrders = createAdminOrdersModule(shared, {
+    orders: orders.service,
+    orderRecords: orders.records,
+    invoices: invoices.repository,
+    places: orderMails.places,
+  });
+  const adminCustomers = createAdminCustomersModule(shared, {
+    orderRecords: orders.records,
+    users: users.repository,
+  });
+  const admin = createAdminModule(shared);
+  const audit = createAuditModule(shared);
+  const adminContent = createAdminContentModule(shared);
+  const adminPages = createAdminPagesModule(shared);
+  const adminTheme = createAdminThemeModule(shared);
+  const contentImages = createContentImageModule(shared);
+  const adminBlog = createAdminBlogModule(shared);
+  const adminNews = createAdminNewsModule(shared);
+  const adminAlbums = createAdminAlbumsModule(shared, { images: contentImages.images });
+  const platform = createPlatformModule(shared, { resets: auth.resets });
+  const adminCatalogue = createAdminCatalogueModule(shared, {
+    catalogueChanged: products.catalogueChanged,
+  });
+  const adminDelivery = createAdminDeliveryModule(shared);
+  const contact = createContactModule(shared, {
+    mailLimiter,
+    messagePerIp: limits.contactMessagePerIp,
+  });
+
+  /** Route registration order: the order listeners (mails, invoice, vouchers) run in it. */
+  const modules = [
+    health,
+    sites,
+    parameters,
+    pages,
+    country,
+    variations,
+    elements,
+    albums,
+    images,
+    registrations,
+    forms,
+    files,
+    blog,
+    news,
+    popups,
+    services,
+    componentConfs,
+    reviews,
+    siteVisits,
+    externalApps,
+    users,
+    auth,
+    newsletter,
+    carts,
+    products,
+    delivery,
+    relay,
+    cities,
+    calendar,
+    discounts,
+    orders,
+    payments,
+    orderMails,
+    invoices,
+    giftVouchers,
+    adminOrders,
+    adminCustomers,
+    admin,
+    audit,
+    adminContent,
+    adminPages,
+    adminTheme,
+    contentImages,
+    adminBlog,
+    adminNews,
+    adminAlbums,
+    platform,
+    adminCatalogue,
+    adminDelivery,
+    contact,
+  ];
+
+  return {
+    shared,
+    /** Site resolution (plugins/site.ts) reads the sites through the site module. */
+    sites: sites.service,
+    /** The session's user (plugins/auth.ts) is the user module's. */
+    users: users.service,
+    /** The docs' guard in production (plugins/api-docs.ts): an ADMIN's session of the site. */
+    async requireAdmin(siteId: number | null, token: string | null): Promise<void> {
+      if (siteId === null || !token) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
+      requireAdmin(await users.service.findUserByToken(siteId, token));
+    },
+    /** Registers every module's routes in the scope where site resolution and auth run. */
+    registerRoutes(api: FastifyInstance): void {
+      for (const module of modules) module.registerRoutes(api);
+    },
+  };
+}
+
+export type Composition = ReturnType<typeof compose>;

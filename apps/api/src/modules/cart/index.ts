@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { RateLimit } from '../../lib/rate-limits';
+import type { SharedPieces } from '../../shared';
+import { NewCartLimiter } from './cart-limits';
+import { createCartRepository } from './cart-repository';
+import { registerCartRoutes } from './cart-routes';
+import { createCartService } from './cart-service';
+import { CodeCheckBudget } from './code-check-budget';
+
+export { cartCallerOf } from './cart-caller';
+export { clientAddressKey, NewCartLimiter } from './cart-limits';
+export { ownsCart, type CartCaller, type CartOutcome, type CartService } from './cart-service';
+export { CodeCheckBudget, codesCarried } from './code-check-budget';
+
+/**
+ * The cart module: the carts and their lines, and the budget of code checks that the discount,
+ * gift-voucher and order modules spend from too (decision 0080).
+ */
+export function createCartModule(
+  shared: Pick<SharedPieces, 'db' | 'storage' | 'redis'>,
+  settings: {
+    cookieDomain?: string;
+    newCartsPerIp: RateLimit;
+    discountChecksPerIp: RateLimit;
+    discountChecksPerCart: RateLimit;
+  },
+) {
+  const newCarts = new NewCartLimiter(settings.newCartsPerIp, { redis: shared.redis });
+  const service = createCartService(createCartRepository(shared.db), shared.storage, newCarts);
+  // One budget for every call that judges a discount or gift-voucher code (decision 0080).
+  const codeChecks = new CodeCheckBudget(
+    { perAddress: settings.discountChecksPerIp, perCart: settings.discountChecksPerCart },
+    { redis: shared.redis },
+  );
+  return {
+    service,
+    codeChecks,
+    registerRoutes(app: FastifyInstance): void {
+      registerCartRoutes(app, service, {
+        ...(settings.cookieDomain ? { cookieDomain: settings.cookieDomain } : {}),
+        newCarts,
+        codeChecks,
+      });
+    },
+  };
+}
+
+export type CartModule = ReturnType<typeof createCartModule>;
