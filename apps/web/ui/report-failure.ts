@@ -7,7 +7,7 @@ import type { SetFieldError } from './use-api-form';
 
 /**
  * A failed submit: the server's field errors go next to their fields (the first one takes the
- * focus) and its message goes to a toast (spec §8).
+ * focus) and its message goes to a toast (docs/requirements/storefront-layout.md).
  */
 export function reportFailure<Values extends FieldValues>(
   error: unknown,

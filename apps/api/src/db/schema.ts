@@ -32,7 +32,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS } from '@comptoir/domain/order';
 import { SHIPPING_ZONES } from '@comptoir/domain/parcels';
 
 /*
- * Multi-tenancy (DESIGN.md §3): every tenant-owned table carries site_id, in every unique key.
+ * Multi-tenancy (docs/architecture.md#multi-tenancy): every tenant-owned table carries site_id, in every unique key.
  * Child rows point at their parent through (site_id, parent_id) composite foreign keys, so the
  * database itself refuses a row that links to another site's data.
  */
@@ -127,7 +127,7 @@ export const logos = pgTable(
   (table) => [unique('logos_site_type_key').on(table.siteId, table.type)],
 );
 
-/** Popups a page opens when shown (spec §2, §4); declared before pages, which point at them. */
+/** Popups a page opens when shown (docs/requirements/banner-and-popups.md); declared before pages, which point at them. */
 export const popups = pgTable(
   'popups',
   {
@@ -483,7 +483,7 @@ export const pageLayouts = pgTable(
   ],
 );
 
-/** Named lists of small items (spec §2): the promotional banner, the footer's logos and links… */
+/** Named lists of small items (docs/requirements/elements.md): the promotional banner, the footer's logos and links… */
 export const elementLists = pgTable(
   'element_lists',
   {
@@ -529,7 +529,7 @@ export const elements = pgTable(
   ],
 );
 
-/** Landings with `?from=<source>` (spec §2): where the site's visitors come from. */
+/** Landings with `?from=<source>` (docs/requirements/consent-and-analytics.md): where the site's visitors come from. */
 export const siteVisits = pgTable(
   'site_visits',
   {
@@ -569,7 +569,7 @@ export const externalAppConfigs = pgTable(
   (table) => [unique('external_app_configs_site_app_key').on(table.siteId, table.app)],
 );
 
-/** Messages sent from the contact page (spec §2), kept even when the mail to the company fails. */
+/** Messages sent from the contact page (docs/requirements/contact.md), kept even when the mail to the company fails. */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -639,7 +639,7 @@ export const componentConfs = pgTable(
   (table) => [unique('component_confs_site_slug_key').on(table.siteId, table.slug)],
 );
 
-/** Blog folders (spec §3): a tree, like the pages; articles live in a folder or at the root. */
+/** Blog folders (docs/requirements/blog.md): a tree, like the pages; articles live in a folder or at the root. */
 export const blogFolders = pgTable(
   'blog_folders',
   {
@@ -699,7 +699,7 @@ export const blogArticles = pgTable(
   ],
 );
 
-/** News items (spec §3): the promoted ones are loaded at server start. */
+/** News items (docs/requirements/news.md): the promoted ones are loaded at server start. */
 export const news = pgTable(
   'news',
   {
@@ -725,7 +725,7 @@ export const news = pgTable(
   ],
 );
 
-/** Photo albums (spec §3) and their images and videos, shown in the full-screen slider. */
+/** Photo albums (docs/requirements/albums.md) and their images and videos, shown in the full-screen slider. */
 export const albums = pgTable(
   'albums',
   {
@@ -773,7 +773,7 @@ export const albumMedia = pgTable(
   ],
 );
 
-/** Services the business offers (spec §7 GET /service), tagged for the services blocks. */
+/** Services the business offers (docs/requirements/services.md GET /service), tagged for the services blocks. */
 export const services = pgTable(
   'services',
   {
@@ -804,7 +804,7 @@ export const services = pgTable(
 );
 
 /**
- * Forms a site builds (spec §3): the fields are a list validated by the contract's form-field
+ * Forms a site builds (docs/requirements/forms.md): the fields are a list validated by the contract's form-field
  * schema (key, label, type, rules), kept as one document because they are always read whole.
  */
 export const forms = pgTable(
@@ -1278,7 +1278,7 @@ export const productRecommendations = pgTable(
 );
 
 /**
- * Questions a product asks before it goes into the cart (spec §3): an engraving (TEXT), a case
+ * Questions a product asks before it goes into the cart (docs/requirements/product-customization.md): an engraving (TEXT), a case
  * (SELECT), gift wrapping (CHECKBOX), a label picture (FILE). A DYNAMIC_FORM customization
  * also asks the fields of one of the site's forms (the answer's formAnswer).
  */
@@ -1445,7 +1445,7 @@ export const cartProducts = pgTable(
   ],
 );
 
-/** A customization answer of a cart line (spec §3: textValue, checkboxValue, selectValue, file). */
+/** A customization answer of a cart line (docs/requirements/product-customization.md: textValue, checkboxValue, selectValue, file). */
 export const cartProductCustomizations = pgTable(
   'cart_product_customizations',
   {
@@ -1487,7 +1487,7 @@ export const cartProductCustomizations = pgTable(
 export const carrierDeliveryType = pgEnum('carrier_delivery_type', CARRIER_DELIVERY_TYPES);
 export const shippingZone = pgEnum('shipping_zone', SHIPPING_ZONES);
 
-/** A carrier service a site ships with (spec §3 Carrier): to the door, or to a relay point. */
+/** A carrier service a site ships with (docs/requirements/delivery.md): to the door, or to a relay point. */
 export const carriers = pgTable(
   'carriers',
   {
@@ -1795,7 +1795,7 @@ export const orderStatusHistory = pgTable(
 export const discountCodeType = pgEnum('discount_code_type', DISCOUNT_CODE_TYPES);
 
 /**
- * A site's discount codes (spec §3 Discount, decision 0051). A code is unique per site whatever
+ * A site's discount codes (docs/requirements/discount-codes.md, decision 0051). A code is unique per site whatever
  * its case, and looked up the same way: "bienvenue10" is BIENVENUE10.
  */
 export const discountCodes = pgTable(

@@ -79,7 +79,7 @@ describe('the add-to-cart call', () => {
     expect([...addToCartFormData(1).keys()].sort()).toEqual(['quantity', 'type']);
   });
 
-  it('joins the field errors to the message once (spec §8)', () => {
+  it('joins the field errors to the message once (docs/requirements/cart.md)', () => {
     expect(addToCartFailureText('Quantity must be greater than 0')).toBe(
       'Quantity must be greater than 0',
     );

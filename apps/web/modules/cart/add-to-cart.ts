@@ -15,7 +15,7 @@ import { numericCartId, useCartStore } from '../../lib/stores/cart-store';
 import { BROWSER_API_BASE, route } from '../account/browser-api';
 
 /*
- * Add to cart from a product page (spec §4, §7, §8): one multipart call, its answer recorded in
+ * Add to cart from a product page (docs/requirements/cart.md): one multipart call, its answer recorded in
  * the cart store. Zod-free (the product page's first load carries it): the contract is read for
  * its types only, and the API checks every part.
  */
@@ -58,7 +58,7 @@ export interface AddToCartRequest {
 export type AddToCartOutcome = { ok: true; cart: Cart } | { ok: false; message: string };
 
 /**
- * The multipart body (spec §7): type, quantity, customizations as a JSON array, and one `files`
+ * The multipart body (docs/requirements/cart.md): type, quantity, customizations as a JSON array, and one `files`
  * part per FILE answer, named as the answer's filename. No price, no total: the API prices the
  * line from the catalogue.
  */
@@ -76,7 +76,7 @@ export function addToCartFormData(
 }
 
 /**
- * The failure as one line (spec §8): the message followed by its 'key : error' pairs joined by
+ * The failure as one line (docs/requirements/cart.md): the message followed by its 'key : error' pairs joined by
  * ' / '. The API already writes the pairs into its message: they are not repeated.
  */
 export function addToCartFailureText(

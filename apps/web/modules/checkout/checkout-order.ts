@@ -217,7 +217,7 @@ export interface OrderChoices {
 }
 
 /**
- * The POST /order payload (spec §3 Order payload), or null when the delivery is not chosen or
+ * The POST /order payload (docs/requirements/order.md), or null when the delivery is not chosen or
  * the terms of sale are not ticked (the API refuses an order without their acceptance).
  */
 export function orderBodyOf(choices: OrderChoices): OrderBody | null {
@@ -302,7 +302,7 @@ export interface CheckoutAmounts {
 }
 
 /**
- * The recap's preview (READINGS: the code, then shipping, then the voucher as a means of
+ * The recap's preview (docs/requirements/discount-codes.md: the code, then shipping, then the voucher as a means of
  * payment): never below 0. The order's answer has the API's own figures.
  */
 export function checkoutAmounts(

@@ -349,7 +349,7 @@ export function createCartService(
     return cart;
   }
 
-  /** The whole cart, priced from the catalogue now (spec §7: every cart call answers it). */
+  /** The whole cart, priced from the catalogue now (docs/requirements/cart.md: every cart call answers it). */
   async function view(cart: CartRecord): Promise<Cart> {
     const lines = await repository.listLines(cart.siteId, cart.id);
     const declinationRows = await repository.findDeclinations(
@@ -437,7 +437,7 @@ export function createCartService(
     };
   }
 
-  /** Throws the spec's quantity message (§5) when the quantity cannot be in the cart. */
+  /** Throws the spec's quantity message (docs/requirements/cart.md) when the quantity cannot be in the cart. */
   function checkQuantity(declination: DeclinationRow, quantity: number, alreadyInCart: number) {
     const error = cartQuantityError({
       quantity,
@@ -683,7 +683,7 @@ export function createCartService(
     },
 
     /**
-     * After login (spec §4): the user's own cart is theirs again; an anonymous cart becomes
+     * After login (docs/requirements/cart.md): the user's own cart is theirs again; an anonymous cart becomes
      * theirs only with its secret. When the user already has a main cart, the anonymous cart's
      * lines move into it (same declination and answers: quantities added, kept within stock and
      * multiple) and the anonymous cart is deleted. Anything else: 404, nothing changed.

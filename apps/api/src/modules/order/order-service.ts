@@ -889,7 +889,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
               ? [{ totalCents: shippingCents, vatRateBasisPoints: STANDARD_VAT_RATE_BASIS_POINTS }]
               : []),
           ]);
-          // The voucher pays last, after the code and the delivery (READINGS: a means of payment).
+          // The voucher pays last, after the code and the delivery (docs/requirements/gift-vouchers.md: a means of payment).
           const voucher = await takeGiftVoucher(
             tx,
             siteId,
