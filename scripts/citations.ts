@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,16 +30,6 @@ export const OUTSIDE_CITATION = new RegExp(
 export const REPOSITORY_CITATION =
   /\bdocs\/(requirements\/[a-z0-9-]+\.md|architecture\.md)(?:#([a-z0-9-]+))?/g;
 
-const SKIPPED_DIRS = new Set([
-  'node_modules',
-  '.git',
-  '.next',
-  'data',
-  'dist',
-  'coverage',
-  'test-results',
-  'playwright-report',
-]);
 const TEXT_FILE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs|md|css)$/;
 
 /** The files that hold these documents' own text, or the patterns above, and are never rewritten. */
@@ -53,21 +44,19 @@ const isOwnFile = (file: string) =>
   file === 'docs/architecture.md' ||
   /^docs\/decisions\/0092-/.test(file);
 
-/** Every source and doc file of the repository, relative to its root, with `/` separators. */
+/**
+ * Every source and doc file of the repository, relative to its root: the files git tracks or
+ * would add (what .gitignore leaves out, such as built or copied vendor files, is not ours).
+ */
 export function repositoryFiles(): string[] {
-  const files: string[] = [];
-  const walk = (relative: string) => {
-    for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
-      const file = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(entry.name)) walk(file);
-      } else if (TEXT_FILE.test(entry.name)) {
-        files.push(file);
-      }
-    }
-  };
-  walk('');
-  return files.sort();
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return [...new Set(listed.split('\n'))]
+    .filter((file) => TEXT_FILE.test(file) && existsSync(path.join(root, file)))
+    .sort();
 }
 
 /** The files the rewrite changes: every file but the requirements, the architecture and these. */
