@@ -6,7 +6,7 @@ import { rememberPopupsClosed } from './support/welcome-popup';
 
 /**
  * The salon page's gallery (album 'le-salon': five photos and a video) and the full-screen slider
- * it opens (spec §2): 'n / total', arrows from 996 px up, swipe, Escape, arrow keys, a video at
+ * it opens (docs/requirements/storefront-layout.md): 'n / total', arrows from 996 px up, swipe, Escape, arrow keys, a video at
  * most 950 px wide, and focus back on the thumbnail once closed.
  */
 

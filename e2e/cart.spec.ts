@@ -12,7 +12,7 @@ import { openWineShop as openShop, plain, wineSite } from './support/wine-shop';
 
 /**
  * The storefront cart on site 92 (Domaine des Trois Coteaux), on a desktop and a phone: the
- * badge and its mini-cart, the cart page's quantities with the messages of spec §5, removal,
+ * badge and its mini-cart, the cart page's quantities with the messages of docs/requirements/cart.md, removal,
  * a reload, and the hand-over at login. Wines go into the cart through the API from the page, as
  * the product page's button does (its journey is the product page's own).
  */
@@ -122,7 +122,7 @@ for (const [device, viewport] of [
         price(afterPlus.totalProduct),
       );
 
-      // Spec §5's messages, in French (decision 0084), beside the line and announced; the
+      // docs/requirements/cart.md's messages, in French (decision 0084), beside the line and announced; the
       // field shows what the cart kept.
       const rareLine = cartLine(page, 'Pineau d’Aunis Poivre Gris');
       await rareLine.getByRole('button', { name: 'Ajouter une unité' }).click();

@@ -6,7 +6,7 @@ import { openWineShop, plain, wineSite } from './support/wine-shop';
  * Buying from a product page of site 92 (Domaine des Trois Coteaux), on a desktop and a phone:
  * browse to a wine, pick a vintage and a magnum, answer its customizations in sequence and see
  * the price follow, choose a quantity by multiples, meet each of the spec's quantity messages
- * (§5) as the API answers them, and see the confirmation.
+ * (docs/requirements/cart.md) as the API answers them, and see the confirmation.
  */
 
 /** A 1×1 PNG: a real image, recognised by its first bytes. */
@@ -128,7 +128,7 @@ for (const [device, viewport] of [
       await wrap.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(customization(page)).toContainText('Votre personnalisation est enregistrée');
 
-      // Each of the spec's quantity messages (§5), as the catalogue words it in French
+      // Each of the spec's quantity messages (docs/requirements/catalogue.md), as the catalogue words it in French
       // (decision 0084).
       await addWithQuantity(page, '0', 'La quantité doit être d’au moins 1.');
       await expect(quantity(page)).toHaveAttribute('aria-invalid', 'true');

@@ -5,7 +5,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility'
 import { rememberPopupsClosed } from './support/welcome-popup';
 
 /**
- * The services of site 91 (spec §2: /prestation-conseil-en-image/{slug?}/{id}): the services
+ * The services of site 91 (docs/requirements/services.md: /prestation-conseil-en-image/{slug?}/{id}): the services
  * page of the menu, a service's page by its canonical address or by its id alone, the redirect
  * of a wrong slug and the 404 of an id the site does not publish.
  */

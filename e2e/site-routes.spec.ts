@@ -8,7 +8,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility'
 import { rememberPopupsClosed } from './support/welcome-popup';
 
 /**
- * Every route of spec §2 on the salon's site (91): each answers, shows its own title as the
+ * Every route of docs/requirements/pages-and-menu.md on the salon's site (91): each answers, shows its own title as the
  * page's only h1, logs no error in the browser, and has no serious accessibility violation.
  */
 

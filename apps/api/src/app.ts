@@ -81,7 +81,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     trustProxy: config.TRUST_PROXY,
     // Path parameters are checked by each endpoint's schema (a 400 naming the parameter);
     // the router's own limit only stops absurd lengths.
-    // Spec §5, for every list endpoint at once: an empty query value is an absent one
+    // docs/requirements/lists.md, for every list endpoint at once: an empty query value is an absent one
     // (`?page&nbItem=100` is `?nbItem=100`). Fastify's own parser, then that one rule.
     routerOptions: {
       maxParamLength: 1000,

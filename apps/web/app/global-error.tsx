@@ -10,7 +10,7 @@ interface GlobalErrorProps {
 }
 
 /**
- * The last-resort fallback (spec §2): the site's layout itself failed, so this page brings its own
+ * The last-resort fallback (docs/requirements/storefront-layout.md): the site's layout itself failed, so this page brings its own
  * document and neutral styles, and its home link reloads the page fully.
  */
 export default function GlobalError({ error, retry }: GlobalErrorProps) {

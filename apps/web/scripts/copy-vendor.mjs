@@ -18,7 +18,7 @@ const FILES = [
 
 /**
  * The script served as `tarteaucitron.js`: the package's minified core followed by its French
- * language file (the banner is always in French, spec §2), one download instead of two. The
+ * language file (the banner is always in French, docs/requirements/consent-and-analytics.md), one download instead of two. The
  * storefront starts it with `useExternalJs`, so tarteaucitron fetches neither its language nor
  * its services catalogue itself: the page loads the services the site configures, one small file
  * each (`services/<key>.js`), decision 0035.

@@ -33,7 +33,7 @@ function renamed(error: unknown, keys: Readonly<Record<string, string>> | undefi
 
 /**
  * A failed submit: the server's field errors go next to their fields (the first one takes the
- * focus) and its message goes to a toast (spec §8), or where the form says.
+ * focus) and its message goes to a toast (docs/requirements/forms.md), or where the form says.
  */
 export function reportFailure<Values extends FieldValues>(
   error: unknown,

@@ -7,7 +7,7 @@ export const UNREACHABLE_MESSAGE =
 export const UNEXPECTED_MESSAGE = 'Une erreur inattendue est survenue. Réessayez dans un instant.';
 
 /**
- * What a failed call tells the visitor (spec §8: the server's message field). The client's own
+ * What a failed call tells the visitor (docs/requirements/platform.md: the server's message field). The client's own
  * messages for a network failure or an unreadable answer are for developers, and in English:
  * visitors get a French sentence instead.
  */

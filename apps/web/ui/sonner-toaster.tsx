@@ -6,7 +6,7 @@ import { toast, Toaster } from 'sonner';
 import { frenchApiMessage } from '../modules/api-messages/api-message-catalogue';
 import styles from './toaster.module.css';
 
-/** Spec §2 and §9: toast notifications at the top right, shown for 3000 ms. */
+/** docs/requirements/storefront-layout.md: toast notifications at the top right, shown for 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
 
 /** Space between the header the toasts stay under and the first toast. */

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /**
- * Toasts (spec §2 and §9, top right, 3000 ms) without their weight on the first load: sonner is
+ * Toasts (docs/requirements/storefront-layout.md, top right, 3000 ms) without their weight on the first load: sonner is
  * fetched with the first toast, and its stack mounts then. sonner replays the toasts created
  * before its stack subscribed, so the first message is never lost.
  */

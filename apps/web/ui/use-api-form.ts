@@ -261,7 +261,7 @@ class FormEngine<
  * are the page's own controls, read when the form is sent. The form's contract (the API's own
  * schema, as a resolver) loads when the visitor reaches the form, and checks the values on
  * submit; then each change re-checks its field. The server's field errors show beside their
- * fields (the first takes the focus) and its message in a toast (spec §8).
+ * fields (the first takes the focus) and its message in a toast (docs/requirements/storefront-layout.md).
  */
 export function useApiForm<
   Values extends FieldValues,

@@ -11,7 +11,7 @@ import { defineEndpoint } from './endpoint';
 import { rowIdSchema } from './ids';
 
 /*
- * Photo albums as the back office edits them (spec §3): the album's fields and order, its photos
+ * Photo albums as the back office edits them (docs/requirements/albums.md): the album's fields and order, its photos
  * (uploaded one request per file, so the browser shows each file's progress) and video links, with
  * their text alternative and caption, in an order the owner sets.
  */

@@ -11,7 +11,7 @@ import { defineEndpoint } from './endpoint';
 import { rowIdSchema } from './ids';
 
 /*
- * The blog as the back office edits it (spec §3): folders (a tree, ordered among their siblings)
+ * The blog as the back office edits it (docs/requirements/blog.md): folders (a tree, ordered among their siblings)
  * and articles, published or not, at a date that may be in the future. An article's body is HTML
  * from the rich-text editor; the API stores it through the storefront's article policy
  * (`sanitizeArticleHtml`).

@@ -29,7 +29,7 @@ export const ELEMENT_LIST_FULL_MESSAGE =
 
 /** Most blocks a page may hold. */
 export const PAGE_MAX_BLOCKS = 100;
-/** Most elements one list may hold (spec §9: the banner reads up to 1000 items). */
+/** Most elements one list may hold (docs/requirements/elements.md: the banner reads up to 1000 items). */
 export const ELEMENT_LIST_MAX_ITEMS = 1000;
 /** Longest STRING value; TEXT values (legal texts, CSS) may be as long as a text block. */
 export const PARAMETER_STRING_MAX_LENGTH = 2000;

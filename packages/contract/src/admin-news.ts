@@ -10,7 +10,7 @@ import { defineEndpoint } from './endpoint';
 import { rowIdSchema } from './ids';
 
 /*
- * News items as the back office edits them (spec §3): every field a visitor sees, the promoted
+ * News items as the back office edits them (docs/requirements/news.md): every field a visitor sees, the promoted
  * flag (« À la une ») and the publication state and date. The body is stored through the
  * storefront's article policy, like a blog article's.
  */

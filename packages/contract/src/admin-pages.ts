@@ -6,7 +6,7 @@ import { PAGE_LINK_TYPES, pageTreeFieldsSchema } from './page';
 import { pageBlockSchema } from './page-blocks';
 
 /*
- * The page tree as the back office edits it (spec §2): every field of a page, its place in the
+ * The page tree as the back office edits it (docs/requirements/pages-and-menu.md): every field of a page, its place in the
  * tree (parent and order, changed together by one move), duplication with its blocks, and
  * deletion with a permanent redirect of its URL to another page. Each write is validated with the
  * schemas below, which the back office's forms use too.

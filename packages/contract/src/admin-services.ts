@@ -5,7 +5,7 @@ import { rowIdSchema } from './ids';
 import { serviceSchema, serviceTagSchema } from './service';
 
 /*
- * The back office's services (spec §7's GET /service shows them): every field a visitor sees,
+ * The back office's services (docs/requirements/services.md's GET /service shows them): every field a visitor sees,
  * drafts included, in the order the storefront lists them. Prices travel in cents; the form
  * takes euros as the owner types them ("49,90") and turns them into cents here, once.
  */

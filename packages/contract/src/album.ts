@@ -4,11 +4,11 @@ import { defineEndpoint } from './endpoint';
 import { filterValueSchema, listPageSchema, pagingQuerySchema } from './list-query';
 
 /*
- * Photo albums (spec §1, §3, §7): a site's albums of images and videos. Visitors see them through
- * the gallery block of a CMS page, whose thumbnails open the full-screen slider (spec §2).
+ * Photo albums (docs/requirements/albums.md): a site's albums of images and videos. Visitors see them through
+ * the gallery block of a CMS page, whose thumbnails open the full-screen slider (docs/requirements/albums.md).
  */
 
-/** Albums per page when the caller gives none (spec §9: albums 100). */
+/** Albums per page when the caller gives none (docs/requirements/albums.md: albums 100). */
 export const ALBUM_PAGE_SIZE = 100;
 
 export const ALBUM_MEDIA_TYPES = ['IMAGE', 'VIDEO'] as const;

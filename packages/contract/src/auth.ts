@@ -14,7 +14,7 @@ import {
 import { defineEndpoint } from './endpoint';
 import { userSchema } from './user';
 
-/** The registration checkbox (spec §2), word for word. */
+/** The registration checkbox (docs/requirements/legal-pages.md), word for word. */
 export const TERMS_ACCEPTANCE_LABEL =
   "Je reconnais avoir lu et compris les conditions générales d'utilisation et je les accepte";
 
@@ -31,11 +31,11 @@ export const RESET_LINK_INVALID_MESSAGE =
 export const RESET_ASKED_MESSAGE =
   'Si un compte existe avec cette adresse, vous allez recevoir un e-mail contenant un lien pour choisir un nouveau mot de passe. Ce lien est valable une heure.';
 
-/** Cookies the API sets at login and registration (spec §4, §9). */
+/** Cookies the API sets at login and registration (docs/requirements/account.md). */
 export const TOKEN_COOKIE = 'token';
 export const SITE_ID_COOKIE = 'siteId';
 export const USER_LANG_COOKIE = 'userLang';
-/** Seconds a session, and its cookies, last (spec §9). */
+/** Seconds a session, and its cookies, last (docs/requirements/account.md). */
 export const SESSION_MAX_AGE_SECONDS = 86_400;
 export const USER_LANG_COOKIE_MAX_AGE_SECONDS = 365 * 86_400;
 

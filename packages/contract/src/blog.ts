@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint';
 import { filterValueSchema, pagingQuerySchema } from './list-query';
 
 /*
- * The blog (spec §2, §3, §7): folders that may hold sub-folders, and articles in a folder or at
+ * The blog (docs/requirements/blog.md): folders that may hold sub-folders, and articles in a folder or at
  * the root. Only published articles are served (published and publishedAt <= now). When the site
  * turns IS_BLOG_ACTIVATED off, every endpoint of this file answers 404.
  *
@@ -13,7 +13,7 @@ import { filterValueSchema, pagingQuerySchema } from './list-query';
  * site, each in its own table), and the ariane endpoints give the chain that makes up its URL.
  */
 
-/** Articles per page of a blog list when the caller gives none (spec §9 "blog list 12 (page 1)"). */
+/** Articles per page of a blog list when the caller gives none (docs/requirements/blog.md "blog list 12 (page 1)"). */
 export const DEFAULT_BLOG_PAGE_SIZE = 12;
 
 const databaseId = rowIdSchema;

@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { INT4_MAX, rowIdSchema } from './ids';
 
 /*
- * Click-and-collect calendar (spec §7 calendar, §3 Order payload dateSchedule/idSchedule; issue 9).
+ * Click-and-collect calendar (docs/requirements/click-and-collect.md, docs/requirements/order.md dateSchedule/idSchedule; issue 9).
  * A calendar's id is the id of its company address (GET /company/address, isClickAndCollect).
  */
 
@@ -13,7 +13,7 @@ export const SLOT_FULL_MESSAGE = 'Ce créneau vient d’être complet : choisiss
 export const SLOT_ALREADY_ORDERED_MESSAGE =
   'Le créneau de cette commande est déjà réservé : il ne peut plus être changé ici.';
 
-/** How long a slot is held for a customer who has not ordered yet (READINGS). */
+/** How long a slot is held for a customer who has not ordered yet (docs/requirements/click-and-collect.md). */
 export const SLOT_HOLD_MINUTES = 15;
 
 export const calendarSlotSchema = z.object({

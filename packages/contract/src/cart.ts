@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint';
 import { capacityUnitSchema, productIdSchema, productTypeSchema } from './product';
 
 /*
- * The cart (spec §3 Cart, §4, §5, §7 Cart, §8). Money is integer cents (`…Cents`), always
+ * The cart (docs/requirements/cart.md). Money is integer cents (`…Cents`), always
  * computed by the API from the catalogue: no request carries a price.
  */
 
@@ -45,7 +45,7 @@ export function cartSecretCookieName(siteId: number): string {
 const idSchema = z.number().int();
 const cartIdParam = rowIdSchema;
 
-/** A customization answer (spec §3): only the field of the customization's input type is read. */
+/** A customization answer (docs/requirements/product-customization.md): only the field of the customization's input type is read. */
 export const customizationAnswerSchema = z.strictObject({
   customizationId: idSchema.positive(),
   textValue: z.string().max(1000).nullish(),
@@ -74,7 +74,7 @@ export const cartCustomizationSchema = z.object({
   costCents: z.number().int().min(0),
 });
 
-/** A line of a cart (spec §3 Cart). */
+/** A line of a cart (docs/requirements/cart.md). */
 export const cartProductSchema = z.object({
   /** The line's id (the spec's idCartProduct). */
   id: idSchema,
@@ -114,7 +114,7 @@ export const cartSchema = z.object({
   totalProduct: z.number().int().min(0),
   /** Units in the cart (the header's badge). */
   totalQuantity: z.number().int().min(0),
-  /** Bottles for free shipping (spec §9: halves count ½, a box its multiple). */
+  /** Bottles for free shipping (docs/requirements/delivery.md: halves count ½, a box its multiple). */
   bottleCount: z.number().int().min(0),
   /** Nothing to ship: every product is dematerialized (an empty cart is not). */
   isDematerialized: z.boolean(),
@@ -158,7 +158,7 @@ export const setDefaultCart = defineEndpoint({
 });
 
 /**
- * Add to cart, multipart (spec §7): `type`, `quantity`, `customizations` (a JSON array of
+ * Add to cart, multipart (docs/requirements/cart.md): `type`, `quantity`, `customizations` (a JSON array of
  * answers) and one `files` part per FILE answer, named as the answer's filename. Handled by the
  * route itself; this schema documents the parts.
  */

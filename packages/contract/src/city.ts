@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { rowIdSchema } from './ids';
 
-/* Cities (spec §7 Other: GET /cities/{search}/{idCountry}; issue 9). */
+/* Cities (docs/requirements/delivery.md: GET /cities/{search}/{idCountry}; issue 9). */
 
 export const CITY_SEARCH_MAX_LENGTH = 100;
 export const CITIES_LIMIT = 20;

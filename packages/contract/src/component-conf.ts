@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { MAX_RATING, MIN_RATING } from './review';
 
 /**
- * Display options of storefront components, kept per site under a slug (spec §7:
+ * Display options of storefront components, kept per site under a slug (docs/requirements/pages-and-menu.md:
  * `GET /component/conf/{slug}`). The API serves any JSON object; each component that reads a
  * configuration parses it with its schema below, so a missing or malformed option falls back to
  * its default instead of breaking the page.

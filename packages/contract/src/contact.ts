@@ -3,7 +3,7 @@ import { emailSchema, firstnameSchema, lastnameSchema, phoneSchema } from './acc
 import { defineEndpoint } from './endpoint';
 
 /*
- * The contact page (spec §2, §7): the message form, the company's addresses and the address
+ * The contact page (docs/requirements/contact.md): the message form, the company's addresses and the address
  * types. The form's rules live here so that the storefront and the API say the same thing.
  */
 

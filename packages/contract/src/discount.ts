@@ -5,8 +5,8 @@ import { defineEndpoint } from './endpoint';
 import { INT4_MAX } from './ids';
 
 /*
- * Discount codes and gift vouchers checked against a cart before ordering (spec §3 Discount,
- * §7 POST /order/discount; issue 10). The answer says what the code would take off this cart as
+ * Discount codes and gift vouchers checked against a cart before ordering (docs/requirements/discount-codes.md,
+ * POST /order/discount; issue 10). The answer says what the code would take off this cart as
  * it stands; POST /order applies it again, server-side, in its transaction.
  */
 

@@ -5,7 +5,7 @@ import { elementRouteSchema } from './element';
 import { defineEndpoint } from './endpoint';
 
 /*
- * Registrations to an element of a list, such as a workshop (spec §7: POST
+ * Registrations to an element of a list, such as a workshop (docs/requirements/elements.md: POST
  * /element/{route}/{id}/register). Only a published element with a registration capacity takes
  * registrations; the seats of all its registrations never exceed that capacity.
  * GET /element/{route}/{id}/registration tells how many seats remain, for the storefront's form.

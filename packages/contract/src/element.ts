@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint';
 import { filterValueSchema, pagingQuerySchema } from './list-query';
 
 /**
- * Generic element lists (spec §2, §3): a site keeps named lists of small items — the messages of
+ * Generic element lists (docs/requirements/elements.md): a site keeps named lists of small items — the messages of
  * the promotional banner, the partner logos and useful links of the footer… — each list known by
  * its route slug ('bandeau-promotionnel', 'logo-footer', 'link-footer').
  */
@@ -40,7 +40,7 @@ export const elementRouteSchema = z
   .max(100)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Expected a slug (a-z, 0-9 and hyphens).' });
 
-/** Page size of an element list when the caller gives none (spec §9). */
+/** Page size of an element list when the caller gives none (docs/requirements/elements.md). */
 export const DEFAULT_ELEMENT_PAGE_SIZE = 24;
 
 export const getElementList = defineEndpoint({

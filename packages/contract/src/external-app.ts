@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
 /**
- * Third-party services a site can connect (spec §2, §7). Only their public identifiers travel
+ * Third-party services a site can connect (docs/requirements/consent-and-analytics.md). Only their public identifiers travel
  * here — the ones a browser needs to load the service — and each is checked against its
  * service's format, because the consent manager writes them into script addresses.
  */

@@ -4,10 +4,10 @@ import { defineEndpoint } from './endpoint';
 import type { FieldError } from './envelope';
 
 /*
- * Forms a site builds (spec §3, §7): GET /forms/{id} describes the fields, and the visitor's
+ * Forms a site builds (docs/requirements/forms.md): GET /forms/{id} describes the fields, and the visitor's
  * answer goes to POST /forms/{id}/answer/validate (checks only) or POST /forms/{id}/submit (checks,
  * stores, mails the site), both as multipart/form-data: one part per field, named by its key, and
- * file fields as file parts. The server does every check (spec §5: "Form and file validation are
+ * file fields as file parts. The server does every check (docs/requirements/forms.md: "Form and file validation are
  * done by the server"); the rules of the text fields live here, as pure functions, so that they
  * can be read and tested apart from the HTTP layer.
  */

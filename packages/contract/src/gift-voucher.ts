@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint';
 import { rowIdSchema } from './ids';
 
 /*
- * Gift vouchers (issue 10, spec §2 /offrir-un-bon-cadeau, decision 0052): the page reads the
+ * Gift vouchers (issue 10, docs/requirements/gift-vouchers.md /offrir-un-bon-cadeau, decision 0052): the page reads the
  * site's rules, then puts a voucher line in the visitor's cart; the amount is the only price a
  * request names, and the API checks it against the site's limits.
  */

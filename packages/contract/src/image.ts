@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
 /*
- * Inline SVG (spec §7 `POST /image/load-svg (url)`; the issue names `GET /image/load-svg`): the
+ * Inline SVG (docs/requirements/pages-and-menu.md `POST /image/load-svg (url)`; the issue names `GET /image/load-svg`): the
  * storefront asks the API for an SVG picture's markup, to put it in the page itself (so that it
  * takes the text colour, for example). The API fetches it only from allowed places and sanitizes
  * it, since the markup ends up inside the page.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { omitEmptyQueryValues } from './list-query';
 
-describe('omitEmptyQueryValues (spec §5)', () => {
+describe('omitEmptyQueryValues (docs/requirements/lists.md)', () => {
   it('drops keys given without a value, as in the spec call ?page&nbItem=100', () => {
     expect(omitEmptyQueryValues({ page: '', nbItem: '100' })).toEqual({ nbItem: '100' });
   });

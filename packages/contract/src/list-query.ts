@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INT4_MAX } from './ids';
 
 /**
- * Paging shared by list endpoints. Filter fields are plain strings carrying the spec §5 operator
+ * Paging shared by list endpoints. Filter fields are plain strings carrying the docs/requirements/lists.md operator
  * prefixes (`lk:`, `df:`, `lt:`, `lte:`, `gt:`, `gte:`, none for equality); the API parses them
  * with `@comptoir/domain/list-filter` against an allow-list of columns.
  */
@@ -19,7 +19,7 @@ export function listPageSchema<T extends z.ZodType>(item: T) {
 }
 
 /**
- * Spec §5: list queries omit empty-string values, so `?page&nbItem=100` reads as `?nbItem=100`
+ * docs/requirements/lists.md: list queries omit empty-string values, so `?page&nbItem=100` reads as `?nbItem=100`
  * (a value left empty by a form or a caller means "not given", never "invalid"). Empty items of a
  * repeated key are dropped too; a key left with nothing is absent.
  */

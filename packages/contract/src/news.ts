@@ -4,13 +4,13 @@ import { defineEndpoint } from './endpoint';
 import { filterValueSchema, pagingQuerySchema } from './list-query';
 
 /*
- * News (spec §3 "news: promoted, news list, total", §7, §9): short announcements of the site,
+ * News (docs/requirements/news.md "news: promoted, news list, total"): short announcements of the site,
  * newest first. Only published news are served (published and publishedAt <= now). A news item has
  * no page of its own: the storefront shows its summary and content where it lists it, and its
  * optional link leads further.
  */
 
-/** News per page when the caller gives none (spec §9 "news list 10"). */
+/** News per page when the caller gives none (docs/requirements/news.md "news list 10"). */
 export const DEFAULT_NEWS_PAGE_SIZE = 10;
 
 export const newsSchema = z.object({
@@ -33,7 +33,7 @@ export type News = z.infer<typeof newsSchema>;
 export const newsListSchema = z.object({
   /**
    * The site's most recent promoted news, whatever the filters and page asked for; null when
-   * none is promoted. The storefront shows it "À la une" (spec §7 loads ?promoted=true at start).
+   * none is promoted. The storefront shows it "À la une" (docs/requirements/news.md loads ?promoted=true at start).
    */
   promoted: newsSchema.nullable(),
   /** The requested page of news matching the filters, newest first. */

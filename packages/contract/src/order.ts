@@ -6,7 +6,7 @@ import { INT4_MAX, rowIdSchema } from './ids';
 import { countryAlpha3Schema, postalCodeSchema } from './shipping';
 
 /*
- * Orders (spec §3 Order payload, §7 Order, §8; issue 10). The API recomputes every amount from the
+ * Orders (docs/requirements/order.md; issue 10). The API recomputes every amount from the
  * cart and the catalogue: a request names the cart and the customer's choices, never a price,
  * total, status or owner. Bodies are strict objects: an unknown field (price, total, status,
  * paid, siteId, userId…) is refused (422, the edge's validation answer) instead of being silently read (decision 0048).
@@ -127,7 +127,7 @@ export const orderBodySchema = z.strictObject({
   /** A discount code (EURO, percent or free shipping), checked first with POST /order/discount. */
   discountCode: text(60).nullish(),
   /**
-   * A gift voucher's code, used as a means of payment after VAT (READINGS: line discounts, then
+   * A gift voucher's code, used as a means of payment after VAT (docs/requirements/gift-vouchers.md: line discounts, then
    * the code, then shipping, then vouchers). Apart from discountCode so that both can be used.
    */
   giftVoucherCode: text(60).nullish(),
@@ -140,7 +140,7 @@ export const orderBodySchema = z.strictObject({
   deliveryIdCountry: countryAlpha3Schema.nullish(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   /**
-   * The customer ticked the terms of sale (READINGS): required, and only `true`. The order keeps
+   * The customer ticked the terms of sale (docs/requirements/order.md): required, and only `true`. The order keeps
    * the hash of the terms in force and the time of this acceptance (decision 0082).
    */
   acceptSaleTerms: z.literal(true, { error: SALE_TERMS_NOT_ACCEPTED_MESSAGE }),

@@ -59,14 +59,14 @@ export const formBlockSchema = z.object({
   formId: id,
 });
 
-/** The latest news, 10 per page (spec §9). */
+/** The latest news, 10 per page (docs/requirements/news.md). */
 export const newsFeedBlockSchema = z.object({
   type: z.literal('newsFeed'),
   title: title.optional(),
   nbItem: z.number().int().min(1).max(10).default(10),
 });
 
-/** The latest blog articles, of one folder or of the whole blog, 12 per page (spec §9). */
+/** The latest blog articles, of one folder or of the whole blog, 12 per page (docs/requirements/blog.md). */
 export const blogFeedBlockSchema = z.object({
   type: z.literal('blogFeed'),
   title: title.optional(),

@@ -10,7 +10,7 @@ export const pageLinkSchema = z.object({
   jsCode: z.string().nullable(),
 });
 
-/** A page's own fields in the site tree (spec §2), without its children. */
+/** A page's own fields in the site tree (docs/requirements/pages-and-menu.md), without its children. */
 export const pageTreeFieldsSchema = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -26,11 +26,11 @@ export const pageTreeFieldsSchema = z.object({
   isEcommercePage: z.boolean(),
   isCustomHeader: z.boolean(),
   isCustomFooter: z.boolean(),
-  /** The popup the page opens when shown (spec §2); absent or null when it opens none. */
+  /** The popup the page opens when shown (docs/requirements/banner-and-popups.md); absent or null when it opens none. */
   idPopup: z.number().int().nullable().optional(),
 });
 
-/** A page of the site tree (spec §2), with its children nested. */
+/** A page of the site tree (docs/requirements/pages-and-menu.md), with its children nested. */
 export const pageSchema = pageTreeFieldsSchema.extend({
   get children() {
     return z.array(pageSchema);

@@ -5,7 +5,7 @@ import { INT4_MAX, rowIdSchema } from './ids';
 import { orderSchema } from './order';
 
 /*
- * Payment (spec §7 GET /custom-stripe/public-key; issue 10). Card payments go through Stripe when
+ * Payment (docs/requirements/payment.md GET /custom-stripe/public-key; issue 10). Card payments go through Stripe when
  * the site has keys; the offline methods (bank transfer, cheque, payment at pick-up) are set per
  * site. A guest pays with the order's access token (X-Order-Token header, from POST /order).
  */

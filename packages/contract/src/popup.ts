@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowIdSchema } from './ids';
 import { defineEndpoint } from './endpoint';
 
-/** A popup a page can open when it is shown (spec §2, §4). */
+/** A popup a page can open when it is shown (docs/requirements/banner-and-popups.md). */
 export const popupSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -13,8 +13,8 @@ import { defineEndpoint } from './endpoint';
 import { filterValueSchema, pagingQuerySchema } from './list-query';
 
 /**
- * The catalogue (spec §3 Product, Declination, Customization, product store and filter; §7
- * "Products and services"). Money is integer cents (TTC); percentages are basis points
+ * The catalogue (docs/requirements/catalogue.md,
+ * docs/requirements/product-customization.md). Money is integer cents (TTC); percentages are basis points
  * (1000 = 10 %). Cart endpoints come with the cart and are not described here.
  */
 
@@ -34,7 +34,7 @@ export const productFeatureTypeSchema = z.enum([
   'TASTING',
 ]);
 
-/** Products per page when the caller gives no nbItem (spec §9: "products 100 ordered by price"). */
+/** Products per page when the caller gives no nbItem (docs/requirements/catalogue.md: "products 100 ordered by price"). */
 export const DEFAULT_PRODUCT_PAGE_SIZE = 100;
 export const MAX_PRODUCT_TAG_FILTERS = 20;
 export const MAX_PRODUCT_SEARCH_LENGTH = 100;
@@ -42,7 +42,7 @@ export const MAX_PRODUCT_SEARCH_LENGTH = 100;
 const idSchema = z.number().int();
 export const productIdSchema = rowIdSchema;
 
-/** One buyable version of a product: a vintage in a capacity (spec §3 Declination). */
+/** One buyable version of a product: a vintage in a capacity (docs/requirements/catalogue.md). */
 export const declinationSchema = z.object({
   id: idSchema,
   year: z.number().int().nullable(),
@@ -68,7 +68,7 @@ export const declinationSchema = z.object({
 });
 export type Declination = z.infer<typeof declinationSchema>;
 
-/** What a product card needs (spec §3 product store `siteProducts`). */
+/** What a product card needs (docs/requirements/catalogue.md `siteProducts`). */
 export const productSummarySchema = z.object({
   id: idSchema,
   type: productTypeSchema,
@@ -153,8 +153,8 @@ export const productTagListQuerySchema = z
   );
 
 /**
- * The product filter (spec §3): nbItem, page, orderBy, name, kind, search, tags. `name`, `kind`,
- * `type`, `appellation` and `region` take the list operators of spec §5 (`lk:crémant`,
+ * The product filter (docs/requirements/catalogue.md): nbItem, page, orderBy, name, kind, search, tags. `name`, `kind`,
+ * `type`, `appellation` and `region` take the list operators of docs/requirements/lists.md (`lk:crémant`,
  * `df:RED`…); `search` looks for every word in the name, appellation, region and summary,
  * accents ignored on the name.
  */
@@ -195,7 +195,7 @@ export const customizationValueSchema = z.object({
 });
 export type CustomizationValue = z.infer<typeof customizationValueSchema>;
 
-/** A question the product asks before it goes into the cart (spec §3 Customization). */
+/** A question the product asks before it goes into the cart (docs/requirements/product-customization.md). */
 export const customizationSchema = z.object({
   id: idSchema,
   type: customizationTypeSchema,

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { countryAlpha3Schema, postalCodeSchema } from './shipping';
 
-/* Relay points (spec §3 Access point, §7 Address and relay; issue 9). */
+/* Relay points (docs/requirements/relay.md; issue 9). */
 
 const text = (max: number) => z.string().trim().max(max).nullish();
 
-/** The address the customer typed (spec §3 Address); the postal code and country are required. */
+/** The address the customer typed (docs/requirements/relay.md); the postal code and country are required. */
 export const relayAddressSchema = z.object({
   firstname: text(100),
   lastname: text(100),

@@ -10,7 +10,7 @@ export interface RequestFieldError {
   error: string;
 }
 
-/** A failed call: the server's message (spec §8), its HTTP status and any field errors. */
+/** A failed call: the server's message (docs/requirements/platform.md), its HTTP status and any field errors. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -31,7 +31,7 @@ export function buildPath(path: string, params: Record<string, unknown> | undefi
   });
 }
 
-/** Empty strings, null and undefined are omitted (spec §5); arrays repeat the key. */
+/** Empty strings, null and undefined are omitted (docs/requirements/lists.md); arrays repeat the key. */
 export function buildQueryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
@@ -66,7 +66,7 @@ export interface RequestInput {
   body?: unknown;
 }
 
-/** Header names the spec requires on every call (spec §7). Node lower-cases header names. */
+/** Header names the spec requires on every call (docs/requirements/platform.md). Node lower-cases header names. */
 export const SITE_ID_HEADER = 'siteId';
 export const USER_LANG_HEADER = 'userLang';
 export const DEFAULT_LANG = 'fr_FR';

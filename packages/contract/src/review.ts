@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { pagingQuerySchema } from './list-query';
 
 /**
- * Reviews from a search provider (spec §7: `GET /google/reviews?from`). The API serves the
+ * Reviews from a search provider (docs/requirements/reviews.md: `GET /google/reviews?from`). The API serves the
  * reviews stored in its database; it fills them from Google Places in the background only when
  * a Places API key and the site's place id are configured (GOOGLE_PLACES_API_KEY,
  * GOOGLE_PLACES_PLACE_IDS), at most once a day per site.
@@ -12,7 +12,7 @@ import { pagingQuerySchema } from './list-query';
 export const REVIEW_SOURCES = ['GOOGLE'] as const;
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
-/** Reviews per page when the caller gives no nbItem (spec §9: "default list 10"). */
+/** Reviews per page when the caller gives no nbItem (docs/requirements/reviews.md: "default list 10"). */
 export const DEFAULT_REVIEW_PAGE_SIZE = 10;
 
 export const reviewSchema = z.object({

@@ -4,12 +4,12 @@ import { defineEndpoint } from './endpoint';
 import { pagingQuerySchema } from './list-query';
 
 /**
- * The services a business offers (spec §7: `GET /service?page=1&nbItem=100&tag=…`, read as
+ * The services a business offers (docs/requirements/services.md: `GET /service?page=1&nbItem=100&tag=…`, read as
  * `data.services`, and `GET /service/{id}`), shown by the services blocks of CMS pages and on
  * their own page `/prestation-conseil-en-image/{slug}/{id}`.
  */
 
-/** Services per page when the caller gives no nbItem (spec §9: "services 100"). */
+/** Services per page when the caller gives no nbItem (docs/requirements/services.md: "services 100"). */
 export const DEFAULT_SERVICE_PAGE_SIZE = 100;
 /** How many tags one request may filter on (a services block holds at most 20). */
 export const MAX_SERVICE_TAG_FILTERS = 20;

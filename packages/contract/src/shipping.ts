@@ -5,12 +5,12 @@ import { defineEndpoint } from './endpoint';
 import { INT4_MAX } from './ids';
 
 /*
- * Shipping fees (spec §3 Carrier, §5, §7 Order, §8; issue 9). The fees are computed by the API
+ * Shipping fees (docs/requirements/delivery.md; issue 9). The fees are computed by the API
  * from the cart's lines as the catalogue describes them (capacities, types, quantities): the
  * request names the cart and the products it quotes, never a price (decision 0043).
  */
 
-/** Spec §5 and §8, word for word. */
+/** docs/requirements/delivery.md, word for word. */
 export const NO_PRODUCTS_MESSAGE = 'No products in cart';
 export const UNKNOWN_COUNTRY_MESSAGE = 'Ce pays est inconnu.';
 export const UNKNOWN_POSTAL_CODE_MESSAGE = 'Ce code postal n’existe pas dans le pays choisi.';
@@ -51,7 +51,7 @@ export const shippingFeesBodySchema = z.object({
 });
 export type ShippingFeesBody = z.input<typeof shippingFeesBodySchema>;
 
-/** A carrier able to deliver the cart there, with its price (spec §3 Carrier). */
+/** A carrier able to deliver the cart there, with its price (docs/requirements/delivery.md). */
 export const carrierPriceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -72,7 +72,7 @@ export type CarrierPrice = z.infer<typeof carrierPriceSchema>;
 export const shippingQuoteSchema = z.object({
   carriers: z.array(carrierPriceSchema),
   zone: z.enum(SHIPPING_ZONES),
-  /** Bottles for free shipping (spec §9). */
+  /** Bottles for free shipping (docs/requirements/delivery.md). */
   bottleCount: z.number().int().min(0),
   isFreeShipping: z.boolean(),
   /** What is missing for free shipping, or that it is reached; null when the site has no threshold. */

@@ -21,7 +21,7 @@ export type SiteVisit = z.infer<typeof siteVisitSchema>;
 
 /**
  * Called once when a visitor lands with `?from=<source>` (a newsletter, a flyer's QR code, a
- * partner's link), before the storefront strips the query string (spec §2).
+ * partner's link), before the storefront strips the query string (docs/requirements/consent-and-analytics.md).
  */
 export const logSiteVisit = defineEndpoint({
   method: 'GET',

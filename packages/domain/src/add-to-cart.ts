@@ -1,7 +1,7 @@
 import type { ProductType } from './catalogue';
 import { normalizeMultiple } from './quantity-picker';
 
-/** The spec's messages (§5), reproduced exactly: the storefront shows them as the API sends them. */
+/** The spec's messages (docs/requirements/cart.md), reproduced exactly: the storefront shows them as the API sends them. */
 export const QUANTITY_NOT_POSITIVE_MESSAGE = 'Quantity must be greater than 0';
 
 export function notAMultipleMessage(sellByMultipleOf: number): string {
@@ -75,7 +75,7 @@ export function canBeBought(declination: SellableStock, useStock: boolean): bool
 }
 
 /**
- * An add-to-cart failure as one line (spec §8): the server's message followed by its
+ * An add-to-cart failure as one line (docs/requirements/cart.md): the server's message followed by its
  * 'key : error' pairs, all joined by ' / '.
  */
 export function addToCartErrorText(

@@ -1,5 +1,5 @@
 /**
- * The promotional banner (spec §2, §9) shows the messages of the element list
+ * The promotional banner (docs/requirements/banner-and-popups.md) shows the messages of the element list
  * 'bandeau-promotionnel'. With one or two messages every one of them stays in view; with more,
  * one message is shown at a time and the next one slides in every 6 s, in a 1 s animation.
  */

@@ -1,6 +1,6 @@
 import { capacityInLitres, type CapacityUnit, type ProductType } from './catalogue';
 
-/** Below this capacity a wine counts as half a bottle (spec §9). */
+/** Below this capacity a wine counts as half a bottle (docs/requirements/delivery.md). */
 export const FULL_BOTTLE_LITRES = 0.75;
 
 export interface BottleCountLine {
@@ -22,7 +22,7 @@ export function bottlesInBox(capacity: number | null, capacityUnit: CapacityUnit
 }
 
 /**
- * How many bottles a cart line weighs for free shipping (spec §9): a wine under 0.75 L counts
+ * How many bottles a cart line weighs for free shipping (docs/requirements/delivery.md): a wine under 0.75 L counts
  * half per unit, a wine of 0.75 L or more (or of unknown capacity) one; a box counts its quantity
  * times sellByMultipleOf times the bottles it holds (decision 0085); anything else (a ticket, an
  * accessory) none.
@@ -43,7 +43,7 @@ export function lineBottles(line: BottleCountLine): number {
   }
 }
 
-/** The cart's bottle count for free shipping, rounded down once on the total (spec §9). */
+/** The cart's bottle count for free shipping, rounded down once on the total (docs/requirements/delivery.md). */
 export function countBottles(lines: readonly BottleCountLine[]): number {
   return Math.floor(lines.reduce((total, line) => total + lineBottles(line), 0));
 }

@@ -2,7 +2,7 @@ import type { CustomizationAnswer } from './customization-cost';
 import { normalizeMultiple } from './quantity-picker';
 
 /**
- * Cart arithmetic in integer cents (DESIGN.md §6), shared by the API (which decides) and the
+ * Cart arithmetic in integer cents (docs/architecture.md#the-shop-and-the-back-office), shared by the API (which decides) and the
  * storefront (which shows): a line costs its unit price plus its customizations' cost per unit,
  * times its quantity; the cart is the sum of its lines.
  */
@@ -84,7 +84,7 @@ export function answersKey(answers: readonly LineAnswer[]): string {
 }
 
 /**
- * The quantity a merged line keeps (login merge, spec §4): the two quantities added, then brought
+ * The quantity a merged line keeps (login merge, docs/requirements/cart.md): the two quantities added, then brought
  * down to the largest multiple of sellByMultipleOf the stock still covers, `otherLinesQuantity`
  * being what the cart's other lines of the same declination already hold. 0 means the line
  * cannot be kept. A stock of null is not managed: nothing caps the sum.

@@ -1,5 +1,5 @@
 /**
- * The vocabulary of the catalogue (spec §3), shared by the database enums, the contract and the
+ * The vocabulary of the catalogue (docs/requirements/catalogue.md), shared by the database enums, the contract and the
  * rules of the cart, so that a value means the same thing everywhere.
  */
 

@@ -1,7 +1,7 @@
 import type { CostType, CustomizationInputType, CustomizationType } from './catalogue';
 import { percentOfCents } from './money';
 
-/** One priced option of a customization (spec §3 customizationValues). */
+/** One priced option of a customization (docs/requirements/product-customization.md). */
 export interface CustomizationValueRule {
   /** TEXT: the tier applies from this many characters on. */
   textNumberOfChar: number | null;
@@ -17,7 +17,7 @@ export interface CustomizationRule {
   values: readonly CustomizationValueRule[];
 }
 
-/** A visitor's answer (spec §3); only the field of the input's type is read. */
+/** A visitor's answer (docs/requirements/product-customization.md); only the field of the input's type is read. */
 export interface CustomizationAnswer {
   textValue?: string | null;
   checkboxValue?: boolean | null;
@@ -38,7 +38,7 @@ export function countCharacters(text: string): number {
 }
 
 /**
- * TEXT: the tier with the highest character count not above the typed length (spec §5). An empty
+ * TEXT: the tier with the highest character count not above the typed length (docs/requirements/product-customization.md). An empty
  * text has no tier: nothing is engraved, nothing is charged.
  */
 export function textTier<V extends CustomizationValueRule>(

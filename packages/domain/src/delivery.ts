@@ -1,12 +1,12 @@
 /*
- * How the customer gets the order (spec §4): the storefront's three delivery types, the order
+ * How the customer gets the order (docs/requirements/delivery.md): the storefront's three delivery types, the order
  * payload's four, and what choosing one does to the carrier, the fee and the total.
  */
 
 export const STOREFRONT_DELIVERY_TYPES = ['delivery', 'clickAndCollect', 'no_delivery'] as const;
 export type StorefrontDeliveryType = (typeof STOREFRONT_DELIVERY_TYPES)[number];
 
-/** The order payload's delivery.type (spec §3 Order payload). */
+/** The order payload's delivery.type (docs/requirements/order.md). */
 export const ORDER_DELIVERY_TYPES = [
   'PICKUP',
   'DELIVERY',
@@ -15,7 +15,7 @@ export const ORDER_DELIVERY_TYPES = [
 ] as const;
 export type OrderDeliveryType = (typeof ORDER_DELIVERY_TYPES)[number];
 
-/** A carrier's kind of service (spec §3 Carrier): to the door, or to a relay point. */
+/** A carrier's kind of service (docs/requirements/delivery.md): to the door, or to a relay point. */
 export const CARRIER_DELIVERY_TYPES = ['DELIVERY', 'PICKUP'] as const;
 export type CarrierDeliveryType = (typeof CARRIER_DELIVERY_TYPES)[number];
 
@@ -27,7 +27,7 @@ export interface ChosenCarrier {
   fdpCents: number;
 }
 
-/** The delivery choices the storefront keeps (spec §4), reduced to what the rules read. */
+/** The delivery choices the storefront keeps (docs/requirements/delivery.md), reduced to what the rules read. */
 export interface DeliveryChoice<City = unknown, AccessPoint = unknown, Price = unknown> {
   type: StorefrontDeliveryType;
   carrier: ChosenCarrier | null;
@@ -39,7 +39,7 @@ export interface DeliveryChoice<City = unknown, AccessPoint = unknown, Price = u
 
 /**
  * Switching the delivery type. Choosing clickAndCollect resets the carrier, the city, the quoted
- * shipping prices and the access point (spec §4); no_delivery has no carrier either. Choosing
+ * shipping prices and the access point (docs/requirements/delivery.md); no_delivery has no carrier either. Choosing
  * delivery keeps what was chosen before, so that going back and forth keeps the city.
  */
 export function chooseDeliveryType<C, A, P>(
@@ -57,7 +57,7 @@ export function chooseDeliveryType<C, A, P>(
 }
 
 /**
- * The shipping fee in cents (spec §4): 0 for clickAndCollect and no_delivery; for delivery the
+ * The shipping fee in cents (docs/requirements/delivery.md): 0 for clickAndCollect and no_delivery; for delivery the
  * chosen carrier's fdp, and null (unknown) until a carrier is chosen.
  */
 export function shippingFeeCents(choice: Pick<DeliveryChoice, 'type' | 'carrier'>): number | null {
@@ -66,7 +66,7 @@ export function shippingFeeCents(choice: Pick<DeliveryChoice, 'type' | 'carrier'
 }
 
 /**
- * The cart total (spec §4): the products, plus the fee for delivery. While a delivery has no
+ * The cart total (docs/requirements/delivery.md): the products, plus the fee for delivery. While a delivery has no
  * carrier the fee is unknown, and so is the total (null): the storefront shows the products only.
  */
 export function cartTotalCents(

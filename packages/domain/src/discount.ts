@@ -1,7 +1,7 @@
 import type { ProductType, WineKind } from './catalogue';
 
 /*
- * Discount codes (spec §3 Discount, issue 10, READINGS "Cart and money"): whether a code may be
+ * Discount codes (docs/requirements/discount-codes.md, issue 10): whether a code may be
  * used on a cart, and what it takes off. Discounts apply in one order: the lines' own (quantity)
  * discounts are already in their prices, then the code takes its share of the eligible lines,
  * then shipping (free with a SHIPPING_FEES code), then gift vouchers as a means of payment after

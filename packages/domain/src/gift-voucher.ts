@@ -126,7 +126,7 @@ export function giftVoucherShare(balanceCents: number, amountDueCents: number): 
 
 /**
  * Whether a cart buys a gift voucher, alone or beside other products: no voucher may pay for
- * such a cart (READINGS, decision 0079), or one balance spent on a voucher would come back as
+ * such a cart (docs/requirements/gift-vouchers.md, decision 0079), or one balance spent on a voucher would come back as
  * two, and a discounted or part-paid voucher would mint the difference.
  */
 export function buysGiftVoucher(lines: readonly { isGiftVoucher?: boolean }[]): boolean {

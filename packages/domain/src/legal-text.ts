@@ -7,7 +7,7 @@
  * text at once.
  */
 
-/** The company parameters a legal text may name (spec §2), plus the trade register number. */
+/** The company parameters a legal text may name (docs/requirements/legal-pages.md), plus the trade register number. */
 export const LEGAL_PLACEHOLDER_KEYS = [
   'LEGAL_AGENT',
   'LEGAL_COMPANY_NAME',

@@ -1,14 +1,14 @@
 import type { CostType } from './catalogue';
 
 /*
- * Money is integer cents everywhere (DESIGN.md §6); these are the only places where cents become
+ * Money is integer cents everywhere (docs/architecture.md#the-shop-and-the-back-office); these are the only places where cents become
  * text or where a percentage becomes cents.
  */
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const percents = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 });
 
-/** 1250 → "12,50 €" (French format, always two decimals, spec §9). */
+/** 1250 → "12,50 €" (French format, always two decimals, docs/requirements/platform.md). */
 export function formatPrice(cents: number): string {
   return euros.format(cents / 100);
 }
@@ -19,7 +19,7 @@ export function formatPercent(basisPoints: number): string {
 }
 
 /**
- * A cost as the storefront shows it: euros with €, percentages with % (spec §9); null when the
+ * A cost as the storefront shows it: euros with €, percentages with % (docs/requirements/platform.md); null when the
  * cost type is NONE or the amount is zero, so that a free option shows no price.
  */
 export function formatCost(costType: CostType, amount: number): string | null {

@@ -8,7 +8,7 @@ import {
 } from './shipping-rules';
 
 /*
- * The one rule for what an order costs (issue 26, READINGS "Cart and money"), called alike by the
+ * The one rule for what an order costs (issue 26, docs/requirements/order.md), called alike by the
  * API's delivery quote, the order it places and the storefront's preview. Everything is integer
  * cents, applied in one order:
  *
@@ -126,7 +126,7 @@ export interface OrderAmounts {
   amountDueCents: number;
 }
 
-/** An order's amounts, in READINGS' order (see the top of this file). */
+/** An order's amounts, in the order docs/requirements/order.md gives (see the top of this file). */
 export function orderAmounts(input: OrderAmountsInput): OrderAmounts {
   const productsCents = sumOf(
     input.lines.map((line) => cents(line.totalCents, 'a line')),

@@ -1,5 +1,5 @@
 /*
- * An order's life (issue 10, DESIGN.md §6 "Orders are records"): its states, the one table of
+ * An order's life (issue 10, docs/architecture.md#the-shop-and-the-back-office "Orders are records"): its states, the one table of
  * the moves allowed between them, and the VAT inside a price (prices are TTC, in cents).
  */
 
@@ -21,7 +21,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * Every move an order may make. An unpaid order may be prepared only when it is paid at pick-up
- * (READINGS: ON_PICKUP orders are prepared unpaid), so PENDING_PAYMENT → PREPARING is checked
+ * (docs/requirements/order.md: ON_PICKUP orders are prepared unpaid), so PENDING_PAYMENT → PREPARING is checked
  * against the payment method by `canMove`.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -106,7 +106,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   REFUNDED: 'remboursée',
 };
 
-/** How long an unpaid order keeps its stock (READINGS): 30 min by card, 10 days otherwise. */
+/** How long an unpaid order keeps its stock (docs/requirements/order.md): 30 min by card, 10 days otherwise. */
 export function paymentDeadline(method: PaymentMethod, orderedAt: Date): Date | null {
   switch (method) {
     case 'CARD':

@@ -4,7 +4,7 @@ import type { PaymentMethod } from './order';
 /*
  * How an order was paid, in the customer's words (issue 30, decision 0086): one wording for the
  * confirmation, the account's order page, the back office, the order mails and the invoice. A
- * gift voucher is a means of payment (READINGS): an order it pays whole was paid by voucher,
+ * gift voucher is a means of payment (docs/requirements/payment.md): an order it pays whole was paid by voucher,
  * whatever method the form had selected; one it pays in part names both, voucher first.
  */
 

@@ -1,5 +1,5 @@
 /**
- * When a popup opens (spec §4): a popup the visitor closed stays closed for the number of days
+ * When a popup opens (docs/requirements/banner-and-popups.md): a popup the visitor closed stays closed for the number of days
  * the site chose, remembered in the browser's local storage, unless the popup is set to show on
  * every reload. Within one visit a popup opens at most once: the ids of the popups already opened
  * are kept for the page's lifetime, so coming back to the page does not open it again.

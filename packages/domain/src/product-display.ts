@@ -4,7 +4,7 @@ import { isDiscounted, type DeclinationPricing } from './declination-price';
 import { formatPercent, formatPrice } from './money';
 
 /*
- * How a product reads in French wherever it is shown (spec §3, §9): the storefront's product page
+ * How a product reads in French wherever it is shown (docs/requirements/catalogue.md): the storefront's product page
  * and the API's PDF product sheet say the same words, from here.
  */
 

@@ -1,4 +1,4 @@
-/** How many quantities the picker offers, and how far it looks for them (spec §5, §9). */
+/** How many quantities the picker offers, and how far it looks for them (docs/requirements/cart.md). */
 export const QUANTITY_CHOICE_COUNT = 20;
 export const QUANTITY_SCAN_LIMIT = 1000;
 

@@ -4,7 +4,7 @@ import type { SiteParameterReader } from './site-parameters';
 
 /*
  * The shop parameters that decide whether a cart can be shipped, and whether the shipping is
- * free (spec §3 Site parameter, §9). Money-valued parameters are entered in euros by the owner
+ * free (docs/requirements/site-parameters.md, docs/requirements/delivery.md). Money-valued parameters are entered in euros by the owner
  * and computed in cents here.
  */
 
@@ -60,7 +60,7 @@ export function shippedLines<L extends ShippingLine>(lines: readonly L[]): L[] {
   return lines.filter((line) => !line.isDematerialized && line.hasShippingFees);
 }
 
-/** The bottles that ship, counted as for free shipping (spec §9, bottle-count). */
+/** The bottles that ship, counted as for free shipping (docs/requirements/delivery.md, bottle-count). */
 export function shippedBottles(lines: readonly ShippingLine[]): number {
   return countBottles(shippedLines(lines));
 }

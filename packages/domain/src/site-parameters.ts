@@ -44,7 +44,7 @@ function parameter<const Key extends string>(
 }
 
 /**
- * Every site parameter with its default (spec §3 and §9). The colour defaults are a neutral palette
+ * Every site parameter with its default (docs/requirements/site-parameters.md). The colour defaults are a neutral palette
  * that passes WCAG AA for each text/background pair; each site overrides them.
  */
 export const siteParameterCatalogue = [

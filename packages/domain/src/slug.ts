@@ -31,7 +31,7 @@ export function slugifyPath(path: string): string {
   return `/${segments.join('/')}`;
 }
 
-/** Whether a page URL already follows the slug rule (spec §5): '/' or '/segment/segment'. */
+/** Whether a page URL already follows the slug rule (docs/requirements/pages-and-menu.md): '/' or '/segment/segment'. */
 export function isSlugPath(path: string): boolean {
   return path === '/' || (path.startsWith('/') && slugifyPath(path) === path);
 }

@@ -1,7 +1,7 @@
 import type { FieldError } from '@comptoir/contract/envelope';
 
 /**
- * An expected failure with an honest status code (DESIGN.md §5). The error handler turns it into
+ * An expected failure with an honest status code (docs/architecture.md#conventions). The error handler turns it into
  * `{ success: false, data: null, message, errors? }`; its message is shown to the caller as is,
  * while a `cause` only goes to the log.
  */

@@ -1,5 +1,5 @@
 /*
- * Background jobs behind one small interface (READINGS: pg-boss does not run on PGlite). The
+ * Background jobs behind one small interface (docs/requirements/scale-out.md: pg-boss does not run on PGlite). The
  * embedded default runs each job in this process on an interval; a scale-out deployment can put
  * pg-boss behind the same interface (decision 0050). A job's run never overlaps its previous run.
  */

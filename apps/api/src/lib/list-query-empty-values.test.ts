@@ -15,7 +15,7 @@ function get(siteId: number, url: string) {
 }
 
 /**
- * Spec §5: list queries omit empty-string values. Each case is a list endpoint called with empty
+ * docs/requirements/lists.md: list queries omit empty-string values. Each case is a list endpoint called with empty
  * values beside the same call without them: both answer 200 with the same data.
  */
 describe('list endpoints read an empty query value as an absent one', () => {

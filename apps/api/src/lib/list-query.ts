@@ -4,7 +4,7 @@ import { escapeLikePattern, parseListFilters, type ListFilter } from '@comptoir/
 import { HttpError } from '../http/http-error';
 
 /**
- * The shared list helper (spec §5): every list endpoint turns its query string into SQL through
+ * The shared list helper (docs/requirements/lists.md): every list endpoint turns its query string into SQL through
  * this file. A request only ever picks among the columns of the endpoint's map, and operands are
  * bound parameters checked against the column's type, so a filter can neither reach another
  * column nor inject SQL nor make PostgreSQL fail on a cast.

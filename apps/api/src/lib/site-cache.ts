@@ -1,4 +1,4 @@
-/** The per-site reference data kept in memory (DESIGN.md §4). */
+/** The per-site reference data kept in memory (docs/architecture.md#performance). */
 export type SiteCacheKey =
   'site' | 'info' | 'parameters' | 'page-tree' | 'variations' | 'catalogue';
 

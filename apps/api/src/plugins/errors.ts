@@ -22,7 +22,7 @@ function fieldErrors(
 }
 
 /**
- * Every failure leaves as the error envelope with an honest status (DESIGN.md §5): bad path or
+ * Every failure leaves as the error envelope with an honest status (docs/architecture.md#conventions): bad path or
  * query → 400, bad body → 422, expected errors (HttpError) with their own status, and anything
  * unexpected → 500 with a generic message; its details go to the log only, with the request id.
  */

@@ -129,7 +129,7 @@ export interface MailOptions {
 const MAIL_DELIVERY_INTERVAL_MS = 2_000;
 
 /**
- * Mail (DESIGN.md §2, decision 0072): every mail is first a `pending` row of mail_outbox,
+ * Mail (docs/architecture.md#technology-choices, decision 0072): every mail is first a `pending` row of mail_outbox,
  * written in the transaction of the change it tells about when the caller gives one. The
  * mail-delivery job sends the due rows: through SMTP with an SMTP URL; without one, the row is
  * the outbox (it counts as delivered locally) and the job also writes an .eml file under

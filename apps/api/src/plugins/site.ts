@@ -39,7 +39,7 @@ export function siteIdOf(headers: IncomingHttpHeaders): number | null {
 }
 
 /**
- * Tenant resolution (DESIGN.md §3), for the routes of the scope it is installed in: the siteId
+ * Tenant resolution (docs/architecture.md#multi-tenancy), for the routes of the scope it is installed in: the siteId
  * header must name an existing site before anything else runs. Requiring this custom header also
  * blocks cross-site form posts.
  */

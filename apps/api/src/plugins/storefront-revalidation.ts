@@ -100,7 +100,7 @@ export function createStorefrontRevalidation(
 }
 
 /**
- * Decorates the app with the storefront notifier (DESIGN.md §4: "the API tells the storefront
+ * Decorates the app with the storefront notifier (docs/architecture.md#performance: "the API tells the storefront
  * which tags to revalidate when content changes"). A URL without a secret, or the reverse, is a
  * configuration mistake worth a warning at start rather than silently stale pages.
  */

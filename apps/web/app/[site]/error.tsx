@@ -10,7 +10,7 @@ interface SiteErrorProps {
   retry: () => void;
 }
 
-/** An unexpected failure in a page (spec §2): its message, or 'Error', inside the site's layout. */
+/** An unexpected failure in a page (docs/requirements/storefront-layout.md): its message, or 'Error', inside the site's layout. */
 export default function SiteError({ error, retry }: SiteErrorProps) {
   useEffect(() => {
     console.error(error);

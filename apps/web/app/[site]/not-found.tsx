@@ -1,7 +1,7 @@
 import { IntentLink } from '../../ui/intent-link';
 import { ErrorPanel } from '../../modules/errors/error-panel';
 
-/** A page that does not exist (spec §2, §8), shown inside the site's layout with status 404. */
+/** A page that does not exist (docs/requirements/storefront-layout.md), shown inside the site's layout with status 404. */
 export default function NotFound() {
   return (
     <ErrorPanel

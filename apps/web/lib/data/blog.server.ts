@@ -51,7 +51,7 @@ export interface BlogListRequest {
   includeSubFolders?: boolean;
 }
 
-/** Sub-folders and one page of articles, newest first (12 per page by default, spec §9). */
+/** Sub-folders and one page of articles, newest first (12 per page by default, docs/requirements/blog.md). */
 export async function getBlogList(
   siteId: number,
   request: BlogListRequest,

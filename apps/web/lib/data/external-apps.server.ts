@@ -10,7 +10,7 @@ import { siteApi } from '../api-client.server';
 import { SITE_CONTENT_LIFE, siteCacheTags } from './cache-tags';
 
 /**
- * The analytics services the site connected, with their public identifiers (spec §7: one call per
+ * The analytics services the site connected, with their public identifiers (docs/requirements/consent-and-analytics.md: one call per
  * service). A service the site has not connected answers 404 and is left out.
  */
 export async function getAnalyticsConfigs(siteId: number): Promise<ExternalAppPublicConfig[]> {

@@ -9,7 +9,7 @@ import {
 import { siteApi } from '../api-client.server';
 import { TIMED_CONTENT_LIFE, siteCacheTags } from './cache-tags';
 
-/** One page of the site's published news, newest first (10 per page by default, spec §9). */
+/** One page of the site's published news, newest first (10 per page by default, docs/requirements/news.md). */
 export async function getNewsPage(
   siteId: number,
   request: { page?: number; nbItem?: number } = {},

@@ -36,7 +36,7 @@ export async function getSiteServices(
 }
 
 /**
- * One service, or null when the site has no such published service. Spec §4 wants the current
+ * One service, or null when the site has no such published service. docs/requirements/services.md wants the current
  * service kept and refetched only when the requested id differs: this cache entry, keyed by
  * (siteId, id), is exactly that — revisiting a service is served from it, another id fetches.
  */

@@ -14,7 +14,7 @@ export interface SiteShell {
 }
 
 /**
- * What every page of a site needs (spec §7, "on server start"), fetched in parallel. Each read
+ * What every page of a site needs (docs/requirements/platform.md, "on server start"), fetched in parallel. Each read
  * is cached on its own, so the layout, the page and their metadata share one API call per site.
  */
 export async function loadSiteShell(siteId: number): Promise<SiteShell> {

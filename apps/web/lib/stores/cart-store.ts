@@ -4,10 +4,10 @@ import type { Cart } from '@comptoir/contract/cart';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** The localStorage key of the cart state (spec §4: the cart is saved and restored). */
+/** The localStorage key of the cart state (docs/requirements/cart.md: the cart is saved and restored). */
 export const CART_STORAGE_KEY = 'comptoir-cart';
 
-/** How the customer gets the order (spec §4): chosen in the delivery step (Shop II). */
+/** How the customer gets the order (docs/requirements/delivery.md): chosen in the delivery step (Shop II). */
 export type DeliveryType = 'delivery' | 'clickAndCollect' | 'no_delivery';
 
 /** A city picked from the cities call (Shop II). */
@@ -103,7 +103,7 @@ export interface CartState {
 }
 
 /**
- * A stored cart id worth sending to the API (spec §4: "if the stored cart id is numeric"), or
+ * A stored cart id worth sending to the API (docs/requirements/cart.md: "if the stored cart id is numeric"), or
  * null. localStorage can hold anything (an older format, a hand edit): anything but a positive
  * integer, as a number or a string of digits, is not a cart id.
  */

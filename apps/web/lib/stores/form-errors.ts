@@ -15,7 +15,7 @@ interface FormErrorsState {
 const NO_ERRORS: readonly FieldError[] = [];
 
 /**
- * Form errors are kept per form (spec §8): what the server refused on one form of the page is
+ * Form errors are kept per form (docs/requirements/forms.md): what the server refused on one form of the page is
  * shown next to that form's fields only, and stays until the visitor changes the field or the
  * form is sent again. In memory only: a reload starts clean.
  */

@@ -19,7 +19,7 @@ function isCurrent(currentUrl: string, href: string): boolean {
   return currentUrl === href || (href !== ACCOUNT_PATH && currentUrl.startsWith(`${href}/`));
 }
 
-/** The account area's menu, and the logout button (spec §4: logout clears cart, user, cookies). */
+/** The account area's menu, and the logout button (docs/requirements/account.md: logout clears cart, user, cookies). */
 export function AccountNav({ siteId, entries }: { siteId: number; entries: AccountNavEntry[] }) {
   const currentUrl = useCurrentUrl(siteId);
   const router = useRouter();

@@ -17,7 +17,7 @@ interface AuthViewProps {
 }
 
 /**
- * Login and registration side by side (one page, spec §2). A visitor who is logged in, already or
+ * Login and registration side by side (one page, docs/requirements/account.md). A visitor who is logged in, already or
  * just now, goes on to the page that sent them here (`next`), or to their account.
  */
 export function AuthView({ siteId, askBirthdate, termsLabel }: AuthViewProps) {

@@ -14,7 +14,7 @@ const CONFIRMATION_KEY = 'delete-account';
 
 /**
  * Account erasure (DELETE /user). It cannot be undone, so it is confirmed in the layout's modal
- * container (spec §2: Escape or a click on the backdrop closes it).
+ * container (docs/requirements/storefront-layout.md: Escape or a click on the backdrop closes it).
  */
 export function DeleteAccount({ siteId }: { siteId: number }) {
   const openModal = useModalStore((state) => state.openModal);

@@ -11,12 +11,12 @@ import { browserApi, type BrowserApi } from './browser-api';
 // need the contract's endpoints and load only with the forms and the account area.
 
 /**
- * After login or registration (spec §4): the API has set the token and site cookies; the browser
+ * After login or registration (docs/requirements/account.md): the API has set the token and site cookies; the browser
  * records the user, then hands its stored cart over to the account (GET /cart/{id}/default) when
  * the stored id is numeric, or fetches the account's main cart (POST /cart, MAIN_CART). Either
  * call answers the whole cart (the anonymous one merged into the account's), stored as is for
  * the badge and the cart page. A cart failure never undoes the login: the cart is cleared
- * (spec §4) and fetched anew later.
+ * (docs/requirements/account.md) and fetched anew later.
  */
 export async function completeLogin(siteId: number, user: User): Promise<void> {
   await attachCart(browserApi(siteId));
@@ -44,7 +44,7 @@ async function attachCart(api: BrowserApi): Promise<void> {
   }
 }
 
-/** Logout (spec §4): the API revokes the token and clears the cookies; the cart id and user go. */
+/** Logout (docs/requirements/account.md): the API revokes the token and clears the cookies; the cart id and user go. */
 export async function logOut(siteId: number): Promise<void> {
   await browserApi(siteId).call(logout);
   forgetSession();

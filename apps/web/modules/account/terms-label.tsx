@@ -5,7 +5,7 @@ import { USE_TERMS_PATH } from './account-paths';
 const TERMS_PHRASE = "conditions générales d'utilisation";
 
 /**
- * The registration checkbox's label, word for word (spec §2), its mention of the terms of use
+ * The registration checkbox's label, word for word (docs/requirements/legal-pages.md), its mention of the terms of use
  * being the link to them. The link opens a new tab so that the form being filled in stays; no
  * hidden "(nouvelle fenêtre)" here, as it would become part of the checkbox's accessible name.
  */

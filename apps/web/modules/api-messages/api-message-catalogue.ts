@@ -2,7 +2,7 @@ import { ApiError, type RequestFieldError } from '@comptoir/contract/request';
 
 /*
  * The API's messages as a French customer reads them (decision 0084). The API keeps the spec's
- * exact messages, some of them English (spec §5: 'This product can only be added by multiple of
+ * exact messages, some of them English (docs/requirements/catalogue.md: 'This product can only be added by multiple of
  * {n}'…); the storefront shows each through this one catalogue, keyed by the spec's message.
  * The API's own French messages are shown as they are. A message the catalogue does not know and
  * that does not read as French gives GENERIC_API_MESSAGE: a visitor never reads English.
@@ -40,7 +40,7 @@ const LEFT_IN_STOCK = (singular: string, plural: string, none: string) => (value
 const NOT_FOUND = 'Ce contenu est introuvable : il a peut-être été retiré.';
 
 export const API_MESSAGE_CATALOGUE: readonly CatalogueEntry[] = [
-  // Spec §5, exact wording.
+  // docs/requirements/catalogue.md, exact wording.
   { api: 'Quantity must be greater than 0', french: () => 'La quantité doit être d’au moins 1.' },
   {
     api: 'This product can only be added by multiple of {n}',
@@ -55,7 +55,7 @@ export const API_MESSAGE_CATALOGUE: readonly CatalogueEntry[] = [
     api: 'Only {n} items remaining in stock',
     french: LEFT_IN_STOCK('un article', 'articles', 'Cet article n’est plus en stock.'),
   },
-  // Spec §4 and §8.
+  // docs/requirements/catalogue.md.
   {
     api: 'No products in cart',
     french: () => 'Votre panier est vide : ajoutez un article pour calculer la livraison.',
@@ -193,7 +193,7 @@ export function frenchApiMessage(message: string): string {
 }
 
 /**
- * A refusal's message with its field errors (spec §8: the message and its 'key : error' pairs,
+ * A refusal's message with its field errors (docs/requirements/catalogue.md: the message and its 'key : error' pairs,
  * joined by ' / '), in French and without the fields' keys, which mean nothing to a visitor: each
  * error names its field by its label. The API writes the pairs into its message; they are read
  * from `errors` and said once.

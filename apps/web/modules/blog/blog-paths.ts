@@ -1,6 +1,6 @@
 import { blogSlugSchema, type BlogArianeEntry } from '@comptoir/contract/blog';
 
-/** The blog's home on every site (spec §2 "/blog with a catch-all child"). */
+/** The blog's home on every site (docs/requirements/blog.md "/blog with a catch-all child"). */
 export const BLOG_HOME_PATH = '/blog';
 
 /** The folder tree as the storefront needs it to write URLs. */

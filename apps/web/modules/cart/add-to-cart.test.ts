@@ -78,7 +78,7 @@ describe('the add-to-cart call', () => {
     expect([...addToCartFormData(1).keys()].sort()).toEqual(['quantity', 'type']);
   });
 
-  it('says a refusal in French, its field errors without their keys (spec §8, decision 0084)', async () => {
+  it('says a refusal in French, its field errors without their keys (docs/requirements/cart.md, decision 0084)', async () => {
     const errors = [
       { key: 'customizations.3', error: '« Présentation » est obligatoire.' },
       { key: 'files', error: 'Le fichier dépasse 5 Mo.' },

@@ -14,7 +14,7 @@ import { BROWSER_API_BASE, route } from '../account/browser-api';
 import { inFrench } from '../api-messages/in-french';
 
 /*
- * Add to cart from a product page (spec §4, §7, §8): one multipart call, its answer recorded in
+ * Add to cart from a product page (docs/requirements/cart.md): one multipart call, its answer recorded in
  * the cart store. Zod-free (the product page's first load carries it): the contract is read for
  * its types only, and the API checks every part.
  */
@@ -57,7 +57,7 @@ export interface AddToCartRequest {
 export type AddToCartOutcome = { ok: true; cart: Cart } | { ok: false; message: string };
 
 /**
- * The multipart body (spec §7): type, quantity, customizations as a JSON array, and one `files`
+ * The multipart body (docs/requirements/cart.md): type, quantity, customizations as a JSON array, and one `files`
  * part per FILE answer, named as the answer's filename. No price, no total: the API prices the
  * line from the catalogue.
  */
@@ -126,7 +126,7 @@ export async function addToCart(request: AddToCartRequest): Promise<AddToCartOut
     useCartStore.getState().setErrorMessage(null);
     return { ok: true, cart };
   } catch (error) {
-    // The refusal as one line (spec §8), in French and naming no field by its key (decision
+    // The refusal as one line (docs/requirements/cart.md), in French and naming no field by its key (decision
     // 0084): the message, then each field's error, joined by ' / '.
     const message =
       error instanceof ApiError && error.status !== 0 && !/^Unexpected response/.test(error.message)

@@ -25,7 +25,7 @@ describe("the cart page's changes", () => {
     expect(store.getState().errorMessage).toBeNull();
   });
 
-  it('keeps the cart and stores the message of §5, in French, when the API refuses the quantity', async () => {
+  it('keeps the cart and stores the message of docs/requirements/cart.md, in French, when the API refuses the quantity', async () => {
     const cart = testCart({ products: [line] });
     const store = fakeCartStore({ cartId: 42, cart });
     const call = vi

@@ -9,7 +9,7 @@ export type ActionStore = {
   getState(): Pick<CartState, 'cart' | 'setCart' | 'setErrorMessage' | 'clearCart'>;
 };
 
-/** The server's message (spec §8), or a French sentence when there is none to show. */
+/** The server's message (docs/requirements/cart.md), or a French sentence when there is none to show. */
 export function cartErrorText(error: unknown): string {
   const message = error instanceof Error ? error.message.trim() : '';
   const status = (error as { status?: unknown } | null)?.status;
@@ -20,9 +20,9 @@ export function cartErrorText(error: unknown): string {
 }
 
 /**
- * The cart page's calls (spec §7 Cart). Each answers the whole cart, which replaces the stored
+ * The cart page's calls (docs/requirements/cart.md). Each answers the whole cart, which replaces the stored
  * one and drops the last error; a failure keeps the cart as it was and stores the server's
- * message (spec §8), which the page shows. Each resolves to true when the change was made.
+ * message (docs/requirements/cart.md), which the page shows. Each resolves to true when the change was made.
  */
 export function cartActions(api: Pick<BrowserApi, 'call'>, store: ActionStore) {
   async function run(change: (cart: Cart) => Promise<Cart | null>): Promise<boolean> {
@@ -42,7 +42,7 @@ export function cartActions(api: Pick<BrowserApi, 'call'>, store: ActionStore) {
   }
 
   return {
-    /** PUT …/quantity: the API checks the multiple and the stock (spec §5 messages). */
+    /** PUT …/quantity: the API checks the multiple and the stock (docs/requirements/cart.md messages). */
     changeQuantity: (line: CartProduct, quantity: number) =>
       run((cart) =>
         api.call(cartQuantityRoute, {

@@ -5,7 +5,7 @@ import { refreshCart } from './cart-refresh';
 
 /**
  * The badge's live half, loaded once the page is interactive (decision 0037): the stored cart
- * (zustand `persist`), the refresh of spec §4, and the units in the cart as they change. The
+ * (zustand `persist`), the refresh of docs/requirements/cart.md, and the units in the cart as they change. The
  * first load of every shop page carries only the badge's markup.
  */
 export function watchCartCount(siteId: number, onCount: (count: number) => void): () => void {

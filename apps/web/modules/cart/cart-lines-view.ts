@@ -4,7 +4,7 @@ import { capacityLabel } from '../catalogue/shop-display';
 
 /*
  * How a cart line reads on the cart page and in the mini-cart: plain data in, French text out.
- * Prices are the API's, in cents, shown with two decimals in euros (spec §9).
+ * Prices are the API's, in cents, shown with two decimals in euros (docs/requirements/cart.md).
  */
 
 type CartCustomization = CartProduct['customizations'][number];

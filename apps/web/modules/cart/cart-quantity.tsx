@@ -23,7 +23,7 @@ interface CartQuantityProps {
 }
 
 /**
- * A cart line's quantity (spec §5): − and + move by the product's multiple, − never below it; the
+ * A cart line's quantity (docs/requirements/cart.md): − and + move by the product's multiple, − never below it; the
  * field takes any number and suggests the first 20 multiples; what is not a number falls back to
  * the multiple. The API decides: after a refusal the field shows what the cart kept, as the line
  * and the totals do, and the message beside it says why (issue 30, decision 0084).

@@ -4,7 +4,7 @@ import { refreshStoredCart } from './cart-refresh';
 import { fakeCartStore } from './fake-cart-store';
 import { testCart, testLine } from './test-cart';
 
-describe('the cart refresh on load (spec §4)', () => {
+describe('the cart refresh on load (docs/requirements/cart.md)', () => {
   it('asks the API for a numeric stored id and stores the whole cart it answers', async () => {
     const stale = testCart({ products: [testLine({ quantity: 2, totalCents: 2500 })] });
     const fresh = testCart({ products: [testLine({ quantity: 2, totalCents: 2600 })] });

@@ -22,7 +22,7 @@ export function refreshRefused(error: unknown): boolean {
 }
 
 /**
- * Spec §4: the stored cart is asked again from the API on load, so that prices, stock and lines
+ * docs/requirements/cart.md: the stored cart is asked again from the API on load, so that prices, stock and lines
  * are the server's. A numeric id is refreshed (the cart and its id stored whole, the last error
  * message dropped with the page it belonged to); a refused refresh clears the cart; a stored
  * value that is not a cart id is cleared without asking.

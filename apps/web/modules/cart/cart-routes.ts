@@ -13,7 +13,7 @@ import { route } from '../account/browser-api';
  * checks these against it.
  */
 
-/** Spec §4: the stored cart, priced again (only its account or the holder of its secret). */
+/** docs/requirements/cart.md: the stored cart, priced again (only its account or the holder of its secret). */
 export const refreshCartRoute = route<typeof getCart>('POST', '/cart/:cartId');
 export const cartQuantityRoute = route<typeof updateCartQuantity>(
   'PUT',

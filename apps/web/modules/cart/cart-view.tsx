@@ -28,9 +28,9 @@ function useHydrated(): boolean {
 
 /**
  * The cart page's island (the page around it is the site's cached shell): the stored cart at
- * once, then the server's (refresh of spec §4); the empty cart, or the lines with their controls
+ * once, then the server's (refresh of docs/requirements/cart.md); the empty cart, or the lines with their controls
  * and the API's totals (FilledCart, loaded with its first line); the cart's error message kept in
- * the store (spec §8), and what a removal or emptying did.
+ * the store (docs/requirements/cart.md), and what a removal or emptying did.
  */
 export function CartView({ siteId }: { siteId: number }) {
   const hydrated = useHydrated();

@@ -9,7 +9,7 @@ import { formatCost } from '@comptoir/domain/money';
 import type { CartAnswer } from '../cart/add-to-cart';
 
 /*
- * The customization steps' rules, apart from their screen (spec §3, §4, §5): what a visitor's
+ * The customization steps' rules, apart from their screen (docs/requirements/product-customization.md): what a visitor's
  * draft answers, what an option costs as shown, and whether a step may be saved.
  */
 

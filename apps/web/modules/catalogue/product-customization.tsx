@@ -33,7 +33,7 @@ import {
 import { countLabel } from './purchase-text';
 
 /*
- * The customization steps of a product page (spec §3, §4, §5), a chunk of its own fetched only
+ * The customization steps of a product page (docs/requirements/product-customization.md), a chunk of its own fetched only
  * for a product that has customizations (decision 0039). Steps run in sequence: saving one opens
  * the next. Every answer given so far is priced by the API as it changes (customize/price); a
  * file is checked by the API as soon as it is chosen (file/validate); a DYNAMIC_FORM step's form

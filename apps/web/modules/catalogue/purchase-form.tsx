@@ -16,7 +16,7 @@ import styles from './catalogue.module.css';
 import { addedMessage, unitWords } from './purchase-text';
 
 /*
- * The quantity picker and the add-to-cart button of a product page (spec §4, §5, §8). The
+ * The quantity picker and the add-to-cart button of a product page (docs/requirements/cart.md). The
  * quantity is free text with the picker's first 20 multiples offered, − and + step by the
  * multiple; what the visitor typed is sent as read (parseQuantity), so that the API names what is
  * wrong with it in the spec's words, shown here in place.
@@ -72,7 +72,7 @@ export function PurchaseForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (outcome.kind === 'sending') return;
-    // Non-numeric input falls back to the multiple (spec §5): the field shows what is sent.
+    // Non-numeric input falls back to the multiple (docs/requirements/cart.md): the field shows what is sent.
     setText(String(quantity));
     setOutcome({ kind: 'sending' });
     let addToCart: Awaited<ReturnType<typeof loadAddToCart>>['addToCart'];

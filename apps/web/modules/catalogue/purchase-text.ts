@@ -24,7 +24,7 @@ export function countLabel(count: number, productType: ProductType): string {
 }
 
 /**
- * The confirmation after an add: what went in, then what the cart holds (spec §3 Cart
+ * The confirmation after an add: what went in, then what the cart holds (docs/requirements/cart.md
  * totalQuantity): « 6 bouteilles ajoutées à votre panier. Il contient maintenant 8 articles. »
  */
 export function addedMessage(

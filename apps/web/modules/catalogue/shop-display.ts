@@ -14,7 +14,7 @@ export {
 } from '@comptoir/domain/product-display';
 
 /*
- * How the catalogue reads on the storefront (spec §3 and §9): prices, discounts, stock labels,
+ * How the catalogue reads on the storefront (docs/requirements/catalogue.md): prices, discounts, stock labels,
  * capacities. Plain data in, French text out, the same on the server and in the browser islands.
  */
 

@@ -216,7 +216,7 @@ export interface OrderChoices {
 }
 
 /**
- * The POST /order payload (spec §3 Order payload), or null when the delivery is not chosen or
+ * The POST /order payload (docs/requirements/order.md), or null when the delivery is not chosen or
  * the terms of sale are not ticked (the API refuses an order without their acceptance).
  */
 export function orderBodyOf(choices: OrderChoices): OrderBody | null {

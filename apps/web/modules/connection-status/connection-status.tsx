@@ -15,7 +15,7 @@ function subscribe(onChange: () => void): () => void {
 const RECOVERED_SHOWN_MS = 4000;
 
 /**
- * Tells the visitor when the browser loses its connection (spec §4), and briefly when it comes
+ * Tells the visitor when the browser loses its connection (docs/requirements/storefront-layout.md), and briefly when it comes
  * back. The status region is always in the page, empty while online, so that screen readers
  * announce each change.
  */

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useCurrentUrl } from '../site-layout/use-current-url';
 
 /**
- * Tracks a page view on each client-side navigation (spec §7), in every analytics service the
+ * Tracks a page view on each client-side navigation (docs/requirements/consent-and-analytics.md), in every analytics service the
  * visitor accepted. The first page of the visit is tracked by the services themselves when they
  * load, so only later navigations are sent from here.
  */

@@ -66,7 +66,7 @@ export function consentSetup(
 }
 
 /**
- * The banner's settings (spec §2): at the bottom, with accept-all and deny-all buttons, the
+ * The banner's settings (docs/requirements/consent-and-analytics.md): at the bottom, with accept-all and deny-all buttons, the
  * mandatory-cookies notice, in French. Every service waits for consent — even the
  * "privacy by design" ones tarteaucitron would otherwise start at once — and Google's consent
  * mode is off, as it would load Google's script before any choice.

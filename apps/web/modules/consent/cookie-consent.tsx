@@ -42,7 +42,7 @@ function startTarteaucitron(setup: ConsentSetup, openPanel = false): void {
 }
 
 /**
- * The cookie banner (spec §2): at the bottom, with accept-all and deny-all buttons, in French,
+ * The cookie banner (docs/requirements/consent-and-analytics.md): at the bottom, with accept-all and deny-all buttons, in French,
  * shown once the page has painted while a configured analytics service is unanswered. It records
  * the choice in tarteaucitron's own cookie; tarteaucitron loads only when a service is allowed
  * (it then starts it, now and on every later page) or when the visitor asks for the cookie

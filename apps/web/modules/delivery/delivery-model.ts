@@ -88,7 +88,7 @@ export function carrierOf(offer: QuotedCarrier, previous: CartCarrier | null): C
 }
 
 /**
- * The shipping fee and the total (spec §4, the domain's rules): clickAndCollect and no_delivery
+ * The shipping fee and the total (docs/requirements/delivery.md, the domain's rules): clickAndCollect and no_delivery
  * ship for 0; a delivery without a carrier has no fee yet, and the total is the products only
  * (null total).
  */

@@ -117,7 +117,7 @@ export function DeliveryView({ siteId }: { siteId: number }) {
   const [quoting, setQuoting] = useState(false);
   /** The relay points found, for the commune they were asked for. */
   const [relay, setRelay] = useState<RelayAnswer | null>(null);
-  /** Spec §4: a fee request while one runs is ignored; the latest wish is asked once it ends. */
+  /** docs/requirements/delivery.md: a fee request while one runs is ignored; the latest wish is asked once it ends. */
   const running = useRef(false);
   const wanted = useRef<string | null>(null);
   const answered = useRef<string | null>(null);
@@ -276,7 +276,7 @@ export function DeliveryView({ siteId }: { siteId: number }) {
   function chooseType(type: DeliveryType) {
     if (type === deliveryType) return;
     if (type === 'clickAndCollect') {
-      // Spec §4: click-and-collect resets the carrier, the city, the fee and the relay point.
+      // docs/requirements/delivery.md: click-and-collect resets the carrier, the city, the fee and the relay point.
       setDelivery({ deliveryType: type, carrier: null, city: null });
       setQuoted(null);
       setRelay(null);

@@ -1,5 +1,5 @@
 /**
- * What the error page says (spec §2: the error's message, or 'Error'). Server errors carry a
+ * What the error page says (docs/requirements/storefront-layout.md: the error's message, or 'Error'). Server errors carry a
  * digest and, in production, a placeholder instead of their message; React's own minified errors
  * mean nothing to a visitor. Both show 'Error'; the digest stays in the server log.
  */

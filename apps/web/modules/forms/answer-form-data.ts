@@ -17,7 +17,7 @@ function chosenFile(value: AnswerValue): File | null {
 }
 
 /**
- * The multipart body the API reads (spec §7): one part per field key, the options of a multiple
+ * The multipart body the API reads (docs/requirements/forms.md): one part per field key, the options of a multiple
  * select as repeated parts, a ticked box as `true` (an unticked one sends nothing), and a chosen
  * file as a file part with its name.
  */

@@ -19,7 +19,7 @@ export const giftVoucherMetadata: Metadata = {
 };
 
 /**
- * /offrir-un-bon-cadeau (spec §2): on a site that sells online, the voucher form; elsewhere the
+ * /offrir-un-bon-cadeau (docs/requirements/gift-vouchers.md): on a site that sells online, the voucher form; elsewhere the
  * page says plainly that vouchers are not sold online and how to reach the company instead.
  * The server output is the same for every visitor; the form runs in the browser.
  */

@@ -2,7 +2,7 @@ import { LEGAL_PLACEHOLDER_KEYS, type LegalPlaceholderValues } from '@comptoir/d
 import type { SiteShell } from '../../lib/data/site-shell.server';
 
 /**
- * The legal pages (spec §2): each shows the TEXT parameter of the same name. The title comes from
+ * The legal pages (docs/requirements/legal-pages.md): each shows the TEXT parameter of the same name. The title comes from
  * the site's page tree when the site has the page, otherwise from here.
  */
 export const LEGAL_DOCUMENTS = {

@@ -18,7 +18,7 @@ function lastReloadAt(): number | null {
 
 /**
  * Reloads the page when one of its scripts cannot be downloaded (usually a new version was
- * deployed since the page was opened), at most once per 60 seconds (spec §8), so that a file
+ * deployed since the page was opened), at most once per 60 seconds (docs/requirements/storefront-layout.md), so that a file
  * that is really missing does not make the page reload forever.
  */
 export function ChunkErrorReload() {

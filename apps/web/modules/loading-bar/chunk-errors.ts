@@ -1,4 +1,4 @@
-/** A chunk-load failure reloads the page at most once per minute (spec §8). */
+/** A chunk-load failure reloads the page at most once per minute (docs/requirements/storefront-layout.md). */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 /** sessionStorage key of the last reload's time. */
 export const CHUNK_RELOAD_STORAGE_KEY = 'comptoir-chunk-reload-at';

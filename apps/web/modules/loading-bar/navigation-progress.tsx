@@ -7,7 +7,7 @@ import { isChunkLoadError, isNetworkError } from './chunk-errors';
 import { startsNavigation } from './navigation-clicks';
 import styles from './navigation-progress.module.css';
 
-/** The bar shows only for navigations slower than this (spec §4, §9). */
+/** The bar shows only for navigations slower than this (docs/requirements/storefront-layout.md). */
 export const LOADING_THROTTLE_MS = 200;
 /** A navigation that neither ends nor fails within this time is no longer followed. */
 const LOADING_GIVE_UP_MS = 30_000;

@@ -19,7 +19,7 @@ interface ModalState {
   closeModal: (key: string) => void;
 }
 
-/** The layout's single modal container (spec §2) shows what any component asks for here. */
+/** The layout's single modal container (docs/requirements/storefront-layout.md) shows what any component asks for here. */
 export const useModalStore = create<ModalState>()((set) => ({
   queue: [],
   openModal: (request) =>

@@ -10,7 +10,7 @@ function pagesWithPopup(pages: readonly Page[]): { url: string; id: number }[] {
   ]);
 }
 
-/** The popups the site's pages open (spec §2), fetched once per site and handed to the browser. */
+/** The popups the site's pages open (docs/requirements/banner-and-popups.md), fetched once per site and handed to the browser. */
 export async function PagePopups({ siteId, pages }: { siteId: number; pages: readonly Page[] }) {
   const withPopup = pagesWithPopup(pages);
   if (withPopup.length === 0) return null;

@@ -10,7 +10,7 @@ import {
   type PopupDisplayRules,
 } from '@comptoir/domain/popup-memory';
 
-/** The localStorage key of the popups' closing times (spec §4). */
+/** The localStorage key of the popups' closing times (docs/requirements/banner-and-popups.md). */
 export const POPUP_STORAGE_KEY = 'comptoir-popups';
 
 interface PopupState {

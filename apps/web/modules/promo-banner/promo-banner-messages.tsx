@@ -28,7 +28,7 @@ function messageStyle(message: BannerMessage): CSSProperties | undefined {
 }
 
 /**
- * One or two messages stay in view, one above the other. More messages rotate (spec §2, §9): one
+ * One or two messages stay in view, one above the other. More messages rotate (docs/requirements/banner-and-popups.md): one
  * at a time, the next sliding in every 6 s in a 1 s animation. Following the WAI carousel
  * pattern, rotation pauses while the pointer or the keyboard focus is on the banner, a button
  * stops it for good (WCAG 2.2.2), and the changing message is announced only once rotation is

@@ -6,7 +6,7 @@ import { sanitizeInlineHtml } from '@comptoir/domain/rich-text';
 import { PromoBannerMessages, type BannerMessage } from './promo-banner-messages';
 
 /**
- * The promotional banner at the very top of every page (spec §2), fed by the element list
+ * The promotional banner at the very top of every page (docs/requirements/banner-and-popups.md), fed by the element list
  * 'bandeau-promotionnel'. Each message keeps its own background colour, with white or dark text,
  * whichever reads best on it; SHOW_PROMOTE_MESSAGE switches the whole banner off.
  */

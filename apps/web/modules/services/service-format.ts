@@ -1,4 +1,4 @@
-/** Where services live (spec §2: /prestation-conseil-en-image/{slug?}/{id}). */
+/** Where services live (docs/requirements/services.md: /prestation-conseil-en-image/{slug?}/{id}). */
 export const SERVICES_BASE_PATH = '/prestation-conseil-en-image';
 
 /** The canonical page of a service: with its slug, which the route checks. */

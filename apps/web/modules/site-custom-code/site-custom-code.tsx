@@ -4,7 +4,7 @@ import { SiteScript } from './site-script';
 import { cssForStyleElement } from './style-text';
 
 /**
- * What a site's administrator adds to every page (spec §3 TEXT parameters): GLOBAL_CSS and
+ * What a site's administrator adds to every page (docs/requirements/site-parameters.md): GLOBAL_CSS and
  * SCRIPT_TO_LOAD are the administrator's own code and go in as written (the CSS only kept from
  * closing its element); AFTER_BODY_HTML_TO_LOAD is content and is sanitized like any rich text.
  */

@@ -4,7 +4,7 @@ import { getElementListPage } from '../../lib/data/elements.server';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import styles from './footer-element-lists.module.css';
 
-/** Spec §7, §9: the footer asks for up to 100 items of each of its lists. */
+/** docs/requirements/elements.md: the footer asks for up to 100 items of each of its lists. */
 const FOOTER_LIST_SIZE = 100;
 
 function isExternal(url: string): boolean {

@@ -33,7 +33,7 @@ export interface MediaSliderProps {
 }
 
 /**
- * The full-screen slider of spec §2, for any list of pictures and videos (albums, and any feature
+ * The full-screen slider of docs/requirements/storefront-layout.md, for any list of pictures and videos (albums, and any feature
  * that shows images): 90 % of the window over a dark backdrop, 'n / total', previous and next
  * arrows from medium screens up (md, 996 px), a close button, swipe (touch or mouse), Escape and
  * the arrow keys; a video is at most 950 px wide. The page behind is inert while it is open.

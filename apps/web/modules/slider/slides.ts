@@ -2,7 +2,7 @@ import type { Slide } from 'yet-another-react-lightbox';
 // The video plugin adds the 'video' slide type to the library's types.
 import type {} from 'yet-another-react-lightbox/plugins/video';
 
-/** Spec §2: a video in the full-screen slider is at most 950 px wide. */
+/** docs/requirements/storefront-layout.md: a video in the full-screen slider is at most 950 px wide. */
 export const VIDEO_MAX_WIDTH = 950;
 
 /** One picture or video the slider can show; plain data, so a server component can pass it. */

@@ -3,7 +3,7 @@ import { browserApi } from '../account/browser-api';
 import { landingVisit } from './visit-source';
 
 /**
- * Logs the landing's `?from=` source once and shows the URL without its query string (spec §2).
+ * Logs the landing's `?from=` source once and shows the URL without its query string (docs/requirements/consent-and-analytics.md).
  * Loaded only when the landing URL has a `from`, as it brings the contract's schemas.
  */
 export function handleLandingVisit(siteId: number): void {

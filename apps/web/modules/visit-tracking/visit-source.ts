@@ -1,7 +1,7 @@
 import { VISIT_SOURCE_MAX_LENGTH } from '@comptoir/contract/site-visit';
 
 /**
- * Reads the landing URL (spec §2): the traffic source to log when `from` is present and valid,
+ * Reads the landing URL (docs/requirements/consent-and-analytics.md): the traffic source to log when `from` is present and valid,
  * and the URL to show instead — the same one without its query string (the fragment stays).
  */
 export function landingVisit(href: string): { source: string | null; cleanUrl: string } | null {

@@ -6,7 +6,7 @@ let handled = false;
 
 /**
  * On load, a `?from=` source is logged once (GET /site/visit/:from) and the address bar shows the
- * same URL without its query string (spec §2), so that a shared or bookmarked link does not count
+ * same URL without its query string (docs/requirements/consent-and-analytics.md), so that a shared or bookmarked link does not count
  * the visit again. The work (and the schemas it needs) loads only on such a landing.
  */
 export function VisitTracking({ siteId }: { siteId: number }) {

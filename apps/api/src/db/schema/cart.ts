@@ -96,7 +96,7 @@ export const cartProducts = pgTable(
   ],
 );
 
-/** A customization answer of a cart line (spec §3: textValue, checkboxValue, selectValue, file). */
+/** A customization answer of a cart line (docs/requirements/cart.md: textValue, checkboxValue, selectValue, file). */
 export const cartProductCustomizations = pgTable(
   'cart_product_customizations',
   {

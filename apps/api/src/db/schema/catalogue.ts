@@ -409,7 +409,7 @@ export const productRecommendations = pgTable(
 );
 
 /**
- * Questions a product asks before it goes into the cart (spec §3): an engraving (TEXT), a case
+ * Questions a product asks before it goes into the cart (docs/requirements/product-customization.md): an engraving (TEXT), a case
  * (SELECT), gift wrapping (CHECKBOX), a label picture (FILE). A DYNAMIC_FORM customization
  * also asks the fields of one of the site's forms (the answer's formAnswer).
  */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { countries, sites } from './platform';
 
-/** Messages sent from the contact page (spec §2), kept even when the mail to the company fails. */
+/** Messages sent from the contact page (docs/requirements/contact.md), kept even when the mail to the company fails. */
 export const contactMessages = pgTable(
   'contact_messages',
   {

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sites } from './platform';
 
-/** Named lists of small items (spec §2): the promotional banner, the footer's logos and links… */
+/** Named lists of small items (docs/requirements/elements.md): the promotional banner, the footer's logos and links… */
 export const elementLists = pgTable(
   'element_lists',
   {
@@ -91,7 +91,7 @@ export const elementRegistrations = pgTable(
   ],
 );
 
-/** Blog folders (spec §3): a tree, like the pages; articles live in a folder or at the root. */
+/** Blog folders (docs/requirements/blog.md): a tree, like the pages; articles live in a folder or at the root. */
 export const blogFolders = pgTable(
   'blog_folders',
   {
@@ -151,7 +151,7 @@ export const blogArticles = pgTable(
   ],
 );
 
-/** News items (spec §3): the promoted ones are loaded at server start. */
+/** News items (docs/requirements/news.md): the promoted ones are loaded at server start. */
 export const news = pgTable(
   'news',
   {
@@ -177,7 +177,7 @@ export const news = pgTable(
   ],
 );
 
-/** Photo albums (spec §3) and their images and videos, shown in the full-screen slider. */
+/** Photo albums (docs/requirements/albums.md) and their images and videos, shown in the full-screen slider. */
 export const albums = pgTable(
   'albums',
   {
@@ -225,7 +225,7 @@ export const albumMedia = pgTable(
   ],
 );
 
-/** Services the business offers (spec §7 GET /service), tagged for the services blocks. */
+/** Services the business offers (docs/requirements/services.md GET /service), tagged for the services blocks. */
 export const services = pgTable(
   'services',
   {

@@ -28,7 +28,7 @@ export const carrierDeliveryType = pgEnum('carrier_delivery_type', CARRIER_DELIV
 
 export const shippingZone = pgEnum('shipping_zone', SHIPPING_ZONES);
 
-/** A carrier service a site ships with (spec §3 Carrier): to the door, or to a relay point. */
+/** A carrier service a site ships with (docs/requirements/delivery.md): to the door, or to a relay point. */
 export const carriers = pgTable(
   'carriers',
   {

@@ -23,7 +23,7 @@ import { sites } from './platform';
 export const discountCodeType = pgEnum('discount_code_type', DISCOUNT_CODE_TYPES);
 
 /**
- * A site's discount codes (spec §3 Discount, decision 0051). A code is unique per site whatever
+ * A site's discount codes (docs/requirements/discount-codes.md, decision 0051). A code is unique per site whatever
  * its case, and looked up the same way: "bienvenue10" is BIENVENUE10.
  */
 export const discountCodes = pgTable(

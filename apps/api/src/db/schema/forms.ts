@@ -15,7 +15,7 @@ import {
 import { sites } from './platform';
 
 /**
- * Forms a site builds (spec §3): the fields are a list validated by the contract's form-field
+ * Forms a site builds (docs/requirements/forms.md): the fields are a list validated by the contract's form-field
  * schema (key, label, type, rules), kept as one document because they are always read whole.
  */
 export const forms = pgTable(

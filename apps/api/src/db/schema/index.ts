@@ -2,7 +2,7 @@
  * The database schema, one file per feature; drizzle.config.ts reads it from this index, and
  * `import … from '…/db/schema'` finds every table here.
  *
- * Multi-tenancy (DESIGN.md §3): every tenant-owned table carries site_id, in every unique key.
+ * Multi-tenancy (docs/architecture.md#multi-tenancy): every tenant-owned table carries site_id, in every unique key.
  * Child rows point at their parent through (site_id, parent_id) composite foreign keys, so the
  * database itself refuses a row that links to another site's data.
  *

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sites } from './platform';
 
-/** Popups a page opens when shown (spec §2, §4); declared before pages, which point at them. */
+/** Popups a page opens when shown (docs/requirements/banner-and-popups.md); declared before pages, which point at them. */
 export const popups = pgTable(
   'popups',
   {

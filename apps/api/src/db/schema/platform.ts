@@ -105,7 +105,7 @@ export const logos = pgTable(
   (table) => [unique('logos_site_type_key').on(table.siteId, table.type)],
 );
 
-/** Landings with `?from=<source>` (spec §2): where the site's visitors come from. */
+/** Landings with `?from=<source>` (docs/requirements/consent-and-analytics.md): where the site's visitors come from. */
 export const siteVisits = pgTable(
   'site_visits',
   {

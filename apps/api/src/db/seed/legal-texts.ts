@@ -1,5 +1,5 @@
 /**
- * Default legal texts of the sample sites, in French, under French law (spec §2, §9). They are
+ * Default legal texts of the sample sites, in French, under French law (docs/requirements/legal-pages.md). They are
  * templates: `{{KEY}}` placeholders name the company parameters and are filled when a page is
  * shown (@comptoir/domain/legal-text), and a paragraph or list item whose details are all unset
  * disappears, so that one text serves a sole trader as well as a company with a share capital.

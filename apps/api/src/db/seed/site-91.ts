@@ -32,7 +32,7 @@ const workshops: ElementListSeed = {
   ],
 };
 
-/** The spec's sample site: a hair salon and image-consulting business in Vendée (spec §1). */
+/** The spec's sample site: a hair salon and image-consulting business in Vendée (docs/requirements/platform.md). */
 export const site91: SiteSeed = {
   site: {
     id: 91,

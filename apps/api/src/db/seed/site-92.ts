@@ -5,7 +5,7 @@ import type { SiteSeed } from './types';
 
 const NAME = 'Domaine des Trois Coteaux';
 
-/** A winemaker's shop in Anjou that exercises every e-commerce feature (DESIGN.md §3). */
+/** A winemaker's shop in Anjou that exercises every e-commerce feature (docs/architecture.md#multi-tenancy). */
 export const site92: SiteSeed = {
   site: {
     id: 92,

@@ -287,7 +287,7 @@ export function createCartService(
     },
 
     /**
-     * After login (spec §4): the user's own cart is theirs again; an anonymous cart becomes
+     * After login (docs/requirements/cart.md): the user's own cart is theirs again; an anonymous cart becomes
      * theirs only with its secret. When the user already has a main cart, the anonymous cart's
      * lines move into it (same declination and answers: quantities added, kept within stock and
      * multiple) and the anonymous cart is deleted. Anything else: 404, nothing changed.

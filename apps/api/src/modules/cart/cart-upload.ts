@@ -121,7 +121,7 @@ async function readWithin(stream: AsyncIterable<Buffer>, maxBytes: number): Prom
   return tooLarge ? null : Buffer.concat(chunks);
 }
 
-/** Add to cart (spec §7): type, quantity, customizations (JSON) and the files. */
+/** Add to cart (docs/requirements/cart.md): type, quantity, customizations (JSON) and the files. */
 export async function readAddToCartParts(request: FastifyRequest): Promise<AddToCartParts> {
   const texts: Record<string, string> = {};
   const files = new Map<string, Buffer>();

@@ -5,7 +5,7 @@ import { cartCallerOf, type CartService, type CodeCheckBudget } from '../cart';
 import type { DiscountService } from './discount-service';
 
 /**
- * POST /order/discount (spec §7): a code checked against the caller's cart. Gift vouchers plug in
+ * POST /order/discount (docs/requirements/discount-codes.md): a code checked against the caller's cart. Gift vouchers plug in
  * through `voucherCheck`, asked when the site has no discount code of that name.
  */
 export function registerDiscountRoutes(

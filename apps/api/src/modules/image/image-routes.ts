@@ -10,7 +10,7 @@ export function registerImageRoutes(
 ): void {
   const service = createImageService(options.svgSources);
 
-  // Spec §7 names the POST form, the issue the GET form: both answer the same.
+  // docs/requirements/pages-and-menu.md names the POST form, the issue the GET form: both answer the same.
   registerEndpoint(app, loadSvg, ({ request, body }) => service.loadSvg(request.site, body.url));
   registerEndpoint(app, loadSvgByQuery, ({ request, query }) =>
     service.loadSvg(request.site, query.url),

@@ -531,7 +531,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
             discount?.application ?? null,
             delivery.carrier?.fdp ?? 0,
           );
-          // The voucher pays last, after the code and the delivery (READINGS: a means of payment).
+          // The voucher pays last, after the code and the delivery (docs/requirements/gift-vouchers.md: a means of payment).
           const { voucher, amounts } = await applyVoucher(
             tx,
             dependencies.giftVouchers,

@@ -32,7 +32,7 @@ import {
 } from '../../db/schema';
 import { filterConditions, type FilterColumns, type Paging } from '../../lib/list-query';
 
-/** The fields GET /product filters with the list operators of spec §5. */
+/** The fields GET /product filters with the list operators of docs/requirements/lists.md. */
 export const productFilterColumns: FilterColumns = {
   name: products.name,
   kind: products.kind,

@@ -85,7 +85,7 @@ export function createProductService(repository: ProductRepository) {
   }
 
   return {
-    /** A page of the published products (spec §3 product filter), cheapest first by default. */
+    /** A page of the published products (docs/requirements/catalogue.md), cheapest first by default. */
     async listProducts(siteId: number, query: ProductListQuery): Promise<ProductList> {
       const { rows, total } = await repository.listVisible(
         siteId,
@@ -138,7 +138,7 @@ export function createProductService(repository: ProductRepository) {
       return repository.listMealIcons(siteId);
     },
 
-    /** The customizations in the order they are asked (spec §4: answers run in sequence). */
+    /** The customizations in the order they are asked (docs/requirements/product-customization.md: answers run in sequence). */
     async listCustomizations(siteId: number, productId: number): Promise<Customization[]> {
       await visibleProductOr404(siteId, productId);
       const customizations = await repository.listCustomizations(siteId, productId);

@@ -3,7 +3,7 @@ import type { AccessPoint } from '@comptoir/contract/relay';
 import type { Db } from '../../db/client';
 import { relayPoints } from '../../db/schema';
 
-/** What a relay search knows of the customer's address (spec §3 Address). */
+/** What a relay search knows of the customer's address (docs/requirements/relay.md). */
 export interface RelaySearch {
   postalCode: string;
   city: string | null;

@@ -6,7 +6,7 @@ import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { NOT_LOGGED_IN_MESSAGE } from './user-service';
 
-/** The one /admin route the storefront calls on every page, for anyone (READINGS.md). */
+/** The one /admin route the storefront calls on every page, for anyone (docs/requirements/platform.md). */
 const PUBLIC_ADMIN_ROUTES = new Set(['GET /admin/address/type']);
 
 let testApp: TestApp;

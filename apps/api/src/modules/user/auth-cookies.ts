@@ -27,7 +27,7 @@ function baseOptions(request: FastifyRequest, settings: CookieSettings): CookieS
   };
 }
 
-/** Login and registration (spec §4, §9): the session token, the site id and the locale. */
+/** Login and registration (docs/requirements/account.md): the session token, the site id and the locale. */
 export function setLoginCookies(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-// Argon2id (DESIGN.md §2). The library's Algorithm is a const enum, which isolatedModules cannot
+// Argon2id (docs/architecture.md#technology-choices). The library's Algorithm is a const enum, which isolatedModules cannot
 // read at run time: 2 is its Argon2id member. The costs are the library's defaults, which are
 // OWASP's recommendation (19 MiB, 2 passes, 1 lane).
 const ARGON2ID = 2 as Algorithm;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** Sessions store only the SHA-256 of their opaque token (DESIGN.md §2, sessions). */
+/** Sessions store only the SHA-256 of their opaque token (docs/architecture.md#technology-choices, sessions). */
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }

@@ -8,7 +8,7 @@ export const ensureStatic = 'navigation';
 
 export const metadata = giftVoucherMetadata;
 
-/** /offrir-un-bon-cadeau: the voucher form (spec §2), or why the site does not sell it online. */
+/** /offrir-un-bon-cadeau: the voucher form (docs/requirements/gift-vouchers.md), or why the site does not sell it online. */
 export default function OffrirUnBonCadeauPage({ params }: { params: Promise<{ site: string }> }) {
   return <GiftVoucherPage params={params} />;
 }

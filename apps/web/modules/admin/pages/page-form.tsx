@@ -75,7 +75,7 @@ export interface PageFormProps {
 }
 
 /**
- * Every field of a page (spec §2), checked with the contract's schema before it is sent; the
+ * Every field of a page (docs/requirements/pages-and-menu.md), checked with the contract's schema before it is sent; the
  * server's own refusals (a URL already used) come back on their field.
  */
 export function PageForm({

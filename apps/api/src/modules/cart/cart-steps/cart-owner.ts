@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { UserRecord } from '../../user';
 
 /*
- * Who owns a cart (DESIGN §6 "Ownership"): a cart number grants nothing. An account's cart is
+ * Who owns a cart (docs/architecture.md#the-shop-and-the-back-office "Ownership"): a cart number grants nothing. An account's cart is
  * its user's; an anonymous cart is the holder's of its secret, kept only as a hash.
  */
 

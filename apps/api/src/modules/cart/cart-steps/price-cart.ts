@@ -66,7 +66,7 @@ export function priceUnit(
   };
 }
 
-/** The whole cart, priced from the catalogue now (spec §7: every cart call answers it). */
+/** The whole cart, priced from the catalogue now (docs/requirements/cart.md: every cart call answers it). */
 export async function priceCart(repository: CartRepository, cart: CartRecord): Promise<Cart> {
   const lines = await repository.listLines(cart.siteId, cart.id);
   const declinationRows = await repository.findDeclinations(
@@ -151,7 +151,7 @@ export async function priceCart(repository: CartRepository, cart: CartRecord): P
   };
 }
 
-/** Throws the spec's quantity message (§5) when the quantity cannot be in the cart. */
+/** Throws the spec's quantity message (docs/requirements/cart.md) when the quantity cannot be in the cart. */
 export function checkQuantity(
   declination: DeclinationRow,
   quantity: number,

@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * The unsubscription page the terms of use point to (spec §2): leave the newsletters, or erase
+ * The unsubscription page the terms of use point to (docs/requirements/account.md): leave the newsletters, or erase
  * the account and its data.
  */
 export default async function UnsubscribePage({ params }: { params: Promise<{ site: string }> }) {
