@@ -1,5 +1,5 @@
 /** The steps after the delivery step (decision 0055), beside /panier and /panier/livraison. */
-export const CHECKOUT_PATH = '/panier/commande';
+export { CHECKOUT_PATH } from './checkout-step-path';
 export const CONFIRMATION_PATH = '/panier/confirmation';
 /** The page's query parameter naming the order just placed. */
 export const CONFIRMATION_ORDER_PARAMETER = 'commande';

@@ -16,18 +16,17 @@ import type { Country } from '@comptoir/contract/country';
 import type { AccessPoint } from '@comptoir/contract/relay';
 import type { ShippingQuote } from '@comptoir/contract/shipping';
 import { allowedDeliveryTypes } from '@comptoir/domain/delivery';
-import { carrierFeeText, deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
+import { deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
 import { formatPrice } from '@comptoir/domain/money';
 import { numericCartId, useCartStore, type DeliveryType } from '../../lib/stores/cart-store';
 import { IntentLink } from '../../ui/intent-link';
 import { browserApi } from '../account/browser-api';
 import { CART_PATH } from '../cart/cart-paths';
-import { CHECKOUT_PATH } from '../checkout/checkout-paths';
+import { CHECKOUT_PATH } from '../checkout/checkout-step-path';
 import { refreshCart } from '../cart/cart-refresh';
 import { CityCombobox, type CityOption } from './city-combobox';
 import {
   NO_CARRIER_MESSAGE,
-  carrierOf,
   deliveryTotals,
   quoteKey,
   quotedProducts,
@@ -52,6 +51,10 @@ const ClickAndCollect = lazy(() =>
 );
 const RelayList = lazy(() =>
   import('./relay-list').then((module) => ({ default: module.RelayList })),
+);
+/* The carriers and the quote's messages show once a commune is chosen (decision 0086). */
+const CarrierChoice = lazy(() =>
+  import('./carrier-choice').then((module) => ({ default: module.CarrierChoice })),
 );
 /* Outside France, postal code and city typed and checked by the country's format (0047). */
 const ForeignAddress = lazy(() =>
@@ -375,57 +378,20 @@ export function DeliveryView({ siteId }: { siteId: number }) {
                 />
               </Suspense>
             )}
-            {quote?.shippingMessage ? (
-              <p className={styles.notice}>{quote.shippingMessage}</p>
-            ) : null}
-            {quote?.freeShippingMessage ? (
-              <p className={styles.freeShipping} data-testid="free-shipping-message">
-                {quote.freeShippingMessage}
-              </p>
-            ) : null}
-            {quoteError ? (
-              <p className={styles.error} role="alert">
-                {quoteError}
-              </p>
-            ) : null}
+            {/* Nothing of the quote shows before a commune: its key needs one. */}
             {city ? (
-              <fieldset className={styles.fieldset} aria-busy={quoting}>
-                <legend className={styles.legend}>Transporteur</legend>
-                {quoting && !quote ? <p role="status">Calcul des frais de livraison…</p> : null}
-                <div className={styles.choices}>
-                  {(quote?.carriers ?? []).map((offer) => (
-                    <label key={offer.id} className={styles.carrier}>
-                      <input
-                        type="radio"
-                        name={`${ids}-carrier`}
-                        value={offer.id}
-                        checked={carrier?.id === offer.id}
-                        onChange={() =>
-                          setDelivery({
-                            deliveryType: 'delivery',
-                            carrier: carrierOf(offer, carrier),
-                          })
-                        }
-                      />
-                      <span className={styles.carrierName}>
-                        {offer.name}
-                        {offer.description ? (
-                          <span className={styles.carrierDescription}>{offer.description}</span>
-                        ) : null}
-                      </span>
-                      <span className={styles.carrierPrice}>
-                        {carrierFeeText(offer.fdp)}
-                        {offer.fdp === 0 && offer.price > 0 ? (
-                          <s className={styles.crossed}>
-                            <span className="visually-hidden">au lieu de </span>
-                            {formatPrice(offer.price)}
-                          </s>
-                        ) : null}
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <Suspense
+                fallback={quoting ? <p role="status">Calcul des frais de livraison…</p> : null}
+              >
+                <CarrierChoice
+                  quote={quote}
+                  error={quoteError}
+                  quoting={quoting}
+                  chosen={carrier}
+                  name={`${ids}-carrier`}
+                  onChoose={(chosen) => setDelivery({ deliveryType: 'delivery', carrier: chosen })}
+                />
+              </Suspense>
             ) : null}
             {carrier?.deliveryType === 'PICKUP' && city ? (
               <Suspense fallback={<p role="status">Recherche des points relais…</p>}>
