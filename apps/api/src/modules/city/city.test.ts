@@ -81,13 +81,16 @@ describe('GET /cities/:search/:idCountry', () => {
     }
   });
 
-  it('searches from memory in a few milliseconds', async () => {
+  // How fast a search answers is measured by `npm run bench` (GET /cities beside bare Fastify);
+  // a timed test here would fail on a busy machine, not on slow code.
+  it('searches from memory: one index for the process, answers without waiting', async () => {
     const index = await loadCityIndex();
     expect(index.size).toBeGreaterThan(35_000);
-    const started = performance.now();
+    expect(await loadCityIndex()).toBe(index);
     for (const search of ['saint', 'angers', '49', 'sur loire', 'lyon', 'marseille', '75011']) {
-      index.search(search);
+      const found = index.search(search);
+      expect(found).not.toBeInstanceOf(Promise);
+      expect(Array.isArray(found) && found.length).toBeGreaterThan(0);
     }
-    expect((performance.now() - started) / 7).toBeLessThan(25);
   });
 });
