@@ -11,7 +11,6 @@ import { createAdminBlogModule } from './modules/admin-blog';
 import { createAdminCatalogueModule } from './modules/admin-catalogue';
 import { createAdminContentModule } from './modules/admin-content';
 import { createAdminCustomersModule } from './modules/admin-customers';
-import { createAdminDeliveryModule } from './modules/admin-delivery';
 import { createAdminNewsModule } from './modules/admin-news';
 import { createAdminOrdersModule } from './modules/admin-orders';
 import { createAdminPagesModule } from './modules/admin-pages';
@@ -278,7 +277,6 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   const adminCatalogue = createAdminCatalogueModule(shared, {
     catalogueChanged: products.catalogueChanged,
   });
-  const adminDelivery = createAdminDeliveryModule(shared);
   const contact = createContactModule(shared, {
     mailLimiter,
     messagePerIp: limits.contactMessagePerIp,
@@ -334,7 +332,6 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     adminAlbums,
     platform,
     adminCatalogue,
-    adminDelivery,
     contact,
   ];
 
