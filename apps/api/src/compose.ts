@@ -7,10 +7,8 @@ import type { JobRunner } from './lib/jobs';
 import { resolveAuthLimits, type AuthLimits, type RateLimit } from './lib/rate-limits';
 import { createAdminModule, requireAdmin } from './modules/admin';
 import { createAdminCatalogueModule } from './modules/admin-catalogue';
-import { createAdminContentModule } from './modules/admin-content';
 import { createAdminCustomersModule } from './modules/admin-customers';
 import { createAdminOrdersModule } from './modules/admin-orders';
-import { createAdminPagesModule } from './modules/admin-pages';
 import { createAdminThemeModule } from './modules/admin-theme';
 import { createAlbumModule } from './modules/album';
 import { createAuditModule } from './modules/audit';
@@ -265,8 +263,6 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   });
   const admin = createAdminModule(shared);
   const audit = createAuditModule(shared);
-  const adminContent = createAdminContentModule(shared);
-  const adminPages = createAdminPagesModule(shared);
   const adminTheme = createAdminThemeModule(shared);
   const platform = createPlatformModule(shared, { resets: auth.resets });
   const adminCatalogue = createAdminCatalogueModule(shared, {
@@ -318,8 +314,6 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     adminCustomers,
     admin,
     audit,
-    adminContent,
-    adminPages,
     adminTheme,
     contentImages,
     platform,
