@@ -6,7 +6,6 @@ import { HttpError } from './http/http-error';
 import type { JobRunner } from './lib/jobs';
 import { resolveAuthLimits, type AuthLimits, type RateLimit } from './lib/rate-limits';
 import { createAdminModule, requireAdmin } from './modules/admin';
-import { createAdminCatalogueModule } from './modules/admin-catalogue';
 import { createAdminCustomersModule } from './modules/admin-customers';
 import { createAdminOrdersModule } from './modules/admin-orders';
 import { createAdminThemeModule } from './modules/admin-theme';
@@ -265,9 +264,6 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   const audit = createAuditModule(shared);
   const adminTheme = createAdminThemeModule(shared);
   const platform = createPlatformModule(shared, { resets: auth.resets });
-  const adminCatalogue = createAdminCatalogueModule(shared, {
-    catalogueChanged: products.catalogueChanged,
-  });
   const contact = createContactModule(shared, {
     mailLimiter,
     messagePerIp: limits.contactMessagePerIp,
@@ -317,7 +313,6 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     adminTheme,
     contentImages,
     platform,
-    adminCatalogue,
     contact,
   ];
 
