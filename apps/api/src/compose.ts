@@ -8,7 +8,6 @@ import { resolveAuthLimits, type AuthLimits, type RateLimit } from './lib/rate-l
 import { createAdminModule, requireAdmin } from './modules/admin';
 import { createAdminCustomersModule } from './modules/admin-customers';
 import { createAdminOrdersModule } from './modules/admin-orders';
-import { createAdminThemeModule } from './modules/admin-theme';
 import { createAlbumModule } from './modules/album';
 import { createAuditModule } from './modules/audit';
 import { createAuthModule } from './modules/auth';
@@ -262,7 +261,6 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   });
   const admin = createAdminModule(shared);
   const audit = createAuditModule(shared);
-  const adminTheme = createAdminThemeModule(shared);
   const platform = createPlatformModule(shared, { resets: auth.resets });
   const contact = createContactModule(shared, {
     mailLimiter,
@@ -310,7 +308,6 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     adminCustomers,
     admin,
     audit,
-    adminTheme,
     contentImages,
     platform,
     contact,
