@@ -6,16 +6,8 @@ import { HttpError } from './http/http-error';
 import type { JobRunner } from './lib/jobs';
 import { resolveAuthLimits, type AuthLimits, type RateLimit } from './lib/rate-limits';
 import { createAdminModule, requireAdmin } from './modules/admin';
-import { createAdminAlbumsModule } from './modules/admin-albums';
-import { createAdminBlogModule } from './modules/admin-blog';
-import { createAdminCatalogueModule } from './modules/admin-catalogue';
-import { createAdminContentModule } from './modules/admin-content';
 import { createAdminCustomersModule } from './modules/admin-customers';
-import { createAdminDeliveryModule } from './modules/admin-delivery';
-import { createAdminNewsModule } from './modules/admin-news';
 import { createAdminOrdersModule } from './modules/admin-orders';
-import { createAdminPagesModule } from './modules/admin-pages';
-import { createAdminThemeModule } from './modules/admin-theme';
 import { createAlbumModule } from './modules/album';
 import { createAuditModule } from './modules/audit';
 import { createAuthModule } from './modules/auth';
@@ -157,7 +149,9 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   const countries = country.lookup;
   const variations = createVariationModule(shared);
   const elements = createElementModule(shared);
-  const albums = createAlbumModule(shared);
+  // The content images come first: the back office's albums are made of them.
+  const contentImages = createContentImageModule(shared);
+  const albums = createAlbumModule(shared, { images: contentImages.images });
   const images = createImageModule({
     svgSources: svgSourceSettings(config.STOREFRONT_PUBLIC_DIR, config.LOAD_SVG_ALLOWED_ORIGINS),
   });
@@ -267,18 +261,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   });
   const admin = createAdminModule(shared);
   const audit = createAuditModule(shared);
-  const adminContent = createAdminContentModule(shared);
-  const adminPages = createAdminPagesModule(shared);
-  const adminTheme = createAdminThemeModule(shared);
-  const contentImages = createContentImageModule(shared);
-  const adminBlog = createAdminBlogModule(shared);
-  const adminNews = createAdminNewsModule(shared);
-  const adminAlbums = createAdminAlbumsModule(shared, { images: contentImages.images });
   const platform = createPlatformModule(shared, { resets: auth.resets });
-  const adminCatalogue = createAdminCatalogueModule(shared, {
-    catalogueChanged: products.catalogueChanged,
-  });
-  const adminDelivery = createAdminDeliveryModule(shared);
   const contact = createContactModule(shared, {
     mailLimiter,
     messagePerIp: limits.contactMessagePerIp,
@@ -325,16 +308,8 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     adminCustomers,
     admin,
     audit,
-    adminContent,
-    adminPages,
-    adminTheme,
     contentImages,
-    adminBlog,
-    adminNews,
-    adminAlbums,
     platform,
-    adminCatalogue,
-    adminDelivery,
     contact,
   ];
 

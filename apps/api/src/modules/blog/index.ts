@@ -1,16 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { SharedPieces } from '../../shared';
+import { registerAdminBlogRoutes } from './blog-admin-routes';
+import { createAdminBlogService } from './blog-admin-service';
 import { createBlogRepository } from './blog-repository';
 import { registerBlogRoutes } from './blog-routes';
 import { createBlogService } from './blog-service';
 
-/** The blog: folders and articles as the storefront reads them. */
-export function createBlogModule(shared: Pick<SharedPieces, 'db' | 'readParameters'>) {
+/**
+ * The blog: folders and articles as the storefront reads them, and as the back office writes
+ * them.
+ */
+export function createBlogModule(
+  shared: Pick<SharedPieces, 'db' | 'readParameters' | 'revalidation'>,
+) {
   const service = createBlogService(createBlogRepository(shared.db), shared.readParameters);
+  const admin = createAdminBlogService(shared.db, shared.revalidation);
   return {
     service,
     registerRoutes(app: FastifyInstance): void {
       registerBlogRoutes(app, service);
+      // The back office's blog.
+      registerAdminBlogRoutes(app, admin);
     },
   };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { FieldError } from '@comptoir/contract/envelope';
 import { DEFAULT_SUBMIT_LABEL, DEFAULT_SUCCESS_MESSAGE, FILE_UNREADABLE_MESSAGE, FORM_INVALID_MESSAGE, FORM_NOT_FOUND_MESSAGE, REQUIRED_FIELD_MESSAGE, UPLOAD_TYPES, checkFormAnswer, fieldAccept, fileTypeRefusedMessage, formFieldSchema, type Form, type FormAnswerValue, type FormField, type UploadMimeType } from '@comptoir/contract/form';
 import { HttpError } from '../../http/http-error';
+import { cleanFileName } from '../../lib/file-name';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { BackgroundTasks } from '../../plugins/background-tasks';
 import type { Mailer } from '../../plugins/mail';
@@ -49,17 +50,6 @@ async function decodesAsImage(content: Buffer): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** The name a visitor's file had, without any folder, control character or excess length. */
-export function cleanFileName(name: string, extension: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((character) => character >= ' ' && character !== '\u007f' && character !== '"')
-    .join('')
-    .trim()
-    .slice(-200);
-  return cleaned === '' || cleaned === '.' || cleaned === '..' ? `fichier.${extension}` : cleaned;
 }
 
 export function createFormService(dependencies: {

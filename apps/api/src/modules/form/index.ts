@@ -8,8 +8,6 @@ import { createFormRepository } from './form-repository';
 import { registerFormRoutes } from './form-routes';
 import { createFormService } from './form-service';
 
-export { cleanFileName } from './form-service';
-
 /** The site's forms: answers sent by visitors (mailed to the site), the answers' list and the form builder. */
 export function createFormModule(
   shared: Pick<

@@ -552,7 +552,12 @@ describe('paying with a gift voucher', () => {
       { db, readParameters, mailer: testApp.app.mailer, production: false, now: () => clock.now },
       {
         carts: {} as CartService,
-        sites: createSiteModule({ db, siteCache: testApp.app.siteCache }).repository,
+        sites: createSiteModule({
+          db,
+          siteCache: testApp.app.siteCache,
+          revalidation: testApp.app.storefrontRevalidation,
+          storage: testApp.app.storage,
+        }).repository,
         mailLimiter: new MailLimiter({
           mailsPerRecipient: { max: 100, timeWindowMs: 60_000 },
           siteInboxMails: { max: 100, timeWindowMs: 60_000 },

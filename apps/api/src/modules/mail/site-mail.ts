@@ -1,13 +1,19 @@
+import type { sites } from '../../db/schema';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
 import type { MailAddress } from '../../plugins/mail';
-import type { SiteRecord } from '../site';
+
+/**
+ * What a mail reads of its site, written from the schema: the mail module does not depend on the
+ * site module (which depends on it through the users and the audit).
+ */
+type MailSite = Pick<typeof sites.$inferSelect, 'name' | 'prodUrl' | 'devUrl'>;
 
 /**
  * The storefront address put in mails: the site's prodUrl in production (NODE_ENV=production),
  * its devUrl otherwise, each falling back on the other. Never the request's Host header, which
  * the caller chooses: a forged Host would otherwise send a reset link to someone else's server.
  */
-export function siteBaseUrl(site: SiteRecord, production: boolean): string | null {
+export function siteBaseUrl(site: MailSite, production: boolean): string | null {
   const url = production ? (site.prodUrl ?? site.devUrl) : (site.devUrl ?? site.prodUrl);
   return url ? url.replace(/\/+$/, '') : null;
 }
@@ -17,7 +23,7 @@ export function siteBaseUrl(site: SiteRecord, production: boolean): string | nul
  * COMPANY_EMAIL, then on a no-reply address of the site's own domain. Replies go to COMPANY_EMAIL.
  */
 export function siteMailSender(
-  site: SiteRecord,
+  site: MailSite,
   parameters: SiteParameterValues,
   baseUrl: string | null,
 ): { from: MailAddress; replyTo?: string } {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteCache } from '../../lib/site-cache';
 import type { SharedPieces } from '../../shared';
+import { createAdminCatalogueRepository } from './product-admin-repository';
+import { registerAdminCatalogueRoutes } from './product-admin-routes';
+import { createAdminCatalogueService } from './product-admin-service';
 import { createProductRepository } from './product-repository';
 import { registerProductRoutes, type ProductRouteSettings } from './product-routes';
 import { createProductService } from './product-service';
@@ -16,28 +19,38 @@ export function dropKeptCatalogue(siteCache: SiteCache, siteId: number): void {
   siteCache.invalidateSite(siteId, 'catalogue');
 }
 
-/** The catalogue as the storefront reads it: products, their lists and their PDF sheets. */
+/**
+ * The catalogue as the storefront reads it (products, their lists and their PDF sheets) and as the
+ * back office writes it (products, declinations, pictures and stock).
+ */
 export function createProductModule(
-  shared: Pick<SharedPieces, 'db' | 'readParameters' | 'siteCache' | 'revalidation'>,
+  shared: Pick<SharedPieces, 'db' | 'readParameters' | 'siteCache' | 'revalidation' | 'storage'>,
   settings: ProductRouteSettings,
 ) {
   const service = createProductService(createProductRepository(shared.db));
   const sheets = createProductSheetService(service, shared.readParameters, {
     publicDir: settings.publicDir,
   });
+  /**
+   * The site's catalogue or stock changed (an order took bottles, the owner edited a wine): the
+   * product bodies kept for it are dropped, the next read builds them afresh, and the
+   * storefront's catalogue pages are revalidated (sold out within 5 s).
+   */
+  const catalogueChanged = (siteId: number): void => {
+    dropKeptCatalogue(shared.siteCache, siteId);
+    shared.revalidation.revalidate(siteId, ['catalogue']);
+  };
+  const admin = createAdminCatalogueService(createAdminCatalogueRepository(shared.db), {
+    storage: shared.storage,
+    catalogueChanged,
+  });
   return {
     service,
-    /**
-     * The site's catalogue or stock changed (an order took bottles, the owner edited a wine): the
-     * product bodies kept for it are dropped, the next read builds them afresh, and the
-     * storefront's catalogue pages are revalidated (sold out within 5 s).
-     */
-    catalogueChanged(siteId: number): void {
-      dropKeptCatalogue(shared.siteCache, siteId);
-      shared.revalidation.revalidate(siteId, ['catalogue']);
-    },
+    catalogueChanged,
     registerRoutes(app: FastifyInstance): void {
       registerProductRoutes(app, service, sheets, settings);
+      // The back office's catalogue.
+      registerAdminCatalogueRoutes(app, admin);
     },
   };
 }

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailTransaction } from '../../plugins/mail';
 import type { SharedPieces } from '../../shared';
+import { createAdminThemeRepository } from './site-admin-repository';
+import { registerAdminThemeRoutes } from './site-admin-routes';
+import { createAdminThemeService } from './site-admin-service';
 import { createSiteRepository } from './site-repository';
 import { registerSiteRoutes } from './site-routes';
 import { createSiteService } from './site-service';
@@ -9,10 +12,20 @@ export { toLogo } from './site-service';
 
 export type { LogoRecord, SiteRecord, SiteRepository } from './site-repository';
 
-/** The sites: resolution of the siteId header (plugins/site.ts is given the service) and the site's public information. */
-export function createSiteModule(shared: Pick<SharedPieces, 'db' | 'siteCache'>) {
+/**
+ * The sites: resolution of the siteId header (plugins/site.ts is given the service), the site's
+ * public information, and the back office's theme (colours, fonts and logos).
+ */
+export function createSiteModule(
+  shared: Pick<SharedPieces, 'db' | 'siteCache' | 'revalidation' | 'storage'>,
+) {
   const repository = createSiteRepository(shared.db);
   const service = createSiteService(repository, shared.siteCache);
+  const theme = createAdminThemeService(createAdminThemeRepository(shared.db), {
+    siteCache: shared.siteCache,
+    storefront: shared.revalidation,
+    storage: shared.storage,
+  });
   return {
     service,
     repository,
@@ -20,6 +33,8 @@ export function createSiteModule(shared: Pick<SharedPieces, 'db' | 'siteCache'>)
     repositoryIn: (tx: MailTransaction) => createSiteRepository(tx),
     registerRoutes(app: FastifyInstance): void {
       registerSiteRoutes(app, service);
+      // The back office's theme.
+      registerAdminThemeRoutes(app, theme);
     },
   };
 }

@@ -9,7 +9,7 @@ import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
 import type { AuditActor } from '../audit';
 import { recordAudit } from '../audit';
-import type { AdminPagesRepository, PageFieldsRow, PageQueries, PageRow } from './admin-pages-repository';
+import type { AdminPagesRepository, PageFieldsRow, PageQueries, PageRow } from './page-admin-repository';
 
 export function toAdminPage(row: PageRow): AdminPage {
   return {

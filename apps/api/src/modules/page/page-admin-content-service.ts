@@ -10,7 +10,7 @@ import type { SiteCache } from '../../lib/site-cache';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
 import type { AuditActor } from '../audit';
-import type { AdminContentRepository, ElementListRef } from './admin-content-repository';
+import type { AdminContentRepository, ElementListRef } from './page-admin-content-repository';
 
 export interface AdminContentDependencies {
   siteCache: SiteCache;

@@ -6,9 +6,9 @@ import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import type { FileStorage } from '../../plugins/storage';
 import type { AuditActor } from '../audit';
 import { recordAudit } from '../audit';
-import { toAdminDeclination, type AdminCatalogueRepository, type CatalogueQueries, violatedCheck } from './admin-catalogue-repository';
-import { optimizeCatalogueImage } from './catalogue-image';
-import { catalogueCsv, planCatalogueImport, type CsvPlan } from './catalogue-csv';
+import { toAdminDeclination, type AdminCatalogueRepository, type CatalogueQueries, violatedCheck } from './product-admin-repository';
+import { optimizeCatalogueImage } from './product-admin-image';
+import { catalogueCsv, planCatalogueImport, type CsvPlan } from './product-admin-csv';
 
 export interface AdminCatalogueDependencies {
   storage: FileStorage;

@@ -3,7 +3,7 @@ import { createBlogArticle, createBlogFolder, deleteBlogArticle, deleteBlogFolde
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerAdminScope } from '../user';
 import { adminActor } from '../audit';
-import { type AdminBlogService } from './admin-blog-service';
+import { type AdminBlogService } from './blog-admin-service';
 
 export function registerAdminBlogRoutes(app: FastifyInstance, service: AdminBlogService): void {
   registerAdminScope(app, (scope) => {

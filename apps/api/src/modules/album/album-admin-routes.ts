@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { registerAdminScope } from '../user';
 import { adminActor } from '../audit';
 import { readContentImageUpload, withMultipart } from '../content-image';
-import { type AdminAlbumsService } from './admin-albums-service';
+import { type AdminAlbumsService } from './album-admin-service';
 
 export function registerAdminAlbumsRoutes(app: FastifyInstance, service: AdminAlbumsService): void {
   registerAdminScope(app, async (scope) => {

@@ -5,7 +5,7 @@ import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerAdminScope } from '../user';
 import { adminActor } from '../audit';
-import { type AdminDeliveryRepository } from './admin-delivery-repository';
+import { type AdminDeliveryRepository } from './delivery-admin-repository';
 
 /**
  * Delivery settings in the back office (decision 0066). Shipping quotes and click-and-collect

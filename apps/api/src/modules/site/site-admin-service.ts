@@ -4,16 +4,16 @@ import type { Element } from '@comptoir/contract/element';
 import type { Font, Logo } from '@comptoir/contract/site';
 import { effectiveParameterValue, findParameterDefinition, parseParameterValue, serializeParameterValue, siteParameterCatalogue } from '@comptoir/domain/site-parameters';
 import { HttpError } from '../../http/http-error';
+import { cleanFileName } from '../../lib/file-name';
 import type { SiteCache } from '../../lib/site-cache';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import type { FileStorage } from '../../plugins/storage';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
 import type { AuditActor } from '../audit';
 import { recordAudit } from '../audit';
-import { cleanFileName } from '../form';
-import { toLogo } from '../site';
-import type { AdminThemeRepository, LogoRecord, NewParameterRow, ParameterRecord } from './admin-theme-repository';
-import { optimizeLogo } from './logo-image';
+import { toLogo } from './site-service';
+import type { AdminThemeRepository, LogoRecord, NewParameterRow, ParameterRecord } from './site-admin-repository';
+import { optimizeLogo } from './site-admin-logo-image';
 
 export interface AdminThemeDependencies {
   siteCache: SiteCache;

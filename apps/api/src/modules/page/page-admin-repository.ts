@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageRedirects, pages } from '../../db/schema';
-import { pageTreeColumns } from '../page';
+import { pageTreeColumns } from './page-repository';
 
 export type PageRow = Omit<typeof pages.$inferSelect, 'blocks'> & { blockCount: number };
 export type NewPageRow = Omit<typeof pages.$inferInsert, 'id' | 'siteId'>;

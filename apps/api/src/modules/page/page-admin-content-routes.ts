@@ -3,7 +3,7 @@ import { createElement, deleteElement, saveParameter, savePageBlocks } from '@co
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerAdminScope } from '../user';
 import { adminActor } from '../audit';
-import { type AdminContentService } from './admin-content-service';
+import { type AdminContentService } from './page-admin-content-service';
 
 export function registerAdminContentRoutes(
   app: FastifyInstance,

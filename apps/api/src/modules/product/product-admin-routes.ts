@@ -8,7 +8,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import { registerAdminScope } from '../user';
 import { adminActor } from '../audit';
-import { type AdminCatalogueService } from './admin-catalogue-service';
+import { type AdminCatalogueService } from './product-admin-service';
 
 function missingImage(message: string, status = 422): HttpError {
   return new HttpError(status, status === 422 ? INVALID_BODY_MESSAGE : message, [

@@ -3,7 +3,7 @@ import { createPage, deletePage, duplicatePage, getAdminPage, getPageRedirects, 
 import { registerCachedEndpoint, registerEndpoint } from '../../http/register-endpoint';
 import { registerAdminScope } from '../user';
 import { adminActor } from '../audit';
-import { type AdminPagesService } from './admin-pages-service';
+import { type AdminPagesService } from './page-admin-service';
 
 export function registerAdminPagesRoutes(app: FastifyInstance, service: AdminPagesService): void {
   // Public: the storefront asks it when no page has the requested URL. Kept with the tree.

@@ -8,7 +8,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import { registerAdminScope } from '../user';
 import { adminActor } from '../audit';
-import { type AdminThemeService } from './admin-theme-service';
+import { type AdminThemeService } from './site-admin-service';
 
 const LOGO_MULTIPART_MESSAGE =
   "Le logo s'envoie en multipart/form-data, avec l'image et son texte alternatif.";
