@@ -28,7 +28,11 @@ async function ownerApi<T>(
     async ({ method, path, body }) => {
       const response = await fetch(`/api${path}`, {
         method,
-        headers: { siteId: '92', 'content-type': 'application/json' },
+        // No body, no JSON type: the API refuses an empty JSON body.
+        headers: {
+          siteId: '92',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       return { status: response.status, data: ((await response.json()) as { data: unknown }).data };
