@@ -16,6 +16,8 @@ test('the owner adds a click-and-collect address and stops it', async ({ page, b
   await loginAsOwner(page, baseURL);
   await page.goto(wineSite(baseURL, '/admin/livraison'));
   await expect(page.getByRole('heading', { level: 1, name: 'Livraison' })).toBeVisible();
+  // Stopping click-and-collect asks for a confirmation.
+  page.on('dialog', (dialog) => void dialog.accept());
 
   // A new address offering click-and-collect, then click-and-collect stopped there.
   await page.setViewportSize({ width: 390, height: 844 });
