@@ -40,7 +40,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /(stored-xss|admin-pages|admin-theme|admin-blog|admin-site|admin-catalogue|admin-shop-settings)\.spec\.ts/,
+        /(stored-xss|admin-pages|admin-banner|admin-blog|admin-site|admin-catalogue|admin-pickup-addresses)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The stored-XSS journey changes what every page of site 91 shows (banner, HTML after the
@@ -52,12 +52,12 @@ export default defineConfig({
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    // The back office's theme journeys change site 91's colours and banner, and put them back:
-    // after the journeys that read them, and after the stored-XSS journey, which also writes the
-    // banner.
+    // The back office's banner journey adds a message to site 91's banner and puts it first, then
+    // puts the list back: after the journeys that count its messages and after the stored-XSS
+    // journey, which also writes it; before admin-site, which adds one too.
     {
-      name: 'back-office theme writes',
-      testMatch: /admin-theme\.spec\.ts/,
+      name: 'back-office banner writes',
+      testMatch: /admin-banner\.spec\.ts/,
       dependencies: ['site-wide content writes'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
@@ -69,14 +69,16 @@ export default defineConfig({
     {
       name: 'back-office writes',
       testMatch: /(admin-blog|admin-site|admin-catalogue)\.spec\.ts/,
-      dependencies: ['back-office theme writes'],
+      dependencies: ['back-office banner writes'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    // The shop settings journey changes a seeded carrier's price that the delivery, checkout and
-    // order journeys read, then puts it back: after every other journey.
+    // A click-and-collect address added in the back office is offered beside the seeded estate
+    // (that the checkout, shop-pages and pickup-calendar journeys choose) until the journey stops
+    // it: after every other journey. (The shop settings journey runs with the others: it changes
+    // the price of a carrier of its own, never a seeded one.)
     {
-      name: 'back-office shop settings',
-      testMatch: /admin-shop-settings\.spec\.ts/,
+      name: 'back-office pick-up addresses',
+      testMatch: /admin-pickup-addresses\.spec\.ts/,
       dependencies: ['back-office writes'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
