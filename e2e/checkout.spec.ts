@@ -3,7 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { newCustomer, type NewCustomer } from './support/accounts';
 import { waitForMail } from './support/mail';
-import { addToCart, declinationOf } from './support/shop-cart';
+import { addToCart, declinationOf, holdFirstSlot } from './support/shop-cart';
 import { openWineShop, plain, wineSite } from './support/wine-shop';
 
 /**
@@ -256,24 +256,7 @@ test.describe('checkout on the wine shop', () => {
 
     // Click-and-collect: a day and a slot, held.
     await page.goto(wineSite(baseURL, '/panier/livraison'));
-    await page.getByRole('radio', { name: /click & collect/ }).check();
-    const calendar = page.getByRole('table');
-    await expect(calendar).toBeVisible();
-    if ((await calendar.getByRole('button').count()) === 0) {
-      await page.getByRole('button', { name: 'Mois suivant' }).click();
-    }
-    await page.getByRole('table').getByRole('button').first().click();
-    const held = page.waitForResponse(
-      (response) => /\/api\/calendar\/\d+\/hold$/.test(response.url()) && response.ok(),
-    );
-    // The slot shows as chosen once the API holds it.
-    const firstSlot = page
-      .getByRole('group', { name: /^Créneaux du/ })
-      .getByRole('radio')
-      .first();
-    await firstSlot.click();
-    await held;
-    await expect(firstSlot).toBeChecked();
+    await holdFirstSlot(page);
     const slot = plain(await page.getByTestId('chosen-slot').textContent());
     await page.getByRole('link', { name: 'Saisir mes coordonnées' }).click();
 

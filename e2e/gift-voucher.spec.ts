@@ -3,7 +3,7 @@ import { formatPrice } from '@comptoir/domain/money';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { DEMO_ADMIN_PASSWORD, newCustomer, type NewCustomer } from './support/accounts';
 import { waitForMail } from './support/mail';
-import { addToCart, CART_STORAGE_KEY, declinationOf } from './support/shop-cart';
+import { addToCart, CART_STORAGE_KEY, declinationOf, holdFirstSlot } from './support/shop-cart';
 import { rememberPopupsClosed } from './support/welcome-popup';
 import { API_URL } from './support/urls';
 import { openWineShop, plain, wineSite } from './support/wine-shop';
@@ -184,23 +184,7 @@ test.describe('gift vouchers', () => {
       await openWineShop(shop, baseURL, '/nos-vins');
       await addToCart(shop, bottle, 1);
       await shop.goto(wineSite(baseURL, '/panier/livraison'));
-      await shop.getByRole('radio', { name: /click & collect/ }).check();
-      const calendar = shop.getByRole('table');
-      await expect(calendar).toBeVisible();
-      if ((await calendar.getByRole('button').count()) === 0) {
-        await shop.getByRole('button', { name: 'Mois suivant' }).click();
-      }
-      await shop.getByRole('table').getByRole('button').first().click();
-      const held = shop.waitForResponse(
-        (response) => /\/api\/calendar\/\d+\/hold$/.test(response.url()) && response.ok(),
-      );
-      const firstSlot = shop
-        .getByRole('group', { name: /^Créneaux du/ })
-        .getByRole('radio')
-        .first();
-      await firstSlot.click();
-      await held;
-      await expect(firstSlot).toBeChecked();
+      await holdFirstSlot(shop);
       await shop.getByRole('link', { name: 'Saisir mes coordonnées' }).click();
       await expect(shop).toHaveURL(/\/panier\/commande$/, { timeout: 20_000 });
       await fillGuest(shop, recipient);

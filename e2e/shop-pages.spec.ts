@@ -4,7 +4,7 @@ import { formatPrice } from '@comptoir/domain/money';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { DEMO_ADMIN_PASSWORD, newCustomer, type NewCustomer } from './support/accounts';
 import { waitForMail } from './support/mail';
-import { addToCart, declinationOf } from './support/shop-cart';
+import { addToCart, declinationOf, holdFirstSlot } from './support/shop-cart';
 import { API_URL } from './support/urls';
 import { openWineShop, plain, wineSite } from './support/wine-shop';
 
@@ -127,27 +127,6 @@ async function giftVoucherCode(
   const code = /Code : ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(mail.text)?.[1];
   expect(code, mail.text).toBeTruthy();
   return code!;
-}
-
-/** Click-and-collect at the estate: the first open day, its first slot, held. */
-async function holdFirstSlot(page: Page) {
-  await page.getByRole('radio', { name: /click & collect/ }).check();
-  const calendar = page.getByRole('table');
-  await expect(calendar).toBeVisible();
-  if ((await calendar.getByRole('button').count()) === 0) {
-    await page.getByRole('button', { name: 'Mois suivant' }).click();
-  }
-  await page.getByRole('table').getByRole('button').first().click();
-  const held = page.waitForResponse(
-    (response) => /\/api\/calendar\/\d+\/hold$/.test(response.url()) && response.ok(),
-  );
-  const firstSlot = page
-    .getByRole('group', { name: /^Créneaux du/ })
-    .getByRole('radio')
-    .first();
-  await firstSlot.click();
-  await held;
-  await expect(firstSlot).toBeChecked();
 }
 
 /** Chooses "49000 Angers" in the delivery step's commune combobox. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Cart } from '@comptoir/contract/cart';
 import { getProduct, getProducts } from '@comptoir/contract/product';
 import { apiFor } from './api';
@@ -55,4 +55,28 @@ export async function addToCart(
     },
     { declinationId, quantity, key: CART_STORAGE_KEY },
   );
+}
+
+/**
+ * Click-and-collect at the estate, on the delivery step: the first open day (next month when
+ * this one has none left), its first slot, held by the API and shown as chosen.
+ */
+export async function holdFirstSlot(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: /click & collect/ }).check();
+  const calendar = page.getByRole('table');
+  await expect(calendar).toBeVisible();
+  if ((await calendar.getByRole('button').count()) === 0) {
+    await page.getByRole('button', { name: 'Mois suivant' }).click();
+  }
+  await page.getByRole('table').getByRole('button').first().click();
+  const held = page.waitForResponse(
+    (response) => /\/api\/calendar\/\d+\/hold$/.test(response.url()) && response.ok(),
+  );
+  const firstSlot = page
+    .getByRole('group', { name: /^Créneaux du/ })
+    .getByRole('radio')
+    .first();
+  await firstSlot.click();
+  await held;
+  await expect(firstSlot).toBeChecked();
 }
