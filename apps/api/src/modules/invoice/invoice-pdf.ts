@@ -1,7 +1,17 @@
 import PDFDocument from 'pdfkit';
 import { formatPercent, formatPrice } from '@comptoir/domain/money';
 import { vatInsideCents } from '@comptoir/domain/order';
-import { COLOURS, CONTENT_WIDTH, ensureRoom, FONTS, MARGIN, PAGE, pdfBytes, rule, type Doc } from '../../lib/pdf-page';
+import {
+  COLOURS,
+  CONTENT_WIDTH,
+  ensureRoom,
+  FONTS,
+  MARGIN,
+  PAGE,
+  pdfBytes,
+  rule,
+  type Doc,
+} from '../../lib/pdf-page';
 import { frenchDate } from '../order';
 import { pdfText } from '../product';
 import type { InvoiceContent } from './invoice-content';

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ORDERS_PAGE_SIZE, adminOrdersCsvRoute, adminPackingSlipRoute, getAdminOrder, getOrderStats, listAdminOrders } from '@comptoir/contract/admin-orders';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  adminOrdersCsvRoute,
+  adminPackingSlipRoute,
+  getAdminOrder,
+  getOrderStats,
+  listAdminOrders,
+} from '@comptoir/contract/admin-orders';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerFileRoute } from '../../http/register-file-route';
 import { registerAdminScope } from '../user';

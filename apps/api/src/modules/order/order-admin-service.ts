@@ -13,7 +13,11 @@ import { zonedInstant } from '@comptoir/domain/opening-calendar';
 import { HttpError } from '../../http/http-error';
 import { csvDocument } from '../../lib/csv-export';
 import { paymentMeansText } from '@comptoir/domain/payment-means';
-import type { AdminOrderFilters, InstantRange, OrderAdminRepository } from './order-admin-repository';
+import type {
+  AdminOrderFilters,
+  InstantRange,
+  OrderAdminRepository,
+} from './order-admin-repository';
 import type { OrderRecord, OrderRepository } from './order-repository';
 import { toOrder, type OrderService } from './order-service';
 

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_CUSTOMERS_PAGE_SIZE, adminCustomerExportRoute, anonymiseCustomer, getAdminCustomer, listAdminCustomers } from '@comptoir/contract/admin-customers';
+import {
+  ADMIN_CUSTOMERS_PAGE_SIZE,
+  adminCustomerExportRoute,
+  anonymiseCustomer,
+  getAdminCustomer,
+  listAdminCustomers,
+} from '@comptoir/contract/admin-customers';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerFileRoute } from '../../http/register-file-route';
 import { registerAdminScope } from './admin-scope';

@@ -1,5 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { CUSTOMER_NOT_FOUND_MESSAGE, CUSTOMER_ORDER_IN_PROGRESS_MESSAGE, type AdminCustomerDetail } from '@comptoir/contract/admin-customers';
+import {
+  CUSTOMER_NOT_FOUND_MESSAGE,
+  CUSTOMER_ORDER_IN_PROGRESS_MESSAGE,
+  type AdminCustomerDetail,
+} from '@comptoir/contract/admin-customers';
 import type { AdminOrderSummary } from '@comptoir/contract/admin-orders';
 import type { Order } from '@comptoir/contract/order';
 import type { Db } from '../../db/client';
