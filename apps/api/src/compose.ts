@@ -5,7 +5,6 @@ import type { Database } from './db/client';
 import { HttpError } from './http/http-error';
 import type { JobRunner } from './lib/jobs';
 import { resolveAuthLimits, type AuthLimits, type RateLimit } from './lib/rate-limits';
-import { createAdminModule, requireAdmin } from './modules/admin';
 import { createAlbumModule } from './modules/album';
 import { adminActor, createAuditModule, recordAudit } from './modules/audit';
 import { createAuthModule } from './modules/auth';
@@ -49,7 +48,12 @@ import { createReviewModule } from './modules/review';
 import { createServiceModule } from './modules/service';
 import { createSiteModule } from './modules/site';
 import { createSiteVisitModule, SITE_VISIT_PER_IP } from './modules/site-visit';
-import { createAccountSettings, createUserModule, NOT_LOGGED_IN_MESSAGE } from './modules/user';
+import {
+  createAccountSettings,
+  createUserModule,
+  NOT_LOGGED_IN_MESSAGE,
+  requireAdmin,
+} from './modules/user';
 import { createVariationModule } from './modules/variation';
 import { registerBackgroundTasks } from './plugins/background-tasks';
 import { registerDatabase } from './plugins/database';
@@ -257,7 +261,6 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   const auth = createAuthModule(shared, { users: users.repository, account });
 
   // The back office.
-  const admin = createAdminModule(shared);
   const audit = createAuditModule(shared);
   const platform = createPlatformModule(shared, { resets: auth.resets });
   const contact = createContactModule(shared, {
@@ -302,7 +305,6 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     orderMails,
     invoices,
     giftVouchers,
-    admin,
     audit,
     contentImages,
     platform,
