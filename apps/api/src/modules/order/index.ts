@@ -19,12 +19,7 @@ import { createOrderService } from './order-service';
 import { createPaymentMethods } from './payment-methods';
 
 export { toOrder } from './order-service';
-export {
-  orderSummaryOf,
-  type OrderAdminService,
-  type OrderInvoices,
-  type OrderPickupPlaces,
-} from './order-admin-service';
+export type { OrderInvoices, OrderPickupPlaces } from './order-admin-service';
 export {
   accessPointLines,
   addressLines,

@@ -21,7 +21,7 @@ export { requireAdmin } from './require-admin';
 export { hashSessionToken } from './session-token';
 export type { UserRecord, UserRepository } from './user-repository';
 export { NOT_LOGGED_IN_MESSAGE, toUser, type UserService } from './user-service';
-export type { CustomerJournal, CustomerOrders, UserAdminService } from './user-admin-service';
+export type { CustomerJournal, CustomerOrders } from './user-admin-service';
 
 /**
  * The users of a site: the one user repository of the app (the auth plugin and the auth module
