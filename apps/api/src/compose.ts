@@ -5,11 +5,8 @@ import type { Database } from './db/client';
 import { HttpError } from './http/http-error';
 import type { JobRunner } from './lib/jobs';
 import { resolveAuthLimits, type AuthLimits, type RateLimit } from './lib/rate-limits';
-import { createAdminModule, requireAdmin } from './modules/admin';
-import { createAdminCustomersModule } from './modules/admin-customers';
-import { createAdminOrdersModule } from './modules/admin-orders';
 import { createAlbumModule } from './modules/album';
-import { createAuditModule } from './modules/audit';
+import { adminActor, createAuditModule, recordAudit } from './modules/audit';
 import { createAuthModule } from './modules/auth';
 import { createBlogModule } from './modules/blog';
 import { createCalendarModule } from './modules/calendar';
@@ -29,7 +26,7 @@ import { createFormModule } from './modules/form';
 import { createGiftVoucherModule } from './modules/gift-voucher';
 import { createHealthModule } from './modules/health';
 import { createImageModule, svgSourceSettings } from './modules/image';
-import { createInvoiceModule } from './modules/invoice';
+import { createInvoiceModule, createInvoiceRecords } from './modules/invoice';
 import { createMailModule } from './modules/mail';
 import { createNewsModule } from './modules/news';
 import { createNewsletterModule } from './modules/newsletter';
@@ -51,7 +48,12 @@ import { createReviewModule } from './modules/review';
 import { createServiceModule } from './modules/service';
 import { createSiteModule } from './modules/site';
 import { createSiteVisitModule, SITE_VISIT_PER_IP } from './modules/site-visit';
-import { createAccountSettings, createUserModule, NOT_LOGGED_IN_MESSAGE } from './modules/user';
+import {
+  createAccountSettings,
+  createUserModule,
+  NOT_LOGGED_IN_MESSAGE,
+  requireAdmin,
+} from './modules/user';
 import { createVariationModule } from './modules/variation';
 import { registerBackgroundTasks } from './plugins/background-tasks';
 import { registerDatabase } from './plugins/database';
@@ -178,9 +180,6 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   });
   const externalApps = createExternalAppModule(shared);
 
-  // Accounts.
-  const users = createUserModule(shared, account);
-  const auth = createAuthModule(shared, { users: users.repository, account });
   const newsletter = createNewsletterModule(shared, {
     mailLimiter,
     subscribePerIp: limits.newsletterSubscribePerIp,
@@ -220,6 +219,15 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   });
   // Which sites take cards is known before the orders; the payments get the orders after.
   const stripeAccounts = createStripeAccounts(shared);
+  // The order's mails listen to its events; the invoices' records are written by the invoice
+  // module, made after the orders. The back office's order page reads both (decision 0093).
+  const orderMails = createOrderMailModule(shared, {
+    events: orderEvents,
+    mailLimiter,
+    readParametersIn: parameters.readParametersIn,
+    sitesIn: sites.repositoryIn,
+  });
+  const invoiceRecords = createInvoiceRecords(shared);
   const orders = createOrderModule(shared, {
     carts,
     delivery: delivery.service,
@@ -228,6 +236,8 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     cardAvailable: (siteId) => stripeAccounts.cardPaymentAvailable(siteId),
     events: orderEvents,
     stockChanged: products.catalogueChanged,
+    invoices: invoiceRecords,
+    pickupPlaces: orderMails.places,
   });
   const payments = createPaymentModule(shared, {
     accounts: stripeAccounts,
@@ -235,31 +245,22 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     stripeApi: stripeApiAddressOf(config.STRIPE_API_URL),
   });
   options.onOrders?.({ service: orders.service, events: orders.events });
-  // The order's mails and its invoice listen to what happens to it.
-  const orderMails = createOrderMailModule(shared, {
-    events: orders.events,
-    mailLimiter,
-    readParametersIn: parameters.readParametersIn,
-    sitesIn: sites.repositoryIn,
-  });
+  // The invoice listens to what happens to the order.
   const invoices = createInvoiceModule(shared, {
+    records: invoiceRecords,
     orders: orders.service,
     events: orders.events,
     sites: sites.repository,
   });
 
+  // Accounts, after the orders: the back office's customer pages read the customers' orders.
+  const users = createUserModule(shared, account, {
+    orders: orders.customerOrders,
+    journal: { actorOf: adminActor, record: recordAudit },
+  });
+  const auth = createAuthModule(shared, { users: users.repository, account });
+
   // The back office.
-  const adminOrders = createAdminOrdersModule(shared, {
-    orders: orders.service,
-    orderRecords: orders.records,
-    invoices: invoices.repository,
-    places: orderMails.places,
-  });
-  const adminCustomers = createAdminCustomersModule(shared, {
-    orderRecords: orders.records,
-    users: users.repository,
-  });
-  const admin = createAdminModule(shared);
   const audit = createAuditModule(shared);
   const platform = createPlatformModule(shared, { resets: auth.resets });
   const contact = createContactModule(shared, {
@@ -304,9 +305,6 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     orderMails,
     invoices,
     giftVouchers,
-    adminOrders,
-    adminCustomers,
-    admin,
     audit,
     contentImages,
     platform,

@@ -5,7 +5,7 @@ import { albumMedia, albums } from '../../db/schema';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
 import type { AuditActor } from '../audit';
 import type { ContentImages } from '../content-image';
-import { checkFullOrder, createEditorialWriter, ensureSlugFree, invalidField, notFound } from '../admin-editorial';
+import { checkFullOrder, createEditorialWriter, ensureSlugFree, invalidField, notFound } from '../editorial';
 
 const albumColumns = {
   id: albums.id,

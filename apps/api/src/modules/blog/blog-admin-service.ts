@@ -6,7 +6,7 @@ import { blogArticles, blogFolders } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
 import type { AuditActor } from '../audit';
-import { checkFullOrder, createEditorialWriter, ensureSlugFree, invalidField, notFound } from '../admin-editorial';
+import { checkFullOrder, createEditorialWriter, ensureSlugFree, invalidField, notFound } from '../editorial';
 
 const folderColumns = {
   id: blogFolders.id,

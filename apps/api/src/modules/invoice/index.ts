@@ -2,21 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { SharedPieces } from '../../shared';
 import type { OrderEvents, OrderService } from '../order';
 import type { SiteRepository } from '../site';
-import { createInvoiceRepository } from './invoice-repository';
+import { createInvoiceRepository, type InvoiceRepository } from './invoice-repository';
 import { registerInvoices } from './invoice-routes';
 
-export {
-  COLOURS,
-  CONTENT_WIDTH,
-  FONTS,
-  MARGIN,
-  ensureRoom,
-  pdfBytes,
-  rule,
-  type Doc,
-} from './invoice-pdf';
-
 export type { InvoiceRecord, InvoiceRepository } from './invoice-repository';
+
+/**
+ * The invoices' records (their numbers, issued once per order), made before the orders: the back
+ * office's order page shows the invoice's number, and the invoice module, made after the orders,
+ * writes them.
+ */
+export function createInvoiceRecords(shared: Pick<SharedPieces, 'db'>): InvoiceRepository {
+  return createInvoiceRepository(shared.db);
+}
 
 /**
  * Invoices (issue 10 "Payment"): issued once when an order becomes paid (they listen to the
@@ -24,13 +22,16 @@ export type { InvoiceRecord, InvoiceRepository } from './invoice-repository';
  */
 export function createInvoiceModule(
   shared: Pick<SharedPieces, 'db' | 'readParameters' | 'production' | 'now'>,
-  deps: { orders: OrderService; events: OrderEvents; sites: Pick<SiteRepository, 'findById'> },
+  deps: {
+    records: InvoiceRepository;
+    orders: OrderService;
+    events: OrderEvents;
+    sites: Pick<SiteRepository, 'findById'>;
+  },
 ) {
-  const repository = createInvoiceRepository(shared.db);
   return {
-    repository,
     registerRoutes(app: FastifyInstance): void {
-      registerInvoices(app, repository, {
+      registerInvoices(app, deps.records, {
         orders: deps.orders,
         events: deps.events,
         production: shared.production,

@@ -5,7 +5,7 @@ import { paymentMeansText } from '@comptoir/domain/payment-means';
 import type { ParameterKey } from '@comptoir/domain/site-parameters';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
 import { capText, VISITOR_TEXT_LIMITS } from '../mail';
-import { addressLines, DELIVERY_TYPE_LABELS, lineName } from '../order-mail';
+import { addressLines, DELIVERY_TYPE_LABELS, lineName } from '../order';
 
 /**
  * Everything an invoice says, fixed when it is issued (kept in invoices.content): the legal

@@ -1,16 +1,20 @@
 import PDFDocument from 'pdfkit';
 import { formatPercent, formatPrice } from '@comptoir/domain/money';
 import { vatInsideCents } from '@comptoir/domain/order';
+import {
+  COLOURS,
+  CONTENT_WIDTH,
+  ensureRoom,
+  FONTS,
+  MARGIN,
+  PAGE,
+  pdfBytes,
+  rule,
+  type Doc,
+} from '../../lib/pdf-page';
+import { frenchDate } from '../order';
 import { pdfText } from '../product';
-import { frenchDate } from '../order-mail';
 import type { InvoiceContent } from './invoice-content';
-
-// A4 in PDF points.
-export const PAGE = { width: 595.28, height: 841.89 };
-export const MARGIN = { top: 56, bottom: 72, left: 50, right: 50 };
-export const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
-export const COLOURS = { ink: '#222222', muted: '#5f5a56', rule: '#cfc8c2', header: '#f1ede9' };
-export const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 
 /** The table's columns: designation, quantity, unit price excl. VAT, incl. VAT, rate, total incl. VAT. */
 const COLUMNS = [
@@ -21,23 +25,6 @@ const COLUMNS = [
   { title: 'TVA', width: 45, align: 'right' },
   { title: 'Total TTC', width: CONTENT_WIDTH - 185 - 35 - 65 - 65 - 45, align: 'right' },
 ] as const;
-
-export type Doc = PDFKit.PDFDocument;
-
-export function ensureRoom(doc: Doc, needed: number): void {
-  if (doc.y + needed > PAGE.height - MARGIN.bottom) doc.addPage();
-}
-
-export function rule(doc: Doc, y: number): void {
-  doc
-    .save()
-    .moveTo(MARGIN.left, y)
-    .lineTo(PAGE.width - MARGIN.right, y)
-    .lineWidth(0.75)
-    .strokeColor(COLOURS.rule)
-    .stroke()
-    .restore();
-}
 
 /** The seller's identity, as the first lines of the invoice. */
 function sellerLines(invoice: InvoiceContent): string[] {
@@ -240,16 +227,6 @@ function footer(doc: Doc, invoice: InvoiceContent): void {
     });
     doc.page.margins = margins;
   }
-}
-
-/** The document's bytes once it ends (call before drawing: PDFKit streams as it draws). */
-export function pdfBytes(doc: Doc): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }
 
 /** The invoice as PDF bytes (A4, French), drawn with PDFKit's standard fonts. */

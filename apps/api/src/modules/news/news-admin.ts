@@ -8,7 +8,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
 import { registerAdminScope } from '../user';
 import { adminActor, type AuditActor } from '../audit';
-import { createEditorialWriter, ensureSlugFree, notFound } from '../admin-editorial';
+import { createEditorialWriter, ensureSlugFree, notFound } from '../editorial';
 
 const newsColumns = {
   id: news.id,

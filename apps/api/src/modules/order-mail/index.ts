@@ -8,14 +8,6 @@ import type { SiteRepository } from '../site';
 import { createOrderMailRepository } from './order-mail-repository';
 import { registerOrderMails } from './order-mails';
 
-export {
-  DELIVERY_TYPE_LABELS,
-  accessPointLines,
-  addressLines,
-  frenchDate,
-  lineName,
-} from './order-mail-text';
-
 export { invoiceMail } from './order-mail-content';
 export type { OrderMailRepository } from './order-mail-repository';
 

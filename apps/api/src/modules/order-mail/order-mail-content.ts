@@ -11,12 +11,9 @@ import {
   VISITOR_TEXT_LIMITS,
   type MailContent,
 } from '../mail';
+import { accessPointLines, addressLines, DELIVERY_TYPE_LABELS, frenchDate } from '../order';
 import {
-  accessPointLines,
-  addressLines,
   customerName,
-  DELIVERY_TYPE_LABELS,
-  frenchDate,
   lineText,
   paymentInstructionLines,
   slotText,

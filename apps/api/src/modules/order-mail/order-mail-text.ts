@@ -1,30 +1,19 @@
-import type { Order, OrderAddress } from '@comptoir/contract/order';
+import type { Order } from '@comptoir/contract/order';
 import { deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
 import { formatPercent, formatPrice } from '@comptoir/domain/money';
 import { capText, VISITOR_TEXT_LIMITS } from '../mail';
+import { lineName } from '../order';
 
 /*
- * The wording order mails and invoices share: amounts, lines, addresses, slots and payment
- * payments as a French customer reads them (the means of payment and the fee line in
- * packages/domain, shared with the storefront's pages, decision 0086). Values typed by the customer are capped here; the
- * HTML parts escape them where they are written.
+ * The order mails' wording: amounts, lines, slots and payments as a French customer reads them
+ * (the means of payment and the fee line in packages/domain, shared with the storefront's pages,
+ * decision 0086; the order's own words, shared with the invoice and the packing slip, in the
+ * order module's order-text.ts). Values typed by the customer are capped here; the HTML parts
+ * escape them where they are written.
  */
-
-export const DELIVERY_TYPE_LABELS: Readonly<Record<Order['deliveryType'], string>> = {
-  DELIVERY: 'Livraison à domicile',
-  PICKUP: 'Livraison en point relais',
-  CLICK_AND_COLLECT: 'Retrait sur place',
-  NO_DELIVERY: 'Sans livraison',
-};
 
 const longDate = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
-const shortDate = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -36,11 +25,6 @@ const clockTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
-/** « 1 juin 2026 », in Paris. */
-export function frenchDate(at: Date): string {
-  return shortDate.format(at);
-}
-
 /** « 10 h 00 », in Paris. */
 function frenchTime(at: Date): string {
   return clockTime.format(at).replace(':', ' h ');
@@ -49,11 +33,6 @@ function frenchTime(at: Date): string {
 /** A pick-up slot: « mardi 2 juin 2026, de 10 h 00 à 10 h 30 ». */
 export function slotText(start: Date, end: Date): string {
   return `${longDate.format(start)}, de ${frenchTime(start)} à ${frenchTime(end)}`;
-}
-
-/** « Chinon Les Graviers 2022 » : the line's name with its vintage. */
-export function lineName(line: Pick<Order['lines'][number], 'name' | 'year'>): string {
-  return line.year === null ? line.name : `${line.name} ${line.year}`;
 }
 
 /** A line of the order: what, how many, at what price. */
@@ -81,33 +60,6 @@ export function totalRows(order: Pick<Order, 'totals' | 'discount' | 'deliveryTy
     rows.push(['Reste à payer', formatPrice(totals.amountDueCents)]);
   }
   return rows;
-}
-
-/** An address the customer typed, as lines, each capped. */
-export function addressLines(address: OrderAddress | null | undefined): string[] {
-  if (!address) return [];
-  const cap = (text: string) => capText(text, VISITOR_TEXT_LIMITS.line);
-  return [
-    cap(`${address.firstname} ${address.lastname}`),
-    cap(address.firstPart),
-    ...(address.secondPart ? [cap(address.secondPart)] : []),
-    cap(`${address.postalCode} ${address.city}`),
-    cap(address.country),
-  ];
-}
-
-/** The relay point as the order kept it. */
-export function accessPointLines(point: Order['accessPoint']): string[] {
-  if (!point) return [];
-  const cap = (text: string) => capText(text, VISITOR_TEXT_LIMITS.line);
-  return [
-    point.name,
-    point.addLine1,
-    [point.zipCode, point.city].filter(Boolean).join(' ') || null,
-    point.country,
-  ]
-    .filter((part): part is string => Boolean(part))
-    .map(cap);
 }
 
 /** How to pay an offline order, as lines; none when there is nothing to do. */

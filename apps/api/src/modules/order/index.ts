@@ -4,6 +4,14 @@ import type { CartModule } from '../cart';
 import type { DeliveryService } from '../delivery';
 import type { OrderGiftVouchers } from '../gift-voucher';
 import type { RelayProvider } from '../relay';
+import { createOrderAdminRepository } from './order-admin-repository';
+import { registerOrderAdminRoutes } from './order-admin-routes';
+import {
+  createOrderAdminService,
+  orderSummaryOf,
+  type OrderInvoices,
+  type OrderPickupPlaces,
+} from './order-admin-service';
 import { createOrderEvents, type OrderEvents } from './order-events';
 import { createOrderRepository } from './order-repository';
 import { registerOrderRoutes } from './order-routes';
@@ -11,6 +19,14 @@ import { createOrderService } from './order-service';
 import { createPaymentMethods } from './payment-methods';
 
 export { toOrder } from './order-service';
+export type { OrderInvoices, OrderPickupPlaces } from './order-admin-service';
+export {
+  accessPointLines,
+  addressLines,
+  DELIVERY_TYPE_LABELS,
+  frenchDate,
+  lineName,
+} from './order-text';
 export { orderReaderOf, PAYMENT_EXPIRY_INTERVAL_MS } from './order-routes';
 export type { OrderRecord, OrderRepository } from './order-repository';
 export type { OrderEvents } from './order-events';
@@ -25,9 +41,11 @@ export function createOrderEventBus(log: FastifyBaseLogger) {
 
 /**
  * The order module: placing, reading and moving orders, its events (the mails, the invoice and
- * the vouchers listen to them) and the payment methods of the checkout. `cardAvailable` comes
- * from the sites' Stripe accounts (payment's `createStripeAccounts`, made before this module);
- * the payment module, made after it, is given the order service.
+ * the vouchers listen to them), the payment methods of the checkout, and the back office's
+ * orders (decision 0065: lists, detail, the accountant's CSV, the packing slip, the figures).
+ * `cardAvailable` comes from the sites' Stripe accounts (payment's `createStripeAccounts`, made
+ * before this module); the payment module, made after it, is given the order service. The
+ * invoices' records and the pick-up places are made before it too (decision 0093).
  */
 export function createOrderModule(
   shared: Pick<SharedPieces, 'db' | 'readParameters' | 'now' | 'jobs'>,
@@ -44,6 +62,10 @@ export function createOrderModule(
     events: OrderEvents;
     /** The API's kept catalogue reads and the storefront's catalogue pages (sold out within 5 s). */
     stockChanged: (siteId: number) => void;
+    /** The back office's order page shows the invoice's number (invoice's `createInvoiceRecords`). */
+    invoices: OrderInvoices;
+    /** …and the click-and-collect place's name (the order mails' pick-up places). */
+    pickupPlaces: OrderPickupPlaces;
   },
 ) {
   const { readParameters } = shared;
@@ -75,11 +97,19 @@ export function createOrderModule(
     giftVouchers: deps.giftVouchers,
     paymentMethods,
   });
+  const admin = createOrderAdminService({
+    repository: createOrderAdminRepository(shared.db),
+    orderRecords: repository,
+    orders: service,
+    invoices: deps.invoices,
+    places: deps.pickupPlaces,
+    now: shared.now,
+  });
   return {
     service,
     events,
-    /** The orders' records, for the back office's reads (admin-orders, admin-customers). */
-    records: repository,
+    /** A customer's orders, for the back office's customer pages (the user module's). */
+    customerOrders: { summaryOf: orderSummaryOf, withLines: admin.withLines },
     registerRoutes(app: FastifyInstance): void {
       registerOrderRoutes(app, service, {
         carts,
@@ -89,6 +119,7 @@ export function createOrderModule(
         stockChanged: deps.stockChanged,
         ...(shared.jobs ? { jobs: shared.jobs } : {}),
       });
+      registerOrderAdminRoutes(app, admin);
     },
   };
 }

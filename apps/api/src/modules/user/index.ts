@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { SharedPieces } from '../../shared';
 import type { AccountSettings } from './account-settings';
+import { createUserAdminRepository } from './user-admin-repository';
+import { registerUserAdminRoutes } from './user-admin-routes';
+import {
+  createUserAdminService,
+  type CustomerJournal,
+  type CustomerOrders,
+} from './user-admin-service';
 import { createUserRepository } from './user-repository';
 import { registerUserRoutes } from './user-routes';
 import { createUserService } from './user-service';
@@ -14,22 +21,34 @@ export { requireAdmin } from './require-admin';
 export { hashSessionToken } from './session-token';
 export type { UserRecord, UserRepository } from './user-repository';
 export { NOT_LOGGED_IN_MESSAGE, toUser, type UserService } from './user-service';
+export type { CustomerJournal, CustomerOrders } from './user-admin-service';
 
 /**
- * The users of a site: the one user repository of the app (the auth plugin, the auth and
- * back-office modules are given it by compose.ts) and the account routes (profile, password).
+ * The users of a site: the one user repository of the app (the auth plugin and the auth module
+ * are given it by compose.ts), the account routes (profile, password), and the back office's
+ * customers (decision 0065: list, detail with orders, the RGPD export, the erasure), which are
+ * handed the customers' orders and the journal (decision 0093).
  */
 export function createUserModule(
-  shared: Pick<SharedPieces, 'db' | 'readParameters'>,
+  shared: Pick<SharedPieces, 'db' | 'readParameters' | 'now'>,
   account: AccountSettings,
+  deps: { orders: CustomerOrders; journal: CustomerJournal },
 ) {
   const repository = createUserRepository(shared.db);
   const service = createUserService(repository);
+  const admin = createUserAdminService({
+    repository: createUserAdminRepository(shared.db),
+    orders: deps.orders,
+    journal: deps.journal,
+    users: repository,
+    now: shared.now,
+  });
   return {
     repository,
     service,
     registerRoutes(app: FastifyInstance): void {
       registerUserRoutes(app, repository, shared.readParameters, account);
+      registerUserAdminRoutes(app, admin, deps.journal);
     },
   };
 }

@@ -6,7 +6,8 @@ import { recordAudit } from '../audit';
 
 export type PageLayoutRecord = typeof pageLayouts.$inferSelect;
 
-export function createAdminRepository(db: Db) {
+/** The layouts' previews of the site's pages: which HTML they were drawn from, and the image. */
+export function createAdminLayoutsRepository(db: Db) {
   const layoutOf = (siteId: number, pageId: number, layoutId: number) =>
     and(
       eq(pageLayouts.siteId, siteId),
@@ -87,4 +88,4 @@ export function createAdminRepository(db: Db) {
   };
 }
 
-export type AdminRepository = ReturnType<typeof createAdminRepository>;
+export type AdminLayoutsRepository = ReturnType<typeof createAdminLayoutsRepository>;

@@ -27,7 +27,8 @@ function createdWithin(range: InstantRange): SQL[] {
   ];
 }
 
-export function createAdminOrdersRepository(db: Db) {
+/** The back office's reads of the orders: lists, the accountant's period, the figures. */
+export function createOrderAdminRepository(db: Db) {
   return {
     async list(
       siteId: number,
@@ -105,4 +106,4 @@ export function createAdminOrdersRepository(db: Db) {
   };
 }
 
-export type AdminOrdersRepository = ReturnType<typeof createAdminOrdersRepository>;
+export type OrderAdminRepository = ReturnType<typeof createOrderAdminRepository>;

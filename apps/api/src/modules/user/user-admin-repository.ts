@@ -33,7 +33,8 @@ const customerColumns = {
   orderCount,
 };
 
-export function createAdminCustomersRepository(db: Db) {
+/** The back office's reads of the customer accounts and of what the site holds about them. */
+export function createUserAdminRepository(db: Db) {
   return {
     async list(
       siteId: number,
@@ -171,4 +172,4 @@ export function createAdminCustomersRepository(db: Db) {
   };
 }
 
-export type AdminCustomersRepository = ReturnType<typeof createAdminCustomersRepository>;
+export type UserAdminRepository = ReturnType<typeof createUserAdminRepository>;

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { PAGE_NOT_FOUND_MESSAGE, PREVIEW_IMAGE_FIELD, PREVIEW_IMAGE_TYPE_MESSAGE } from '@comptoir/contract/admin';
+import {
+  PAGE_NOT_FOUND_MESSAGE,
+  PREVIEW_IMAGE_FIELD,
+  PREVIEW_IMAGE_TYPE_MESSAGE,
+} from '@comptoir/contract/admin';
 import { HttpError } from '../../http/http-error';
 import type { FileStorage } from '../../plugins/storage';
 import type { AuditActor } from '../audit';
-import { requireAdmin } from '../user';
-
-export { requireAdmin };
-import type { AdminRepository } from './admin-repository';
+import type { AdminLayoutsRepository } from './page-admin-layout-repository';
 
 /** Preview images are identified by their bytes, never by the name or type the client claims. */
 const PREVIEW_IMAGE_TYPES: Readonly<Record<string, string>> = {
@@ -30,7 +31,10 @@ export interface LayoutRef {
   layoutId: number;
 }
 
-export function createAdminService(repository: AdminRepository, storage: FileStorage) {
+export function createAdminLayoutsService(
+  repository: AdminLayoutsRepository,
+  storage: FileStorage,
+) {
   async function requirePage(ref: LayoutRef): Promise<void> {
     if (!(await repository.pageExists(ref.siteId, ref.pageId))) {
       throw new HttpError(404, PAGE_NOT_FOUND_MESSAGE);
@@ -85,4 +89,4 @@ export function createAdminService(repository: AdminRepository, storage: FileSto
   };
 }
 
-export type AdminService = ReturnType<typeof createAdminService>;
+export type AdminLayoutsService = ReturnType<typeof createAdminLayoutsService>;

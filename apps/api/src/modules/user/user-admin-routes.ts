@@ -1,16 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_CUSTOMERS_PAGE_SIZE, adminCustomerExportRoute, anonymiseCustomer, getAdminCustomer, listAdminCustomers } from '@comptoir/contract/admin-customers';
+import {
+  ADMIN_CUSTOMERS_PAGE_SIZE,
+  adminCustomerExportRoute,
+  anonymiseCustomer,
+  getAdminCustomer,
+  listAdminCustomers,
+} from '@comptoir/contract/admin-customers';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerFileRoute } from '../../http/register-file-route';
-import { registerAdminScope } from '../user';
-import { adminActor } from '../audit';
-import type { AdminCustomersService } from './admin-customers-service';
+import { registerAdminScope } from './admin-scope';
+import type { CustomerJournal, UserAdminService } from './user-admin-service';
 
 /**
  * The back office's customers (decision 0065): list, detail with orders, the RGPD export and the
  * erasure. No storefront page shows a customer, so no cache tag is revalidated.
  */
-export function registerAdminCustomersRoutes(app: FastifyInstance, service: AdminCustomersService) {
+export function registerUserAdminRoutes(
+  app: FastifyInstance,
+  service: UserAdminService,
+  journal: Pick<CustomerJournal, 'actorOf'>,
+): void {
   registerAdminScope(app, (admin) => {
     registerEndpoint(admin, listAdminCustomers, ({ request, query }) =>
       service.list(request.site.id, query, ADMIN_CUSTOMERS_PAGE_SIZE),
@@ -23,7 +32,7 @@ export function registerAdminCustomersRoutes(app: FastifyInstance, service: Admi
       contentType: 'application/json; charset=utf-8',
     }));
     registerEndpoint(admin, anonymiseCustomer, async ({ request, params }) =>
-      service.anonymise(request.site.id, params.id, await adminActor(request)),
+      service.anonymise(request.site.id, params.id, await journal.actorOf(request)),
     );
   });
 }

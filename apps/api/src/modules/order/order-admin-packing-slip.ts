@@ -1,9 +1,24 @@
 import PDFDocument from 'pdfkit';
 import type { AdminOrderDetail } from '@comptoir/contract/admin-orders';
 import type { OrderAddress } from '@comptoir/contract/order';
-import { COLOURS, CONTENT_WIDTH, FONTS, MARGIN, ensureRoom, pdfBytes, rule, type Doc } from '../invoice';
-import { accessPointLines, addressLines, DELIVERY_TYPE_LABELS, frenchDate, lineName } from '../order-mail';
+import {
+  COLOURS,
+  CONTENT_WIDTH,
+  ensureRoom,
+  FONTS,
+  MARGIN,
+  pdfBytes,
+  rule,
+  type Doc,
+} from '../../lib/pdf-page';
 import { pdfText } from '../product';
+import {
+  accessPointLines,
+  addressLines,
+  DELIVERY_TYPE_LABELS,
+  frenchDate,
+  lineName,
+} from './order-text';
 
 /** "600" minutes → "10 h 00". */
 export function clockText(minutes: number): string {

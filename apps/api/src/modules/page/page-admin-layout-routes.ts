@@ -1,13 +1,22 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkLayoutHash, layoutPreviewFieldsSchema, PREVIEW_HTML_FIELD, PREVIEW_IMAGE_FIELD, PREVIEW_IMAGE_MAX_BYTES, PREVIEW_IMAGE_MISSING_MESSAGE, PREVIEW_IMAGE_TOO_LARGE_MESSAGE, uploadLayoutPreview } from '@comptoir/contract/admin';
+import {
+  checkLayoutHash,
+  layoutPreviewFieldsSchema,
+  PREVIEW_HTML_FIELD,
+  PREVIEW_IMAGE_FIELD,
+  PREVIEW_IMAGE_MAX_BYTES,
+  PREVIEW_IMAGE_MISSING_MESSAGE,
+  PREVIEW_IMAGE_TOO_LARGE_MESSAGE,
+  uploadLayoutPreview,
+} from '@comptoir/contract/admin';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
 import { HttpError } from '../../http/http-error';
 import { multipartReadError, refuseNulInPart } from '../../http/input-guard';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { adminActor } from '../audit';
 import { registerAdminScope } from '../user';
-import { type AdminService } from './admin-service';
+import type { AdminLayoutsService } from './page-admin-layout-service';
 
 const MULTIPART_EXPECTED_MESSAGE =
   "L'aperçu s'envoie en multipart/form-data, avec l'image et le HTML de la mise en page.";
@@ -66,7 +75,11 @@ async function readPreviewUpload(
   return { html, image };
 }
 
-export function registerAdminRoutes(app: FastifyInstance, service: AdminService): void {
+/** The back office's previews of a page's layouts: is the preview up to date, and its upload. */
+export function registerAdminLayoutsRoutes(
+  app: FastifyInstance,
+  service: AdminLayoutsService,
+): void {
   registerAdminScope(app, async (admin) => {
     registerEndpoint(admin, checkLayoutHash, async ({ request, params, body }) =>
       service.checkHash(

@@ -1,17 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ORDERS_PAGE_SIZE, adminOrdersCsvRoute, adminPackingSlipRoute, getAdminOrder, getOrderStats, listAdminOrders } from '@comptoir/contract/admin-orders';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  adminOrdersCsvRoute,
+  adminPackingSlipRoute,
+  getAdminOrder,
+  getOrderStats,
+  listAdminOrders,
+} from '@comptoir/contract/admin-orders';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerFileRoute } from '../../http/register-file-route';
 import { registerAdminScope } from '../user';
-import type { AdminOrdersService } from './admin-orders-service';
-import { renderPackingSlip } from './packing-slip-pdf';
+import { renderPackingSlip } from './order-admin-packing-slip';
+import type { OrderAdminService } from './order-admin-service';
 
 /**
  * The back office's orders (decision 0065): reads, the accountant's CSV, the packing slip and
  * the figures. Nothing here writes: status changes and refunds are the payment module's routes,
  * through the order module's one transition function.
  */
-export function registerAdminOrdersRoutes(app: FastifyInstance, service: AdminOrdersService): void {
+export function registerOrderAdminRoutes(app: FastifyInstance, service: OrderAdminService): void {
   registerAdminScope(app, (admin) => {
     registerEndpoint(admin, listAdminOrders, ({ request, query }) =>
       service.list(request.site.id, query, ADMIN_ORDERS_PAGE_SIZE),

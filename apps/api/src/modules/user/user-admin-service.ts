@@ -1,20 +1,67 @@
-import { CUSTOMER_NOT_FOUND_MESSAGE, CUSTOMER_ORDER_IN_PROGRESS_MESSAGE, type AdminCustomerDetail } from '@comptoir/contract/admin-customers';
+import type { FastifyRequest } from 'fastify';
+import {
+  CUSTOMER_NOT_FOUND_MESSAGE,
+  CUSTOMER_ORDER_IN_PROGRESS_MESSAGE,
+  type AdminCustomerDetail,
+} from '@comptoir/contract/admin-customers';
+import type { AdminOrderSummary } from '@comptoir/contract/admin-orders';
+import type { Order } from '@comptoir/contract/order';
+import type { Db } from '../../db/client';
+import type { orders } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { orderSummaryOf } from '../admin-orders';
-import type { AuditActor } from '../audit';
-import { recordAudit } from '../audit';
-import type { OrderRepository } from '../order';
-import { toOrder } from '../order';
-import type { UserRepository } from '../user';
-import type { AdminCustomersRepository } from './admin-customers-repository';
+import type { UserAdminRepository } from './user-admin-repository';
+import type { UserRepository } from './user-repository';
 
-export function createAdminCustomersService(dependencies: {
-  repository: AdminCustomersRepository;
-  orderRecords: OrderRepository;
+/*
+ * The back office's customers (decision 0065). They read the customers' orders and write to the
+ * journal, and both the order and the audit modules depend on this one (the session's user, the
+ * role check): compose.ts hands in what is used of them (decision 0093).
+ */
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** A customer's orders as the back office shows them (the order module's). */
+export interface CustomerOrders {
+  /** One order as the back office's lists show it. */
+  summaryOf(record: OrderRow): AdminOrderSummary;
+  /** The orders with their lines, in the order given. */
+  withLines(siteId: number, records: readonly OrderRow[]): Promise<Order[]>;
+}
+
+/** Who made a write, as the journal keeps it. */
+export interface JournalActor {
+  userId: number;
+  userEmail: string;
+}
+
+/** The back office's journal (the audit module's `adminActor` and `recordAudit`). */
+export interface CustomerJournal {
+  /** The administrator making the request (401/403 for anyone else). */
+  actorOf(request: FastifyRequest): Promise<JournalActor>;
+  /** Writes an entry in the given transaction. */
+  record(
+    tx: Db,
+    entry: {
+      siteId: number;
+      actor: JournalActor;
+      action: string;
+      entityType: string;
+      entityId: number;
+      summary: string;
+      before: unknown;
+      after: unknown;
+    },
+  ): Promise<void>;
+}
+
+export function createUserAdminService(dependencies: {
+  repository: UserAdminRepository;
+  orders: CustomerOrders;
+  journal: Pick<CustomerJournal, 'record'>;
   users: UserRepository;
   now: () => Date;
 }) {
-  const { repository, orderRecords, users, now } = dependencies;
+  const { repository, orders, journal, users, now } = dependencies;
 
   async function requireCustomer(siteId: number, userId: number) {
     const customer = await repository.find(siteId, userId);
@@ -56,7 +103,7 @@ export function createAdminCustomersService(dependencies: {
         ...customer,
         createdAt: customer.createdAt.toISOString(),
         newsletter: newsletter.length > 0,
-        orders: placed.map(orderSummaryOf),
+        orders: placed.map((record) => orders.summaryOf(record)),
       };
     },
 
@@ -68,8 +115,8 @@ export function createAdminCustomersService(dependencies: {
       const customer = await requireCustomer(siteId, userId);
       const placed = await repository.ordersOf(siteId, userId);
       const orderIds = placed.map((order) => order.id);
-      const [lines, newsletter, held] = await Promise.all([
-        orderRecords.linesOf(siteId, orderIds),
+      const [withLines, newsletter, held] = await Promise.all([
+        orders.withLines(siteId, placed),
         repository.newsletterOf(siteId, userId, customer.email),
         repository.heldAbout(siteId, userId, customer.email, orderIds),
       ]);
@@ -107,11 +154,8 @@ export function createAdminCustomersService(dependencies: {
           birthdate: customer.birthdate,
           createdAt: customer.createdAt.toISOString(),
         },
-        orders: placed.map((record) => ({
-          ...toOrder(
-            record,
-            lines.filter((line) => line.orderId === record.id),
-          ),
+        orders: placed.map((record, index) => ({
+          ...withLines[index],
           customer: {
             firstname: record.firstname,
             lastname: record.lastname,
@@ -156,10 +200,10 @@ export function createAdminCustomersService(dependencies: {
      * while an order is in progress; its orders stay for the accounts without the person. The
      * journal keeps the account's number and order count, not the personal data it erased.
      */
-    async anonymise(siteId: number, userId: number, actor: AuditActor) {
+    async anonymise(siteId: number, userId: number, actor: JournalActor) {
       const customer = await requireCustomer(siteId, userId);
       const outcome = await users.deleteAccount(siteId, userId, async (tx, anonymisedOrders) => {
-        await recordAudit(tx, {
+        await journal.record(tx, {
           siteId,
           actor,
           action: 'anonymise',
@@ -179,4 +223,4 @@ export function createAdminCustomersService(dependencies: {
   };
 }
 
-export type AdminCustomersService = ReturnType<typeof createAdminCustomersService>;
+export type UserAdminService = ReturnType<typeof createUserAdminService>;

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ONLY_MESSAGE, PAGE_NOT_FOUND_MESSAGE, PREVIEW_IMAGE_MAX_BYTES, PREVIEW_IMAGE_MISSING_MESSAGE, PREVIEW_IMAGE_TOO_LARGE_MESSAGE, PREVIEW_IMAGE_TYPE_MESSAGE } from '@comptoir/contract/admin';
+import {
+  ADMIN_ONLY_MESSAGE,
+  PAGE_NOT_FOUND_MESSAGE,
+  PREVIEW_IMAGE_MAX_BYTES,
+  PREVIEW_IMAGE_MISSING_MESSAGE,
+  PREVIEW_IMAGE_TOO_LARGE_MESSAGE,
+  PREVIEW_IMAGE_TYPE_MESSAGE,
+} from '@comptoir/contract/admin';
 import { pageLayouts, pages } from '../../db/schema';
 import { bearer } from '../../test/accounts';
 import { siteRequest } from '../../test/http';

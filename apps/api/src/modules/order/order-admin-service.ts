@@ -13,15 +13,25 @@ import { zonedInstant } from '@comptoir/domain/opening-calendar';
 import { HttpError } from '../../http/http-error';
 import { csvDocument } from '../../lib/csv-export';
 import { paymentMeansText } from '@comptoir/domain/payment-means';
-import type { InvoiceRepository } from '../invoice';
-import type { OrderMailRepository } from '../order-mail';
-import type { OrderRecord, OrderRepository } from '../order';
-import { toOrder, type OrderService } from '../order';
 import type {
   AdminOrderFilters,
-  AdminOrdersRepository,
   InstantRange,
-} from './admin-orders-repository';
+  OrderAdminRepository,
+} from './order-admin-repository';
+import type { OrderRecord, OrderRepository } from './order-repository';
+import { toOrder, type OrderService } from './order-service';
+
+/**
+ * What the back office's order page reads of its neighbours, handed in by compose.ts: the
+ * invoice module's records (the invoice's number) and the order mails' pick-up places (the
+ * place's name). Both modules read orders, so the order module names only what it uses of them.
+ */
+export interface OrderInvoices {
+  findByOrder(siteId: number, orderId: number): Promise<{ number: number } | null>;
+}
+export interface OrderPickupPlaces {
+  pickupPlace(siteId: number, companyAddressId: number): Promise<{ label: string } | null>;
+}
 
 const DAY_MS = 86_400_000;
 const BEST_SELLERS = 10;
@@ -131,12 +141,12 @@ export function ordersCsv(list: readonly Order[]): string {
   return csvDocument([header, ...lines]);
 }
 
-export function createAdminOrdersService(dependencies: {
-  repository: AdminOrdersRepository;
+export function createOrderAdminService(dependencies: {
+  repository: OrderAdminRepository;
   orderRecords: OrderRepository;
   orders: OrderService;
-  invoices: InvoiceRepository;
-  places: OrderMailRepository;
+  invoices: OrderInvoices;
+  places: OrderPickupPlaces;
   now: () => Date;
 }) {
   const { repository, orderRecords, orders, invoices, places, now } = dependencies;
@@ -155,6 +165,9 @@ export function createAdminOrdersService(dependencies: {
   }
 
   return {
+    /** The orders with their lines, in the order given (also the customer's export). */
+    withLines,
+
     async list(
       siteId: number,
       query: { page?: number | undefined; nbItem?: number | undefined } & Omit<
@@ -269,4 +282,4 @@ export function createAdminOrdersService(dependencies: {
   };
 }
 
-export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;
+export type OrderAdminService = ReturnType<typeof createOrderAdminService>;
