@@ -172,10 +172,14 @@ test('script payloads saved in the back office never run on the storefront', asy
     });
 
     await test.step('HTML to load after the body with payloads runs nothing', async () => {
+      const paths = ['/conseil-en-image', '/use-terms', '/'];
+      // Each page rendered since the legal text's revalidation (seen above): none is left to
+      // render with the parameters read before the next one.
+      for (const path of paths) await page.goto(site.url(path));
       await writeAsAdmin(api, 'put', '/admin/parameter/AFTER_BODY_HTML_TO_LOAD', {
         value: payloadHtml(markers.afterBody),
       });
-      for (const path of ['/conseil-en-image', '/use-terms', '/']) {
+      for (const path of paths) {
         // The sanitized HTML is there (proof the storefront refreshed and renders it).
         await openUntilShown(page, site.url(path), () =>
           page.getByText(markers.afterBody, { exact: true }),
