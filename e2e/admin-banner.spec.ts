@@ -1,21 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { getElementList } from '@comptoir/contract/element';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
-import { loginThroughApi, SITE_91_ADMIN } from './support/accounts';
 import { apiFor } from './support/api';
+import { createOwnSite, dataOf, loginOnOwnSite, ownerApi } from './support/own-site';
 
 /*
- * The owner of site 91 adds a banner message in the back office's element lists screen, puts it
- * first and sees it in the storefront's banner. A site made from a platform template has no banner
- * list, so this journey works on site 91's: it runs after the journeys that count its messages
- * (content-frame) or write them (stored-xss), before the others that add one (admin-site), and puts
- * the list back as it was (playwright.config.ts).
+ * A site's owner adds a banner message in the back office's element lists screen, puts it first and
+ * sees it in the storefront's banner. On a brochure site of the journey's own (support/own-site.ts),
+ * which starts with an empty banner list: two messages are put there first, through the API, so that
+ * the new one has places to climb. The journeys that count site 91's messages never see it.
  */
 
-const asSite91 = { siteId: '91' };
-
-async function bannerIds(): Promise<number[]> {
-  const { list } = await apiFor(91).call(getElementList, {
+async function bannerIds(siteId: number): Promise<number[]> {
+  const { list } = await apiFor(siteId).call(getElementList, {
     params: { route: 'bandeau-promotionnel' },
     query: { nbItem: 1000 },
   });
@@ -27,58 +24,65 @@ test.describe('element lists', () => {
     page,
   }) => {
     test.slow();
-    const before = await bannerIds();
-    const message = `Soldes d'hiver ${Date.now().toString(36)}`;
-    await loginThroughApi(page, SITE_91_ADMIN);
+    const site = await createOwnSite('banner');
+    // A new site's banner is there, empty (its template's lists).
+    expect(await bannerIds(site.id)).toEqual([]);
+    const api = await ownerApi(site);
     try {
-      await page.goto('/admin/elements');
-      await expect(
-        page.getByRole('heading', { level: 1, name: "Listes d'éléments" }),
-      ).toBeVisible();
-      await expectNoSeriousAccessibilityViolations(page);
-
-      const banner = page.getByRole('region', { name: 'Bandeau promotionnel' });
-      await banner.getByRole('button', { name: 'Ajouter un message' }).click();
-      await banner.getByRole('textbox', { name: 'Titre' }).fill(message);
-      await banner
-        .getByRole('textbox', { name: /Message \(HTML\)/ })
-        .fill(`<strong>${message}</strong> : -20 % sur les soins`);
-      await banner.getByRole('textbox', { name: /Couleur de fond/ }).fill('#7a2e1c');
-      await expect(banner.getByText(`${message} : -20 % sur les soins`)).toBeVisible();
-      await banner.getByRole('button', { name: 'Ajouter', exact: true }).click();
-      await expect(banner.getByRole('status')).toHaveText(`« ${message} » ajouté.`);
-
-      // Moved to the top with the keyboard alternative to dragging.
-      const up = banner.getByRole('button', { name: `Monter « ${message} »` });
-      for (let position = before.length; position >= 1; position -= 1) {
-        await up.focus();
-        await page.keyboard.press('Enter');
-        await expect(banner.getByRole('status')).toHaveText(
-          `« ${message} » est maintenant en position ${position}.`,
+      for (const [title, colour] of [
+        ['Ouverture le samedi', '#2f4858'],
+        ['Nouvelles couleurs', '#5b2a4e'],
+      ]) {
+        await dataOf(
+          api.post('/admin/element/bandeau-promotionnel', {
+            data: { title, html: `<strong>${title}</strong>`, backgroundColor: colour },
+          }),
         );
       }
-      await expect(up).toBeDisabled();
-      await expectNoSeriousAccessibilityViolations(page);
-      await page.screenshot({ path: test.info().outputPath('elements-1280.png'), fullPage: true });
-
-      await expect(async () => {
-        await page.goto('/');
-        const storefrontBanner = page.getByRole('region', { name: 'Offres du moment' });
-        await expect(storefrontBanner.getByText(`${message} : -20 % sur les soins`)).toBeVisible({
-          timeout: 1_000,
-        });
-      }).toPass({ timeout: 10_000 });
     } finally {
-      const added = (await bannerIds()).filter((id) => !before.includes(id));
-      for (const id of added) {
-        await page.request.delete(`/api/admin/element/bandeau-promotionnel/${id}`, {
-          headers: asSite91,
-        });
-      }
-      await page.request.put('/api/admin/element/bandeau-promotionnel/order', {
-        headers: asSite91,
-        data: { ids: before },
-      });
+      await api.dispose();
     }
+    const before = await bannerIds(site.id);
+    expect(before).toHaveLength(2);
+    const message = `Soldes d'hiver ${Date.now().toString(36)}`;
+    await loginOnOwnSite(page, site);
+    await page.goto(site.url('/admin/elements'));
+    await expect(page.getByRole('heading', { level: 1, name: "Listes d'éléments" })).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
+
+    const banner = page.getByRole('region', { name: 'Bandeau promotionnel' });
+    await banner.getByRole('button', { name: 'Ajouter un message' }).click();
+    await banner.getByRole('textbox', { name: 'Titre' }).fill(message);
+    await banner
+      .getByRole('textbox', { name: /Message \(HTML\)/ })
+      .fill(`<strong>${message}</strong> : -20 % sur les soins`);
+    await banner.getByRole('textbox', { name: /Couleur de fond/ }).fill('#7a2e1c');
+    await expect(banner.getByText(`${message} : -20 % sur les soins`)).toBeVisible();
+    await banner.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await expect(banner.getByRole('status')).toHaveText(`« ${message} » ajouté.`);
+
+    // Moved to the top with the keyboard alternative to dragging.
+    const up = banner.getByRole('button', { name: `Monter « ${message} »` });
+    for (let position = before.length; position >= 1; position -= 1) {
+      await up.focus();
+      await page.keyboard.press('Enter');
+      await expect(banner.getByRole('status')).toHaveText(
+        `« ${message} » est maintenant en position ${position}.`,
+      );
+    }
+    await expect(up).toBeDisabled();
+    const after = await bannerIds(site.id);
+    expect(after).toHaveLength(3);
+    expect(after.slice(1)).toEqual(before);
+    await expectNoSeriousAccessibilityViolations(page);
+    await page.screenshot({ path: test.info().outputPath('elements-1280.png'), fullPage: true });
+
+    await expect(async () => {
+      await page.goto(site.url('/'));
+      const storefrontBanner = page.getByRole('region', { name: 'Offres du moment' });
+      await expect(storefrontBanner.getByText(`${message} : -20 % sur les soins`)).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 10_000 });
   });
 });

@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
-import { loginThroughApi, SITE_91_ADMIN } from './support/accounts';
-import { rememberPopupsClosed } from './support/welcome-popup';
+import { createOwnSite, dataOf, loginOnOwnSite, ownerApi } from './support/own-site';
 
 /*
- * The owner of site 91 writes a blog article with formatted text and an image, publishes it and
- * reads it on the storefront; adds a promoted news item; creates an album, sends two photos at
- * once and sees them in a page's gallery. Everything is created for this run and removed after.
+ * A site's owner writes a blog article with formatted text and an image, publishes it and reads it
+ * on the storefront; adds a promoted news item; creates an album, sends two photos at once and sees
+ * them in a page's gallery. On a brochure site of the journey's own (support/own-site.ts): the
+ * journeys that read site 91's newest article and news meanwhile never see these.
  */
-
-const SITE = { siteId: '91' };
 /** The back office's screens render on the server per request: a loaded machine takes seconds. */
 const slowExpect = expect.configure({ timeout: 30_000 });
 
@@ -35,147 +33,117 @@ async function screenshots(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
 }
 
-async function removeAll(request: APIRequestContext, slug: string) {
-  const blog = (await (await request.get('/api/admin/blog', { headers: SITE })).json()).data as {
-    articles: { id: number; slug: string }[];
-  };
-  for (const article of blog.articles.filter((item) => item.slug.endsWith(slug))) {
-    await request.delete(`/api/admin/blog/article/${article.id}`, { headers: SITE });
-  }
-  const news = (await (await request.get('/api/admin/news', { headers: SITE })).json()).data as {
-    id: number;
-    slug: string;
-  }[];
-  for (const item of news.filter((candidate) => candidate.slug.endsWith(slug))) {
-    await request.delete(`/api/admin/news/${item.id}`, { headers: SITE });
-  }
-  const albums = (await (await request.get('/api/admin/album', { headers: SITE })).json()).data as {
-    id: number;
-    slug: string;
-  }[];
-  for (const album of albums.filter((candidate) => candidate.slug.endsWith(slug))) {
-    await request.delete(`/api/admin/album/${album.id}`, { headers: SITE });
-  }
-}
-
 test('the owner publishes an article with an image, adds a news item and an album of two photos', async ({
   page,
 }) => {
   test.setTimeout(240_000);
   const suffix = randomBytes(3).toString('hex');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await rememberPopupsClosed(page);
-  await loginThroughApi(page, SITE_91_ADMIN);
-  let pageId: number | null = null;
-  try {
-    await test.step('an article with formatted text and an image, published', async () => {
-      await page.goto('/admin/blog');
-      await slowExpect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-      await expectNoSeriousAccessibilityViolations(page);
-      await page.getByRole('link', { name: 'Écrire un article' }).click();
-      await slowExpect(
-        page.getByRole('heading', { level: 1, name: 'Nouvel article' }),
-      ).toBeVisible();
+  const site = await createOwnSite('blog');
+  await loginOnOwnSite(page, site);
+  await test.step('an article with formatted text and an image, published', async () => {
+    await page.goto(site.url('/admin/blog'));
+    await slowExpect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
+    await page.getByRole('link', { name: 'Écrire un article' }).click();
+    await slowExpect(page.getByRole('heading', { level: 1, name: 'Nouvel article' })).toBeVisible();
 
-      const title = `Préparer ses cheveux à l’hiver ${suffix}`;
-      await page.getByLabel('Titre', { exact: true }).fill(title);
-      await slowExpect(page.getByLabel('Adresse', { exact: true })).toHaveValue(
-        `preparer-ses-cheveux-a-l-hiver-${suffix}`,
-      );
-      await page.getByLabel('Résumé').fill('Trois gestes pour des cheveux en forme.');
+    const title = `Préparer ses cheveux à l’hiver ${suffix}`;
+    await page.getByLabel('Titre', { exact: true }).fill(title);
+    await slowExpect(page.getByLabel('Adresse', { exact: true })).toHaveValue(
+      `preparer-ses-cheveux-a-l-hiver-${suffix}`,
+    );
+    await page.getByLabel('Résumé').fill('Trois gestes pour des cheveux en forme.');
 
-      const editor = page.getByRole('textbox', { name: 'Texte' });
-      await editor.click();
-      await page.getByRole('button', { name: 'Titre', exact: true }).click();
-      await page.keyboard.type('Les bons gestes');
-      await page.keyboard.press('Enter');
-      await page.keyboard.type('Avant tout, ');
-      await page.getByRole('button', { name: 'Gras' }).click();
-      await page.keyboard.type('hydratez');
-      await page.getByRole('button', { name: 'Gras' }).click();
-      await page.keyboard.type(' vos longueurs chaque semaine.');
+    const editor = page.getByRole('textbox', { name: 'Texte' });
+    await editor.click();
+    await page.getByRole('button', { name: 'Titre', exact: true }).click();
+    await page.keyboard.type('Les bons gestes');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Avant tout, ');
+    await page.getByRole('button', { name: 'Gras' }).click();
+    await page.keyboard.type('hydratez');
+    await page.getByRole('button', { name: 'Gras' }).click();
+    await page.keyboard.type(' vos longueurs chaque semaine.');
 
-      await page.getByLabel("Description de l'image à insérer").fill('Un soin hydratant au salon');
-      await page
-        .locator('input[type=file]')
-        .first()
-        .setInputFiles({
-          name: 'soin.png',
-          mimeType: 'image/png',
-          buffer: await picture(page, '#b46a55'),
-        });
-      await slowExpect(page.getByText('Image insérée dans le texte.')).toBeVisible();
-      await slowExpect(editor.locator('img')).toHaveAttribute('alt', 'Un soin hydratant au salon');
+    await page.getByLabel("Description de l'image à insérer").fill('Un soin hydratant au salon');
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({
+        name: 'soin.png',
+        mimeType: 'image/png',
+        buffer: await picture(page, '#b46a55'),
+      });
+    await slowExpect(page.getByText('Image insérée dans le texte.')).toBeVisible();
+    await slowExpect(editor.locator('img')).toHaveAttribute('alt', 'Un soin hydratant au salon');
 
-      await page.getByLabel('Publié (visible sur le site)').check();
-      await expectNoSeriousAccessibilityViolations(page);
-      await screenshots(page, 'article');
-      await page.getByRole('button', { name: "Enregistrer l'article" }).click();
-      await slowExpect(page.getByText('Article enregistré et publié.')).toBeVisible();
+    await page.getByLabel('Publié (visible sur le site)').check();
+    await expectNoSeriousAccessibilityViolations(page);
+    await screenshots(page, 'article');
+    await page.getByRole('button', { name: "Enregistrer l'article" }).click();
+    await slowExpect(page.getByText('Article enregistré et publié.')).toBeVisible();
 
-      await page.goto(`/blog/preparer-ses-cheveux-a-l-hiver-${suffix}`);
-      await slowExpect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      const main = page.getByRole('main');
-      await slowExpect(
-        main.getByRole('heading', { level: 2, name: 'Les bons gestes' }),
-      ).toBeVisible();
-      await slowExpect(main.locator('strong', { hasText: 'hydratez' })).toBeVisible();
-      const image = main.getByRole('img', { name: 'Un soin hydratant au salon' });
-      await slowExpect(image).toBeVisible();
-      expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(480);
-    });
+    await page.goto(site.url(`/blog/preparer-ses-cheveux-a-l-hiver-${suffix}`));
+    await slowExpect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const main = page.getByRole('main');
+    await slowExpect(
+      main.getByRole('heading', { level: 2, name: 'Les bons gestes' }),
+    ).toBeVisible();
+    await slowExpect(main.locator('strong', { hasText: 'hydratez' })).toBeVisible();
+    const image = main.getByRole('img', { name: 'Un soin hydratant au salon' });
+    await slowExpect(image).toBeVisible();
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(480);
+  });
 
-    await test.step('a promoted news item', async () => {
-      await page.goto('/admin/actualites');
-      await slowExpect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();
-      await page.getByRole('button', { name: 'Nouvelle actualité' }).click();
-      await page.getByLabel('Titre', { exact: true }).fill(`Nouveaux horaires ${suffix}`);
-      await page.getByLabel('Résumé').fill('Le salon ouvre le lundi après-midi.');
-      await page.getByLabel('À la une').check();
-      await expectNoSeriousAccessibilityViolations(page);
-      await screenshots(page, 'news');
-      await page.getByRole('button', { name: "Enregistrer l'actualité" }).click();
-      await slowExpect(
-        page.getByText(`Actualité « Nouveaux horaires ${suffix} » enregistrée.`),
-      ).toBeVisible();
-      await slowExpect(
-        page.getByText(`Nouveaux horaires ${suffix}`, { exact: true }),
-      ).toBeVisible();
-    });
+  await test.step('a promoted news item', async () => {
+    await page.goto(site.url('/admin/actualites'));
+    await slowExpect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nouvelle actualité' }).click();
+    await page.getByLabel('Titre', { exact: true }).fill(`Nouveaux horaires ${suffix}`);
+    await page.getByLabel('Résumé').fill('Le salon ouvre le lundi après-midi.');
+    await page.getByLabel('À la une').check();
+    await expectNoSeriousAccessibilityViolations(page);
+    await screenshots(page, 'news');
+    await page.getByRole('button', { name: "Enregistrer l'actualité" }).click();
+    await slowExpect(
+      page.getByText(`Actualité « Nouveaux horaires ${suffix} » enregistrée.`),
+    ).toBeVisible();
+    await slowExpect(page.getByText(`Nouveaux horaires ${suffix}`, { exact: true })).toBeVisible();
+  });
 
-    await test.step('an album with two photos sent at once', async () => {
-      await page.goto('/admin/albums');
-      await slowExpect(page.getByRole('heading', { level: 1, name: 'Albums photo' })).toBeVisible();
-      await page.getByRole('button', { name: 'Nouvel album' }).click();
-      await page.getByLabel("Titre de l'album").fill(`Chignons de mariée ${suffix}`);
-      await page.getByRole('button', { name: "Créer l'album" }).click();
-      await slowExpect(
-        page.getByRole('heading', { level: 1, name: `Album « Chignons de mariée ${suffix} »` }),
-      ).toBeVisible();
-      await page.locator('input[type=file][multiple]').setInputFiles([
-        { name: 'chignon-1.png', mimeType: 'image/png', buffer: await picture(page, '#6a8caf') },
-        { name: 'chignon-2.png', mimeType: 'image/png', buffer: await picture(page, '#af6a8c') },
-      ]);
-      await slowExpect(page.getByText('2 photos ajoutées sur 2.')).toBeVisible();
-      await slowExpect(page.getByLabel('Description (photo n°2)')).toBeVisible();
-      await page.getByLabel('Description (photo n°1)').fill('Chignon bas tressé');
-      await page.getByRole('button', { name: 'Enregistrer la photo n°1' }).click();
-      await slowExpect(page.getByText('Photo n°1 enregistrée.')).toBeVisible();
-      // The keyboard way to reorder: the second photo goes first.
-      await page.getByRole('button', { name: "Monter l'élément n°2" }).focus();
-      await page.keyboard.press('Enter');
-      await slowExpect(page.getByText('Élément n°2 déplacé en position 1.')).toBeVisible();
-      await slowExpect(page.getByLabel('Description (photo n°2)')).toHaveValue(
-        'Chignon bas tressé',
-      );
-      // Next writes the title of a page reached by the client router once its metadata resolved.
-      await slowExpect(page).toHaveTitle(/^Album « Chignons de mariée/);
-      await expectNoSeriousAccessibilityViolations(page);
-      await screenshots(page, 'album');
+  await test.step('an album with two photos sent at once', async () => {
+    await page.goto(site.url('/admin/albums'));
+    await slowExpect(page.getByRole('heading', { level: 1, name: 'Albums photo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nouvel album' }).click();
+    await page.getByLabel("Titre de l'album").fill(`Chignons de mariée ${suffix}`);
+    await page.getByRole('button', { name: "Créer l'album" }).click();
+    await slowExpect(
+      page.getByRole('heading', { level: 1, name: `Album « Chignons de mariée ${suffix} »` }),
+    ).toBeVisible();
+    await page.locator('input[type=file][multiple]').setInputFiles([
+      { name: 'chignon-1.png', mimeType: 'image/png', buffer: await picture(page, '#6a8caf') },
+      { name: 'chignon-2.png', mimeType: 'image/png', buffer: await picture(page, '#af6a8c') },
+    ]);
+    await slowExpect(page.getByText('2 photos ajoutées sur 2.')).toBeVisible();
+    await slowExpect(page.getByLabel('Description (photo n°2)')).toBeVisible();
+    await page.getByLabel('Description (photo n°1)').fill('Chignon bas tressé');
+    await page.getByRole('button', { name: 'Enregistrer la photo n°1' }).click();
+    await slowExpect(page.getByText('Photo n°1 enregistrée.')).toBeVisible();
+    // The keyboard way to reorder: the second photo goes first.
+    await page.getByRole('button', { name: "Monter l'élément n°2" }).focus();
+    await page.keyboard.press('Enter');
+    await slowExpect(page.getByText('Élément n°2 déplacé en position 1.')).toBeVisible();
+    await slowExpect(page.getByLabel('Description (photo n°2)')).toHaveValue('Chignon bas tressé');
+    // Next writes the title of a page reached by the client router once its metadata resolved.
+    await slowExpect(page).toHaveTitle(/^Album « Chignons de mariée/);
+    await expectNoSeriousAccessibilityViolations(page);
+    await screenshots(page, 'album');
 
-      const albumId = Number(page.url().split('/').at(-1));
-      const created = await page.request.post('/api/admin/page', {
-        headers: SITE,
+    const albumId = Number(page.url().split('/').at(-1));
+    const api = await ownerApi(site);
+    const created = await dataOf<{ id: number }>(
+      api.post('/admin/page', {
         data: {
           url: `/galerie-${suffix}`,
           title: `Galerie ${suffix}`,
@@ -188,37 +156,26 @@ test('the owner publishes an article with an image, adds a news item and an albu
           isCustomFooter: false,
           idParent: null,
         },
-      });
-      expect(created.ok(), await created.text()).toBe(true);
-      pageId = ((await created.json()).data as { id: number }).id;
-      const blocks = await page.request.put(`/api/admin/page/${pageId}/blocks`, {
-        headers: SITE,
+      }),
+    );
+    await dataOf(
+      api.put(`/admin/page/${created.id}/blocks`, {
         data: {
           blocks: [
             { type: 'newsFeed', title: 'Actualités', nbItem: 3 },
             { type: 'gallery', title: 'Nos chignons', albumId },
           ],
         },
-      });
-      expect(blocks.ok(), await blocks.text()).toBe(true);
+      }),
+    );
+    await api.dispose();
 
-      await page.goto(`/galerie-${suffix}`);
-      const main = page.getByRole('main');
-      await slowExpect(main.getByText(`Nouveaux horaires ${suffix}`).first()).toBeVisible();
-      await slowExpect(
-        main.getByRole('button', { name: 'Agrandir la photo n°2 : Chignon bas tressé' }),
-      ).toBeVisible();
-      await slowExpect(main.getByRole('button', { name: /^Agrandir la photo n°1/ })).toBeVisible();
-    });
-  } finally {
-    if (pageId !== null) {
-      const tree = await page.request.get('/api/admin/pages', { headers: SITE });
-      const { pages } = (await tree.json()).data as { pages: { id: number; url: string }[] };
-      const home = pages.find((candidate) => candidate.url === '/')!;
-      await page.request.delete(`/api/admin/page/${pageId}?idRedirectPage=${home.id}`, {
-        headers: SITE,
-      });
-    }
-    await removeAll(page.request, suffix);
-  }
+    await page.goto(site.url(`/galerie-${suffix}`));
+    const main = page.getByRole('main');
+    await slowExpect(main.getByText(`Nouveaux horaires ${suffix}`).first()).toBeVisible();
+    await slowExpect(
+      main.getByRole('button', { name: 'Agrandir la photo n°2 : Chignon bas tressé' }),
+    ).toBeVisible();
+    await slowExpect(main.getByRole('button', { name: /^Agrandir la photo n°1/ })).toBeVisible();
+  });
 });

@@ -1,20 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
-import { loginAsOwner, wineSite } from './support/wine-shop';
+import { createOwnSite, loginOnOwnSite } from './support/own-site';
 
 /*
- * The wine shop's owner (site 92) adds a click-and-collect address in the back office's delivery
- * screen, then stops click-and-collect there. While it offers click-and-collect, the storefront's
- * pick-up step would offer it too, beside the seeded estate that the checkout, shop-pages and
- * pickup-calendar journeys choose: this journey runs after them (playwright.config.ts).
+ * A wine shop's owner adds a click-and-collect address in the back office's delivery screen, then
+ * stops click-and-collect there. On a wine shop of the journey's own (support/own-site.ts): while
+ * it offers click-and-collect, the storefront's pick-up step offers it, and the checkout, shop-pages
+ * and pickup-calendar journeys, which choose site 92's seeded estate, never see it.
  */
 
-test('the owner adds a click-and-collect address and stops it', async ({ page, baseURL }) => {
+test('the owner adds a click-and-collect address and stops it', async ({ page }) => {
   test.setTimeout(240_000);
   const suffix = randomBytes(3).toString('hex');
-  await loginAsOwner(page, baseURL);
-  await page.goto(wineSite(baseURL, '/admin/livraison'));
+  const site = await createOwnSite('retrait', 'WINE_SHOP');
+  await loginOnOwnSite(page, site);
+  await page.goto(site.url('/admin/livraison'));
   await expect(page.getByRole('heading', { level: 1, name: 'Livraison' })).toBeVisible();
   // Stopping click-and-collect asks for a confirmation.
   page.on('dialog', (dialog) => void dialog.accept());

@@ -7,20 +7,20 @@ import { updateNewsletterSubscription } from '@comptoir/contract/newsletter';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { loginThroughApi, newCustomer, SITE_91_ADMIN } from './support/accounts';
 import { apiFor } from './support/api';
+import { createOwnSite, dataOf, loginOnOwnSite, ownerApi } from './support/own-site';
 import { API_URL } from './support/urls';
 
 /*
- * The owner of site 91 in the back office's site screens: a banner message with its colour, a
- * new service and a new mailing list, each seen where visitors meet it (the storefront's banner,
- * the services page) or where the owner uses it (the CSV of the list's subscribers). These
- * journeys add to what every page of site 91 shows, so they run after the others
- * (playwright.config.ts) and remove what they added.
+ * A site's owner in the back office's site screens: a banner message with its colour, a new
+ * service, a new mailing list and a popup, each seen where visitors meet it (the storefront's
+ * banner, the services page) or where the owner uses it (the CSV of the list's subscribers). Each
+ * journey that saves something works on a brochure site of its own (support/own-site.ts): the
+ * journeys that count site 91's banner messages, services and lists never see it. The phone
+ * journey, which saves nothing, looks at site 91's screens.
  */
 
-const asSite91 = { siteId: '91' };
-
-async function bannerIds(): Promise<number[]> {
-  const { list } = await apiFor(91).call(getElementList, {
+async function bannerIds(siteId: number): Promise<number[]> {
+  const { list } = await apiFor(siteId).call(getElementList, {
     params: { route: 'bandeau-promotionnel' },
     query: { nbItem: 1000 },
   });
@@ -37,64 +37,66 @@ test('the owner adds a coloured banner message and sees it in the storefront’s
   page,
 }) => {
   test.setTimeout(240_000);
-  const before = await bannerIds();
-  const message = `Portes ouvertes ${Date.now().toString(36)}`;
-  await loginThroughApi(page, SITE_91_ADMIN);
+  const site = await createOwnSite('site-banner');
+  // A message already there, so that the new one has a place to climb.
+  const api = await ownerApi(site);
   try {
-    await page.goto('/admin/elements');
-    const banner = page.getByRole('region', { name: 'Bandeau promotionnel' });
-    await banner.getByRole('button', { name: 'Ajouter un message' }).click();
-    await banner.getByRole('textbox', { name: 'Titre' }).fill(message);
-    await banner.getByRole('textbox', { name: /Message \(HTML\)/ }).fill(`${message} samedi`);
-    await banner.getByRole('textbox', { name: /Couleur de fond/ }).fill('#1d4e89');
-    await banner.getByRole('button', { name: 'Ajouter', exact: true }).click();
-    await expect(banner.getByRole('status')).toHaveText(`« ${message} » ajouté.`);
-
-    // Put first with the keyboard alternative to dragging, so that it is the slide shown on load.
-    const up = banner.getByRole('button', { name: `Monter « ${message} »` });
-    for (let position = before.length; position >= 1; position -= 1) {
-      await up.focus();
-      await page.keyboard.press('Enter');
-      await expect(banner.getByRole('status')).toHaveText(
-        `« ${message} » est maintenant en position ${position}.`,
-      );
-    }
-
-    // The storefront was told to refresh its elements: its banner opens on the message, painted
-    // on its colour (on the message's own box or one of its parents).
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect(async () => {
-      await page.goto('/');
-      const text = page
-        .getByRole('region', { name: 'Offres du moment' })
-        .getByText(`${message} samedi`);
-      await expect(text).toBeVisible({ timeout: 1_000 });
-      const painted = await text.evaluate((element) => {
-        for (let node: Element | null = element; node; node = node.parentElement) {
-          if (getComputedStyle(node).backgroundColor === 'rgb(29, 78, 137)') return true;
-        }
-        return false;
-      });
-      expect(painted).toBe(true);
-    }).toPass({ timeout: 20_000 });
+    await dataOf(
+      api.post('/admin/element/bandeau-promotionnel', {
+        data: { title: 'Nouveaux horaires', html: 'Ouvert le lundi', backgroundColor: '#2f4858' },
+      }),
+    );
   } finally {
-    for (const id of (await bannerIds()).filter((id) => !before.includes(id))) {
-      await page.request.delete(`/api/admin/element/bandeau-promotionnel/${id}`, {
-        headers: asSite91,
-      });
-    }
-    await page.request.put('/api/admin/element/bandeau-promotionnel/order', {
-      headers: asSite91,
-      data: { ids: before },
-    });
+    await api.dispose();
   }
+  const before = await bannerIds(site.id);
+  expect(before).toHaveLength(1);
+  const message = `Portes ouvertes ${Date.now().toString(36)}`;
+  await loginOnOwnSite(page, site);
+  await page.goto(site.url('/admin/elements'));
+  const banner = page.getByRole('region', { name: 'Bandeau promotionnel' });
+  await banner.getByRole('button', { name: 'Ajouter un message' }).click();
+  await banner.getByRole('textbox', { name: 'Titre' }).fill(message);
+  await banner.getByRole('textbox', { name: /Message \(HTML\)/ }).fill(`${message} samedi`);
+  await banner.getByRole('textbox', { name: /Couleur de fond/ }).fill('#1d4e89');
+  await banner.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await expect(banner.getByRole('status')).toHaveText(`« ${message} » ajouté.`);
+
+  // Put first with the keyboard alternative to dragging, so that it is the slide shown on load.
+  const up = banner.getByRole('button', { name: `Monter « ${message} »` });
+  for (let position = before.length; position >= 1; position -= 1) {
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await expect(banner.getByRole('status')).toHaveText(
+      `« ${message} » est maintenant en position ${position}.`,
+    );
+  }
+
+  // The storefront was told to refresh its elements: its banner opens on the message, painted
+  // on its colour (on the message's own box or one of its parents).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(async () => {
+    await page.goto(site.url('/'));
+    const text = page
+      .getByRole('region', { name: 'Offres du moment' })
+      .getByText(`${message} samedi`);
+    await expect(text).toBeVisible({ timeout: 1_000 });
+    const painted = await text.evaluate((element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        if (getComputedStyle(node).backgroundColor === 'rgb(29, 78, 137)') return true;
+      }
+      return false;
+    });
+    expect(painted).toBe(true);
+  }).toPass({ timeout: 20_000 });
 });
 
 test('the owner adds a service, sees it on the services page, and deletes it', async ({ page }) => {
   test.setTimeout(240_000);
   const title = `Atelier chignon ${Date.now().toString(36)}`;
-  await loginThroughApi(page, SITE_91_ADMIN);
-  await page.goto('/admin/services');
+  const site = await createOwnSite('services');
+  await loginOnOwnSite(page, site);
+  await page.goto(site.url('/admin/services'));
   await expect(page.getByRole('heading', { level: 1, name: 'Prestations' })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
 
@@ -118,7 +120,7 @@ test('the owner adds a service, sees it on the services page, and deletes it', a
 
   try {
     await expect(async () => {
-      await page.goto('/prestation-conseil-en-image');
+      await page.goto(site.url('/prestation-conseil-en-image'));
       const card = page
         .getByRole('main')
         .getByRole('listitem')
@@ -126,7 +128,7 @@ test('the owner adds a service, sees it on the services page, and deletes it', a
       await expect(card).toContainText('49,90 €', { timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
   } finally {
-    await page.goto('/admin/services');
+    await page.goto(site.url('/admin/services'));
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Supprimer « ${title} »` }).click();
     await expect(
@@ -134,7 +136,7 @@ test('the owner adds a service, sees it on the services page, and deletes it', a
     ).toBeVisible();
   }
   await expect(async () => {
-    await page.goto('/prestation-conseil-en-image');
+    await page.goto(site.url('/prestation-conseil-en-image'));
     await expect(page.getByRole('heading', { level: 2, name: title })).toHaveCount(0, {
       timeout: 1_000,
     });
@@ -144,8 +146,9 @@ test('the owner adds a service, sees it on the services page, and deletes it', a
 test('the owner creates a mailing list and downloads its subscribers as CSV', async ({ page }) => {
   test.setTimeout(240_000);
   const name = `Invitations ${Date.now().toString(36)}`;
-  await loginThroughApi(page, SITE_91_ADMIN);
-  await page.goto('/admin/newsletter');
+  const site = await createOwnSite('newsletter');
+  await loginOnOwnSite(page, site);
+  await page.goto(site.url('/admin/newsletter'));
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
   await page.getByRole('button', { name: 'Créer une liste' }).click();
   await page.getByRole('textbox', { name: 'Nom de la liste' }).fill(name);
@@ -156,49 +159,41 @@ test('the owner creates a mailing list and downloads its subscribers as CSV', as
   await expectNoSeriousAccessibilityViolations(page);
   await page.screenshot({ path: test.info().outputPath('newsletter-1280.png'), fullPage: true });
 
-  const lists = await (
-    await page.request.get('/api/admin/newsletter/list', { headers: asSite91 })
-  ).json();
-  const listId = (lists.data as { id: number; name: string }[]).find(
-    (list) => list.name === name,
-  )!.id;
-  try {
-    // A visitor subscribes from their account: the owner then finds them in the list.
-    const visitor = newCustomer('Lecteur', 'Fidèle');
-    const visitorEmail = visitor.email;
-    const { token } = await apiFor(91).call(register, {
-      body: { ...visitor, phone: '06 12 34 56 78', acceptTerms: true },
-    });
-    await createApiClient({ baseUrl: API_URL, siteId: 91, token }).call(
-      updateNewsletterSubscription,
-      { body: { listIds: [listId] } },
-    );
-    await page.reload();
+  const api = await ownerApi(site);
+  const lists = await dataOf<{ id: number; name: string }[]>(api.get('/admin/newsletter/list'));
+  await api.dispose();
+  const listId = lists.find((list) => list.name === name)!.id;
+  // A visitor subscribes from their account: the owner then finds them in the list.
+  const visitor = newCustomer('Lecteur', 'Fidèle');
+  const visitorEmail = visitor.email;
+  const { token } = await apiFor(site.id).call(register, {
+    body: { ...visitor, phone: '06 12 34 56 78', acceptTerms: true },
+  });
+  await createApiClient({ baseUrl: API_URL, siteId: site.id, token }).call(
+    updateNewsletterSubscription,
+    { body: { listIds: [listId] } },
+  );
+  await page.reload();
 
-    await page.getByRole('link', { name: new RegExp(`1 inscrit dans « ${name} »`) }).click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Rechercher une adresse' }).fill('lecteur.');
-    await page.getByRole('button', { name: 'Rechercher' }).click();
-    await expect(page.getByRole('cell', { name: visitorEmail, exact: true })).toBeVisible();
-    await expectNoSeriousAccessibilityViolations(page);
+  await page.getByRole('link', { name: new RegExp(`1 inscrit dans « ${name} »`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Rechercher une adresse' }).fill('lecteur.');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page.getByRole('cell', { name: visitorEmail, exact: true })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
 
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Télécharger les inscrits (CSV pour Excel)' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^inscrits-invitations-[a-z0-9]+\.csv$/);
-    const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv.startsWith('\uFEFF"Adresse e-mail";"Compte client";"Date d\'inscription"')).toBe(
-      true,
-    );
-    expect(csv).toContain(`"${visitorEmail}";"oui"`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Télécharger les inscrits (CSV pour Excel)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^inscrits-invitations-[a-z0-9]+\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFF"Adresse e-mail";"Compte client";"Date d\'inscription"')).toBe(true);
+  expect(csv).toContain(`"${visitorEmail}";"oui"`);
 
-    // On a phone the subscribers' table becomes cards that fit the width.
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath('subscribers-390.png'), fullPage: true });
-  } finally {
-    await page.request.delete(`/api/admin/newsletter/list/${listId}`, { headers: asSite91 });
-  }
+  // On a phone the subscribers' table becomes cards that fit the width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('subscribers-390.png'), fullPage: true });
 });
 
 test('the owner creates a popup, opens it from a page, then every time, and deletes it', async ({
@@ -206,14 +201,15 @@ test('the owner creates a popup, opens it from a page, then every time, and dele
 }) => {
   test.setTimeout(240_000);
   const title = `Journées portes ouvertes ${Date.now().toString(36)}`;
-  await loginThroughApi(page, SITE_91_ADMIN);
-  // A page no popup opens yet: saving ours takes nothing away from the seeded ones.
-  const { popups, pages } = (
-    await (await page.request.get('/api/admin/popup', { headers: asSite91 })).json()
-  ).data as {
+  const site = await createOwnSite('popups');
+  await loginOnOwnSite(page, site);
+  // A page no popup opens yet.
+  const api = await ownerApi(site);
+  const { popups, pages } = await dataOf<{
     popups: { id: number; title: string; pageIds: number[] }[];
     pages: { id: number; title: string; url: string }[];
-  };
+  }>(api.get('/admin/popup'));
+  await api.dispose();
   const taken = new Set(popups.flatMap((popup) => popup.pageIds));
   const free = pages.filter((choice) => !taken.has(choice.id) && choice.url !== '/').at(-1)!;
   const focused = () =>
@@ -223,7 +219,7 @@ test('the owner creates a popup, opens it from a page, then every time, and dele
     });
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/admin/popups');
+  await page.goto(site.url('/admin/popups'));
   await expect(page.getByRole('heading', { level: 1, name: 'Fenêtres' })).toBeVisible();
   await page.getByRole('button', { name: 'Créer une fenêtre' }).click();
   const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: 'Titre' }) });
@@ -274,7 +270,7 @@ test('the owner creates a popup, opens it from a page, then every time, and dele
     await expect(row).toContainText('Désactivée : aucune page ne l’ouvre. À chaque chargement.');
     await page.screenshot({ path: test.info().outputPath('popups-1366.png'), fullPage: true });
   } finally {
-    await page.goto('/admin/popups');
+    await page.goto(site.url('/admin/popups'));
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Supprimer « ${title} »` }).click();
     await expect(

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { expect, request, type Page } from '@playwright/test';
+import {
+  expect,
+  request,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
 import type { PlatformSite, SiteTemplate } from '@comptoir/contract/admin-platform';
 import { DEMO_ADMIN_PASSWORD } from './accounts';
 import { waitForMail } from './mail';
 import { rememberPopupsClosed } from './welcome-popup';
-import { API_URL, WEB_PORT } from './urls';
+import { API_URL, WEB_PORT, WEB_URL } from './urls';
 
 /*
  * A site of a journey's own, made from a platform template as the platform administrator does it
@@ -12,7 +18,8 @@ import { API_URL, WEB_PORT } from './urls';
  * site shows (its colours, banner, menu, the HTML after the body) does it there, and the journeys
  * that read the seeded sites meanwhile never see it. Its test address is a *.localhost host on the
  * e2e storefront's port, which Chromium sends to this machine (Node's own requests do not resolve
- * it: the journey reaches the site through the browser).
+ * it: the journey reaches the site through the browser, or sends the site's host in the Host header
+ * to the storefront, or its id in the siteId header to the API).
  */
 
 export const SUPER_ADMIN = {
@@ -25,6 +32,8 @@ export interface OwnSite {
   name: string;
   /** The site's test address, e.g. http://theme-1a2b3c.localhost:3200 */
   origin: string;
+  /** Its host with the port, e.g. theme-1a2b3c.localhost:3200 */
+  host: string;
   /** Its owner, invited by the platform and with a password of their own. */
   owner: { email: string; password: string };
   /** An address on the site. */
@@ -67,7 +76,14 @@ export async function createOwnSite(
       data: { token: link![1], password: owner.password },
     });
     expect(reset.ok(), await reset.text()).toBe(true);
-    return { id: site.id, name, origin, owner, url: (path = '/') => `${origin}${path}` };
+    return {
+      id: site.id,
+      name,
+      origin,
+      host: new URL(origin).host,
+      owner,
+      url: (path = '/') => `${origin}${path}`,
+    };
   } finally {
     await platform.dispose();
   }
@@ -92,4 +108,58 @@ export async function loginOnOwnSite(page: Page, site: OwnSite): Promise<void> {
     { siteId: String(site.id), credentials: site.owner },
   );
   expect(status).toBe(200);
+}
+
+/**
+ * The owner's calls to the API, from Node: the site named by the siteId header, the owner by the
+ * token of an API login (a bearer, as the API's own tests send it). Dispose of it at the end.
+ */
+export async function ownerApi(site: OwnSite): Promise<APIRequestContext> {
+  const login = await request.newContext({ baseURL: API_URL });
+  try {
+    const answer = await login.post('/login', {
+      headers: { siteId: String(site.id) },
+      data: site.owner,
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    const { token } = ((await answer.json()) as { data: { token: string } }).data;
+    return await request.newContext({
+      baseURL: API_URL,
+      extraHTTPHeaders: { siteId: String(site.id), authorization: `Bearer ${token}` },
+    });
+  } finally {
+    await login.dispose();
+  }
+}
+
+/** The body of an API answer that must have succeeded. */
+export async function dataOf<T>(answer: APIResponse | Promise<APIResponse>): Promise<T> {
+  const response = await answer;
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * A visitor's request for a page of the site, from Node: sent to the storefront on 127.0.0.1 with
+ * the site's host in the Host header, which is how the storefront tells its sites apart (Node
+ * does not resolve *.localhost). Redirects are not followed: the journey reads them.
+ */
+export async function visitorGet(
+  site: OwnSite,
+  path: string,
+): Promise<{ status: number; location: string | undefined; text: string }> {
+  const visitor = await request.newContext();
+  try {
+    const response = await visitor.get(`${WEB_URL}${path}`, {
+      headers: { host: site.host },
+      maxRedirects: 0,
+    });
+    return {
+      status: response.status(),
+      location: response.headers()['location'],
+      text: await response.text(),
+    };
+  } finally {
+    await visitor.dispose();
+  }
 }

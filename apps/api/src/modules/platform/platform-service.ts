@@ -27,6 +27,7 @@ import type { UserRecord } from '../user';
 import { hashSessionToken } from '../user';
 import { NOT_LOGGED_IN_MESSAGE } from '../user';
 import {
+  insertElementLists,
   insertPages,
   insertVariations,
   parameterRows,
@@ -179,6 +180,7 @@ export function createPlatformService({
         await tx.insert(siteParameters).values(parameterRows(frame));
         await insertPages(tx, [frame]);
         await insertVariations(tx, [frame]);
+        await insertElementLists(tx, id, SITE_TEMPLATE_DEFINITIONS[template].elementLists);
         await recordAudit(tx, {
           siteId: id,
           actor,

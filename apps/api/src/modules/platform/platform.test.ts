@@ -1,8 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_HOST_TAKEN_MESSAGE, SITE_URL_MESSAGE, SUPER_ADMIN_ONLY_MESSAGE, platformSiteSchema, type SiteCreateInput } from '@comptoir/contract/admin-platform';
+import {
+  SITE_HOST_TAKEN_MESSAGE,
+  SITE_URL_MESSAGE,
+  SUPER_ADMIN_ONLY_MESSAGE,
+  platformSiteSchema,
+  type SiteCreateInput,
+} from '@comptoir/contract/admin-platform';
 import { RESET_LINK_INVALID_MESSAGE } from '@comptoir/contract/auth';
-import { auditLog, pages, passwordResetTokens, siteParameters, sites, users, variations } from '../../db/schema';
+import {
+  auditLog,
+  pages,
+  passwordResetTokens,
+  siteParameters,
+  sites,
+  users,
+  variations,
+} from '../../db/schema';
 import { bearer } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
 import { linkIn, mailsTo } from '../../test/mails';
@@ -164,6 +178,38 @@ describe('POST /admin/platform/site', () => {
     expect(own.statusCode).toBe(200);
     expect(JSON.stringify(own.json().data)).not.toContain('Atelier Clémence');
     expect(site91.json().data).not.toEqual(own.json().data);
+  });
+
+  it('gives the new site its banner and footer lists, empty, where its owner adds a message', async () => {
+    for (const template of ['BROCHURE', 'WINE_SHOP'] as const) {
+      const site = await create({ template });
+      for (const route of ['bandeau-promotionnel', 'logo-footer', 'link-footer']) {
+        const list = await send('GET', `/element/${route}`, { siteId: site.id, token: null });
+        expect(list.statusCode, `${template} ${route}: ${list.body}`).toBe(200);
+        expect(list.json().data).toMatchObject({ route, list: [], total: 0 });
+      }
+      const owner = await createUserWithSession(testApp.database.db, {
+        siteId: site.id,
+        role: 'ADMIN',
+      });
+      const added = await send('POST', '/admin/element/bandeau-promotionnel', {
+        siteId: site.id,
+        token: owner.token,
+        payload: {
+          title: 'Ouverture',
+          html: '<strong>Bienvenue</strong>',
+          backgroundColor: '#2f4858',
+        },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const banner = await send('GET', '/element/bandeau-promotionnel', {
+        siteId: site.id,
+        token: null,
+      });
+      expect(banner.json().data.list.map((item: { title: string }) => item.title)).toEqual([
+        'Ouverture',
+      ]);
+    }
   });
 
   it('refuses a host another site answers to (409) and a bad address (422), creating nothing', async () => {

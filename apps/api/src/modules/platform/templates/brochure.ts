@@ -1,4 +1,5 @@
 import { accountAndLegalPages } from './account-and-legal-pages';
+import { frameElementLists } from './element-lists';
 import type { SiteTemplateDefinition } from './types';
 
 /** The business the template was first written for (the seed's site 91): its pages still name it. */
@@ -160,4 +161,5 @@ export const brochureTemplate: SiteTemplateDefinition = {
     ...accountAndLegalPages(NAME),
   ],
   variations: [],
+  elementLists: frameElementLists,
 };

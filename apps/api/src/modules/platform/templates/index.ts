@@ -3,8 +3,14 @@ import { brochureTemplate } from './brochure';
 import type { SiteTemplateDefinition } from './types';
 import { wineShopTemplate } from './wine-shop';
 
-export type { PageTemplate, SiteFrame, SiteTemplateDefinition, VariationTemplate } from './types';
-export { insertPages, insertVariations, parameterRows } from './site-frame';
+export type {
+  ElementListTemplate,
+  PageTemplate,
+  SiteFrame,
+  SiteTemplateDefinition,
+  VariationTemplate,
+} from './types';
+export { insertElementLists, insertPages, insertVariations, parameterRows } from './site-frame';
 
 /**
  * The templates a SUPER_ADMIN creates a site from (decision 0063). They are data of their own:

@@ -1,8 +1,8 @@
 import { and, inArray } from 'drizzle-orm';
 import { serializeParameterValue, siteParameterCatalogue } from '@comptoir/domain/site-parameters';
 import type { Db } from '../../../db/client';
-import { pages, variations, variationValues } from '../../../db/schema';
-import type { PageTemplate, SiteFrame } from './types';
+import { elementLists, pages, variations, variationValues } from '../../../db/schema';
+import type { ElementListTemplate, PageTemplate, SiteFrame } from './types';
 
 /*
  * Writes a site's frame (its parameters, page tree and variations): for a site created from a
@@ -124,4 +124,20 @@ export async function insertVariations(db: Db, frames: readonly SiteFrame[]): Pr
     ).length;
   }
   return insertedCount;
+}
+
+/** A new site's element lists, empty (a list the site already has is left as it is). */
+export async function insertElementLists(
+  db: Db,
+  siteId: number,
+  lists: readonly ElementListTemplate[],
+): Promise<number> {
+  if (lists.length === 0) return 0;
+  return (
+    await db
+      .insert(elementLists)
+      .values(lists.map((list) => ({ siteId, route: list.route, name: list.name })))
+      .onConflictDoNothing({ target: [elementLists.siteId, elementLists.route] })
+      .returning({ id: elementLists.id })
+  ).length;
 }

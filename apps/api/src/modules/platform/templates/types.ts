@@ -23,6 +23,13 @@ export interface VariationTemplate {
   values: string[];
 }
 
+/** An element list a new site starts with, empty: the owner fills it in the back office. */
+export interface ElementListTemplate {
+  /** The slug the storefront asks for, such as 'bandeau-promotionnel'. */
+  route: string;
+  name: string;
+}
+
 type SiteRow = typeof sites.$inferInsert;
 
 /**
@@ -43,6 +50,11 @@ export interface SiteTemplateDefinition {
   pages: PageTemplate[];
   /** The catalogue's structure: variations and their values. */
   variations: VariationTemplate[];
+  /**
+   * The element lists every page reads (docs/requirements/elements.md), created empty: without
+   * them the storefront's banner and footer lists answer 404 and the owner cannot add a message.
+   */
+  elementLists: ElementListTemplate[];
 }
 
 /** What creating a site writes: its row, its parameters, its page tree and its variations. */

@@ -1,4 +1,5 @@
 import { accountAndLegalPages } from './account-and-legal-pages';
+import { frameElementLists } from './element-lists';
 import type { SiteTemplateDefinition } from './types';
 
 /** The business the template was first written for (the seed's site 92): its pages still name it. */
@@ -149,4 +150,5 @@ export const wineShopTemplate: SiteTemplateDefinition = {
     { name: 'Couleur', values: ['Rouge', 'Blanc', 'Rosé'] },
     { name: 'Élevage', values: ['Cuve', 'Fût de chêne'] },
   ],
+  elementLists: frameElementLists,
 };
