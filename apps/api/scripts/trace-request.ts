@@ -20,11 +20,11 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
 import { declinations, products } from '../src/db/schema';
 import { siteRequest } from '../src/test/http';
 import { openSeededPglite } from '../src/test/pglite-template';
 import { multipart } from '../src/test/uploads';
-import type { Database } from '../src/db/client';
 
 const SITE_ID = 92;
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -191,7 +191,12 @@ async function main() {
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'comptoir-trace-'));
   const database = await openSeededPglite();
-  const app = buildApp({ database, config: loadConfig({ DATA_DIR: dataDir }) });
+  const app = buildApp({
+    database,
+    config: loadConfig({ DATA_DIR: dataDir }),
+    // Background jobs (mail delivery, expiries) are not the request: none runs during the trace.
+    jobs: { every: () => undefined, stop: async () => undefined },
+  });
   const session = new Session();
   session.connect();
   try {
