@@ -14,7 +14,7 @@ export {
   addressLines,
   frenchDate,
   lineName,
-} from './order-mail-text';
+} from './order-mail-content';
 
 export { invoiceMail } from './order-mail-content';
 export type { OrderMailRepository } from './order-mail-repository';
