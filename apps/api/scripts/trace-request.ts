@@ -4,6 +4,7 @@
  *   npx tsx apps/api/scripts/trace-request.ts            # every request below
  *   npx tsx apps/api/scripts/trace-request.ts order      # only the requests whose name holds "order"
  *   npx tsx apps/api/scripts/trace-request.ts --summary  # the totals only
+ *   npx tsx apps/api/scripts/trace-request.ts --functions  # and the functions that ran in each file
  *
  * It builds the app as the tests do (an in-memory PGlite cloned from the seeded template,
  * src/test/pglite-template.ts), runs the shop's flow once to warm up (first calls load modules
@@ -39,29 +40,33 @@ interface Profile {
   }[];
 }
 
-/** The repository-relative source files in which a function other than the top level ran. */
-function filesRun(profile: Profile): string[] {
-  const files = new Set<string>();
+/**
+ * The repository-relative source files in which a function other than the top level ran, each
+ * with the names of those functions.
+ */
+function filesRun(profile: Profile): Map<string, string[]> {
+  const files = new Map<string, string[]>();
   for (const script of profile.result) {
     if (!script.url.startsWith('file://')) continue;
     const file = path.relative(repositoryRoot, fileURLToPath(script.url.split('?')[0]!));
     if (file.endsWith('.test.ts') || HARNESS.test(file)) continue;
     if (!COUNTED.some((pattern) => pattern.test(file))) continue;
-    const ran = script.functions.some(
+    const ran = script.functions.filter(
       (fn) =>
         // The module's own top level is the nameless function that starts at offset 0.
         !(fn.functionName === '' && fn.ranges[0]!.startOffset === 0) && fn.ranges[0]!.count > 0,
     );
-    if (ran) files.add(file);
+    if (ran.length > 0)
+      files.set(file, [...new Set(ran.map((fn) => fn.functionName || '(anonymous)'))]);
   }
-  return [...files].sort();
+  return new Map([...files].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** One request, its files: coverage counters are reset just before it and read just after. */
 async function traced(
   session: Session,
   request: () => Promise<LightMyRequestResponse>,
-): Promise<{ response: LightMyRequestResponse; files: string[] }> {
+): Promise<{ response: LightMyRequestResponse; files: Map<string, string[]> }> {
   await session.post('Profiler.takePreciseCoverage');
   const response = await request();
   const profile = (await session.post('Profiler.takePreciseCoverage')) as Profile;
@@ -187,6 +192,7 @@ async function shopFlow(app: FastifyInstance, declinationId: number, run: Runner
 async function main() {
   const args = process.argv.slice(2);
   const summaryOnly = args.includes('--summary');
+  const showFunctions = args.includes('--functions');
   const filter = args.find((arg) => !arg.startsWith('--'))?.toLowerCase();
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'comptoir-trace-'));
@@ -208,7 +214,7 @@ async function main() {
 
     await session.post('Profiler.enable');
     await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
-    const results: { label: string; files: string[] }[] = [];
+    const results: { label: string; files: Map<string, string[]> }[] = [];
     await shopFlow(app, declinationId, async (label, request) => {
       if (filter && !label.toLowerCase().includes(filter)) return request();
       const { response, files } = await traced(session, request);
@@ -219,21 +225,24 @@ async function main() {
     await session.post('Profiler.disable');
 
     for (const { label, files } of results) {
-      console.log(`\n${label}: ${files.length} files`);
+      console.log(`\n${label}: ${files.size} files`);
       if (summaryOnly) continue;
       const byFolder = new Map<string, string[]>();
-      for (const file of files) {
+      for (const [file, functions] of files) {
         const folder = path.dirname(file);
-        byFolder.set(folder, [...(byFolder.get(folder) ?? []), path.basename(file)]);
+        const line = showFunctions
+          ? `${path.basename(file)}: ${functions.join(', ')}`
+          : path.basename(file);
+        byFolder.set(folder, [...(byFolder.get(folder) ?? []), line]);
       }
-      for (const [folder, names] of byFolder) {
-        console.log(`  ${folder}/ (${names.length})`);
-        for (const name of names) console.log(`    ${name}`);
+      for (const [folder, lines] of byFolder) {
+        console.log(`  ${folder}/ (${lines.length})`);
+        for (const line of lines) console.log(`    ${line}`);
       }
     }
     console.log('\nTotals');
     for (const { label, files } of results)
-      console.log(`  ${String(files.length).padStart(3)}  ${label}`);
+      console.log(`  ${String(files.size).padStart(3)}  ${label}`);
   } finally {
     session.disconnect();
     await app.close();
