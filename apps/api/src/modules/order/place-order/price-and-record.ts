@@ -45,7 +45,7 @@ import type { PaymentMethods } from '../payment-methods';
 
 /*
  * The discount code (decision 0051): checked before the transaction for every problem to be told
- * at once, then locked and checked again inside it, where its use is recorded (insert-order).
+ * at once, then locked and checked again inside it, where its use is recorded (insertOrder).
  */
 
 function discountCodeError(evaluation: DiscountEvaluation): FieldError | null {
@@ -126,7 +126,7 @@ export interface ComputedTotals {
 /**
  * Step 5: the order's lines and amounts from the priced cart, the declinations' VAT, the code's
  * application and the re-quoted fee, by the domain's one rule (order-amounts: line discounts
- * are in the lines' prices, then the code, then shipping; vouchers pay after VAT, apply-voucher).
+ * are in the lines' prices, then the code, then shipping; vouchers pay after VAT, applyVoucher).
  * Each line's VAT is on what the customer pays for it: its price less its share of the code.
  */
 export function computeTotals(
