@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import fresh from 'fresh';
 import type { SiteCache } from '../lib/site-cache';
 import { siteIdOf } from '../plugins/site';
-import { requestIdOf } from './request-id';
+import { requestIdOf } from '../lib/log-safety';
 
 /*
  * Kept answers, sent before routing. A cached read (registerCachedEndpoint) answers from bytes

@@ -13,10 +13,9 @@ import {
   validateCustomizationFile,
 } from '@comptoir/contract/cart';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { cartCallerOf } from './cart-caller';
-import type { NewCartLimiter } from './cart-limits';
+import { cartCallerOf } from './cart-steps';
+import { codesCarried, type CodeCheckBudget, type NewCartLimiter } from './cart-limits';
 import type { CartService } from './cart-service';
-import { codesCarried, type CodeCheckBudget } from './code-check-budget';
 import { readAddToCartParts, readValidatedFilePart } from './cart-upload';
 
 /** An anonymous cart's secret lives as long as a visitor may come back to their cart. */

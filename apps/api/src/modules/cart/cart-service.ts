@@ -23,23 +23,23 @@ import type {
 } from './cart-repository';
 import type { NewCartLimiter } from './cart-limits';
 import { checkCustomizationFile, type AddToCartParts } from './cart-upload';
-import { secretMatches, type CartCaller } from './cart-steps/cart-owner';
-export { hashCartSecret, ownsCart } from './cart-steps/cart-owner';
-import {
-  checkAnswers,
-  invalidAnswers,
-  parseFormFields,
-  rulesByProduct,
-  asDomainAnswer,
-} from './cart-steps/check-answers';
 import {
   accessibleCart as findAccessibleCart,
-  openNewCart,
+  asDomainAnswer,
   cartNotFound,
-} from './cart-steps/open-cart';
-import { checkQuantity, priceCart, priceUnit, stockOf } from './cart-steps/price-cart';
-
-export type { CartCaller } from './cart-steps/cart-owner';
+  checkAnswers,
+  checkQuantity,
+  invalidAnswers,
+  openNewCart,
+  parseFormFields,
+  priceCart,
+  priceUnit,
+  rulesByProduct,
+  secretMatches,
+  stockOf,
+  type CartCaller,
+} from './cart-steps';
+export { hashCartSecret, ownsCart, type CartCaller } from './cart-steps';
 
 /** A cart answer, and the secret to set as a cookie when this call created an anonymous cart. */
 export interface CartOutcome {

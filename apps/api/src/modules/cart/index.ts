@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { RateLimit } from '../../lib/rate-limits';
 import type { SharedPieces } from '../../shared';
-import { NewCartLimiter } from './cart-limits';
+import { CodeCheckBudget, NewCartLimiter } from './cart-limits';
 import { createCartRepository } from './cart-repository';
 import { registerCartRoutes } from './cart-routes';
 import { createCartService } from './cart-service';
-import { CodeCheckBudget } from './code-check-budget';
 
-export { cartCallerOf } from './cart-caller';
-export { clientAddressKey, NewCartLimiter } from './cart-limits';
+export { cartCallerOf } from './cart-steps';
+export { clientAddressKey, CodeCheckBudget, codesCarried, NewCartLimiter } from './cart-limits';
 export { ownsCart, type CartCaller, type CartOutcome, type CartService } from './cart-service';
-export { CodeCheckBudget, codesCarried } from './code-check-budget';
 
 /**
  * The cart module: the carts and their lines, and the budget of code checks that the discount,

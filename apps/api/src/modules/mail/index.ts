@@ -26,7 +26,7 @@ export {
   newsletterMailHeaders,
   newsletterUnsubscribeUrl,
 } from './newsletter-mails';
-export { siteBaseUrl, siteMailSender } from './site-mail';
+export { siteBaseUrl, siteMailSender } from './mail-layout';
 
 /**
  * The mail module: the outbox table every mail is first written to (plugins/mail.ts sends it

@@ -9,7 +9,11 @@ import { contactMessageMail } from '../contact';
 import { registrationNoticeMail } from '../element-registration';
 import { welcomeMail } from './account-mails';
 import { VISITOR_TEXT_LIMITS } from './mail-layout';
-import { MailLimiter, TOO_MANY_MAILS_TO_ADDRESS_MESSAGE, TOO_MANY_MAILS_TO_SITE_MESSAGE } from './mail-limits';
+import {
+  MailLimiter,
+  TOO_MANY_MAILS_TO_ADDRESS_MESSAGE,
+  TOO_MANY_MAILS_TO_SITE_MESSAGE,
+} from './mail-limits';
 
 const PER_RECIPIENT = 3;
 const SITE_INBOX = 4;

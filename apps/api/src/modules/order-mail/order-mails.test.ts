@@ -4,7 +4,17 @@ import { declinations, mailOutbox } from '../../db/schema';
 import { formatPercent, formatPrice } from '@comptoir/domain/money';
 import { uniqueEmail } from '../../test/accounts';
 import { mailsTo, type KeptMail } from '../../test/mails';
-import { clickAndCollectBody, createOrderTestApp, expectPlaced, guestCart, homeCarrierId, homeDeliveryBody, placeOrder, testWine, type OrderTestApp } from '../../test/orders';
+import {
+  clickAndCollectBody,
+  createOrderTestApp,
+  expectPlaced,
+  guestCart,
+  homeCarrierId,
+  homeDeliveryBody,
+  placeOrder,
+  testWine,
+  type OrderTestApp,
+} from '../../test/orders';
 import { VISITOR_TEXT_LIMITS } from '../mail';
 import { orderConfirmationMail } from './order-mail-content';
 

@@ -9,9 +9,15 @@ import { siteBaseUrl, siteMailSender } from '../mail';
 import type { OrderEvents } from '../order';
 import type { OrderRecord } from '../order';
 import type { SiteRecord, SiteRepository } from '../site';
-import { newOrderNoticeMail, orderConfirmationMail, orderStatusMail, type OrderMailInput, type PickupDetails } from './order-mail-content';
+import {
+  newOrderNoticeMail,
+  orderConfirmationMail,
+  orderStatusMail,
+  type OrderMailInput,
+  type PickupDetails,
+} from './order-mail-content';
 import { createOrderMailRepository } from './order-mail-repository';
-import { lineText } from './order-mail-text';
+import { lineText } from './order-mail-content';
 import { pickupEvent } from './pickup-event';
 
 /** A slot whose calendar is gone (the place was removed) is shown with this length. */

@@ -45,17 +45,27 @@ import { recordAudit } from '../audit';
 import { isUniqueViolation } from './order-repository';
 import type { OrderEvents } from './order-events';
 import type { PaymentMethods } from './payment-methods';
-import { applyDiscount, discountCodeProblems } from './place-order/apply-discount';
-import { applyVoucher, giftVoucherProblems } from './place-order/apply-voucher';
-import { cartLineProblems, lockUnchangedCart } from './place-order/check-cart';
-import { customerProblems, discountCustomerOf } from './place-order/check-customer';
-import { computeTotals } from './place-order/compute-totals';
-import { emitPlaced, voucherPaysAll } from './place-order/emit-placed';
-import { holdSlot } from './place-order/hold-slot';
-import { holdStock } from './place-order/hold-stock';
-import { insertOrder } from './place-order/insert-order';
-import { refusedWith } from './place-order/refused';
-import { requoteDelivery, type DeliveryQuoting } from './place-order/requote-delivery';
+import {
+  cartLineProblems,
+  customerProblems,
+  discountCustomerOf,
+  holdSlot,
+  holdStock,
+  lockUnchangedCart,
+  refusedWith,
+  requoteDelivery,
+  type DeliveryQuoting,
+} from './place-order/check-and-hold';
+import {
+  applyDiscount,
+  applyVoucher,
+  computeTotals,
+  discountCodeProblems,
+  emitPlaced,
+  giftVoucherProblems,
+  insertOrder,
+  voucherPaysAll,
+} from './place-order/price-and-record';
 
 type OrderInput = z.output<typeof orderBodySchema>;
 type ValidateInput = z.output<typeof validateOrderBodySchema>;
@@ -465,7 +475,8 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
     },
 
     /**
-     * Places an order as a list of named steps (place-order/): check the cart and the customer,
+     * Places an order as a list of named steps (place-order/check-and-hold.ts, then
+     * place-order/price-and-record.ts): check the cart and the customer,
      * re-quote the delivery, then in one transaction hold the stock and the slot, apply the
      * code, compute the totals, apply the voucher, insert the order and tell its placement.
      */

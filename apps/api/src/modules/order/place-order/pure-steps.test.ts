@@ -13,11 +13,14 @@ import { applyDiscount, type DiscountRule } from '@comptoir/domain/discount';
 import { HttpError } from '../../../http/http-error';
 import type { SiteParameterValues } from '../../../lib/site-parameter-values';
 import type { CartCaller } from '../../cart';
-import { customerProblems, discountCustomerOf } from './check-customer';
+import {
+  customerProblems,
+  discountCustomerOf,
+  requoteDelivery,
+  type DeliveryQuoting,
+} from './check-and-hold';
 import type { OrderGiftVouchers } from '../../gift-voucher';
-import { applyVoucher } from './apply-voucher';
-import { computeTotals } from './compute-totals';
-import { requoteDelivery, type DeliveryQuoting } from './requote-delivery';
+import { applyVoucher, computeTotals } from './price-and-record';
 import { cartLine, cartOf } from '../../../test/priced-cart';
 
 const guest: CartCaller = { user: null, secret: 'secret', address: '127.0.0.1' };

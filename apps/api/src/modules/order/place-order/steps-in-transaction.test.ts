@@ -14,9 +14,13 @@ import { HttpError } from '../../../http/http-error';
 import { makeTestProduct } from '../../../test/carts';
 import { createTestDatabase } from '../../../test/test-app';
 import { createOrderRepository, type OrderRepository } from '../order-repository';
-import { cartLineProblems, lockUnchangedCart, quantitiesByDeclination } from './check-cart';
-import { holdSlot } from './hold-slot';
-import { holdStock } from './hold-stock';
+import {
+  cartLineProblems,
+  holdSlot,
+  holdStock,
+  lockUnchangedCart,
+  quantitiesByDeclination,
+} from './check-and-hold';
 import { cartLine, cartOf } from '../../../test/priced-cart';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@comptoir/contract/order';
 import { formatPrice } from '@comptoir/domain/money';
-import { totalRows } from './order-mail-text';
+import { totalRows } from './order-mail-content';
 
 const totals = (shippingCents: number): Order['totals'] => ({
   productsCents: 1_960,

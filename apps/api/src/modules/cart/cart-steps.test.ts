@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CART_NOT_FOUND_MESSAGE, TOO_MANY_CARTS_MESSAGE } from '@comptoir/contract/cart';
 import { notAMultipleMessage, notEnoughStockMessage } from '@comptoir/domain/add-to-cart';
-import { HttpError } from '../../../http/http-error';
-import type { CartRecord, DeclinationRow } from '../cart-repository';
-import { NewCartLimiter } from '../cart-limits';
-import { hashCartSecret, ownsCart, type CartCaller } from './cart-owner';
-import { accessibleCart, openNewCart } from './open-cart';
-import { checkQuantity, priceUnit, stockOf } from './price-cart';
+import { HttpError } from '../../http/http-error';
+import type { CartRecord, DeclinationRow } from './cart-repository';
+import { NewCartLimiter } from './cart-limits';
+import {
+  accessibleCart,
+  checkQuantity,
+  hashCartSecret,
+  openNewCart,
+  ownsCart,
+  priceUnit,
+  stockOf,
+  type CartCaller,
+} from './cart-steps';
 
 /*
  * The cart's steps on their own: who reaches a cart, how a new one is opened and counted, and
