@@ -5,7 +5,6 @@ import { TOO_MANY_CARTS_MESSAGE } from '@comptoir/contract/cart';
 import { HttpError } from '../../http/http-error';
 import type { RateLimit } from '../../lib/rate-limits';
 import { sharedQuota, type QuotaClaim, type SharedQuota } from '../../plugins/redis';
-import type { CartCaller, CartService } from './cart-service';
 
 /*
  * The cart module's limits per client address: anonymous carts opened, and the shared budget of
@@ -105,11 +104,12 @@ export class CodeCheckBudget {
    * own answer: every call that judges a code opens the cart first and answers its 404 without
    * judging anything, and an order's idempotent retry answers the order it placed.
    */
-  async spendOnCart(
-    carts: Pick<CartService, 'get'>,
+  async spendOnCart<Caller extends { address: string }>(
+    // The cart service's reader, as a shape: the limits sit below the service and its steps.
+    carts: { get(siteId: number, cartId: number, caller: Caller): Promise<unknown> },
     siteId: number,
     cartId: number,
-    caller: CartCaller,
+    caller: Caller,
     codes: number,
   ): Promise<void> {
     if (codes === 0) return;
