@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import {
   blogFolderFieldsSchema,
   createBlogFolder,
@@ -17,10 +16,11 @@ import { IntentLink } from '../../../ui/intent-link';
 import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
 import controls from '../admin-controls.module.css';
-import { describedBy, Field } from '../editorial/editorial-fields';
+import { AdminItemForm } from '../frame/admin-list';
+import { EditorialInput, Field } from '../editorial/editorial-fields';
 import styles from '../editorial/editorial.module.css';
 import { ImagePicker } from '../editorial/image-picker';
-import { showServerErrors, slugOfTitle, useEditorialForm } from '../editorial/use-editorial-form';
+import { editorialResolver, slugOfTitle } from '../editorial/use-editorial-form';
 import { moveInOrder } from '../editorial/move-in-order';
 import { folderOptions } from './folder-options';
 
@@ -31,6 +31,13 @@ interface FolderFormValues {
   imageUrl: string | null;
   idParent: string;
 }
+
+const FOLDER_FIELDS = ['title', 'slug', 'description', 'idParent', 'imageUrl'] as const;
+
+const resolver = editorialResolver<FolderFormValues, BlogFolderFields>(
+  blogFolderFieldsSchema,
+  (values) => ({ ...values, idParent: values.idParent === '' ? null : Number(values.idParent) }),
+);
 
 function FolderForm({
   siteId,
@@ -44,103 +51,78 @@ function FolderForm({
   onDone: (message: string) => void;
 }) {
   const id = useId();
-  const [status, setStatus] = useState('');
-  const form = useEditorialForm<FolderFormValues, BlogFolderFields>(
-    blogFolderFieldsSchema,
-    {
-      title: folder?.title ?? '',
-      slug: folder?.slug ?? '',
-      description: folder?.description ?? '',
-      imageUrl: folder?.imageUrl ?? null,
-      idParent: folder?.idParent ? String(folder.idParent) : '',
-    },
-    (values) => ({ ...values, idParent: values.idParent === '' ? null : Number(values.idParent) }),
-  );
-  const errors = form.formState.errors;
+  // The image has no control of its own: the form keeps the address it holds.
+  const [imageUrl, setImageUrl] = useState(folder?.imageUrl ?? null);
 
   async function save(fields: BlogFolderFields) {
-    try {
-      const api = browserApi(siteId);
-      if (folder) await api.call(updateBlogFolder, { params: { id: folder.id }, body: fields });
-      else await api.call(createBlogFolder, { body: fields });
-      onDone(`Dossier « ${fields.title} » enregistré.`);
-    } catch (error) {
-      showServerErrors(error, form.setError);
-      setStatus(failureMessage(error));
-    }
+    const api = browserApi(siteId);
+    if (folder) await api.call(updateBlogFolder, { params: { id: folder.id }, body: fields });
+    else await api.call(createBlogFolder, { body: fields });
+    onDone(`Dossier « ${fields.title} » enregistré.`);
   }
 
-  const input = (name: 'title' | 'slug' | 'description', label: string) => {
-    const controlId = `${id}-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <Field id={controlId} label={label} error={error} optional={name === 'description'}>
-        <input
-          id={controlId}
-          className={controls.control}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(controlId, undefined, error)}
-          {...form.register(name, {
-            onChange: (event: { target: { value: string } }) => {
-              if (name === 'title' && !folder)
-                form.setValue('slug', slugOfTitle(event.target.value));
-            },
-          })}
-        />
-      </Field>
-    );
-  };
-
   return (
-    <form className={controls.section} onSubmit={form.handleSubmit(save)} noValidate>
-      <h3 className={controls.sectionTitle}>
-        {folder ? `Modifier le dossier « ${folder.title} »` : 'Nouveau dossier'}
-      </h3>
-      {input('title', 'Titre')}
-      {input('slug', 'Adresse')}
-      {input('description', 'Description')}
-      <Field id={`${id}-parent`} label="Dossier parent" error={errors.idParent?.message}>
-        <select id={`${id}-parent`} className={controls.control} {...form.register('idParent')}>
-          <option value="">Racine du blog</option>
-          {folderOptions(folders)
-            .filter((option) => option.id !== folder?.id)
-            .map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-        </select>
-      </Field>
-      <Controller
-        control={form.control}
-        name="imageUrl"
-        render={({ field }) => (
-          <ImagePicker
-            siteId={siteId}
-            label="Image du dossier"
-            value={field.value}
-            error={errors.imageUrl?.message}
-            onChange={field.onChange}
-          />
-        )}
-      />
-      <div className={controls.buttons}>
-        <button type="submit" className={controls.button}>
-          Enregistrer le dossier
-        </button>
-        <button
-          type="button"
-          className={`${controls.button} ${controls.secondary}`}
-          onClick={() => onDone('')}
-        >
-          Annuler
-        </button>
-      </div>
-      <p className={controls.status} role="status">
-        {status}
-      </p>
-    </form>
+    <AdminItemForm<FolderFormValues, BlogFolderFields>
+      resolver={resolver}
+      defaultValues={{
+        title: folder?.title ?? '',
+        slug: folder?.slug ?? '',
+        description: folder?.description ?? '',
+        imageUrl: folder?.imageUrl ?? null,
+        idParent: folder?.idParent ? String(folder.idParent) : '',
+      }}
+      serverFields={FOLDER_FIELDS}
+      submitLabel="Enregistrer le dossier"
+      className={controls.section}
+      onSubmit={save}
+      onCancel={() => onDone('')}
+    >
+      {(form) => {
+        const parent = form.bind('idParent');
+        return (
+          <>
+            <h3 className={controls.sectionTitle}>
+              {folder ? `Modifier le dossier « ${folder.title} »` : 'Nouveau dossier'}
+            </h3>
+            <EditorialInput
+              id={`${id}-title`}
+              label="Titre"
+              binding={form.bind('title')}
+              {...(folder ? {} : { onValue: (title) => form.setValue('slug', slugOfTitle(title)) })}
+            />
+            <EditorialInput id={`${id}-slug`} label="Adresse" binding={form.bind('slug')} />
+            <EditorialInput
+              id={`${id}-description`}
+              label="Description"
+              optional
+              binding={form.bind('description')}
+            />
+            <Field id={`${id}-parent`} label="Dossier parent" error={parent.error}>
+              <select id={`${id}-parent`} className={controls.control} {...parent.registration}>
+                <option value="">Racine du blog</option>
+                {folderOptions(folders)
+                  .filter((option) => option.id !== folder?.id)
+                  .map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.label}
+                    </option>
+                  ))}
+              </select>
+            </Field>
+            <ImagePicker
+              siteId={siteId}
+              label="Image du dossier"
+              value={imageUrl}
+              {...(form.formState.errors.imageUrl ? { error: form.formState.errors.imageUrl } : {})}
+              onChange={(url) => {
+                setImageUrl(url);
+                form.setValue('imageUrl', url);
+              }}
+            />
+          </>
+        );
+      }}
+    </AdminItemForm>
   );
 }
 

@@ -27,6 +27,8 @@ export interface AdminItemFormProps<Values extends FieldValues, Output> {
   serverKeys?: Readonly<Record<string, Path<Values>>>;
   submitLabel: string;
   onSubmit: (values: Output) => Promise<void>;
+  /** Said in the form's status line once saved, for a form that stays open (an album's). */
+  savedMessage?: (values: Output) => string;
   /** « Annuler »; a form without it is closed by the button that opened it. */
   onCancel?: (() => void) | undefined;
   /** The form's name, where the page holds several. */
@@ -43,6 +45,7 @@ export function AdminItemForm<Values extends FieldValues, Output>({
   serverKeys,
   submitLabel,
   onSubmit,
+  savedMessage,
   onCancel,
   label,
   className,
@@ -58,6 +61,7 @@ export function AdminItemForm<Values extends FieldValues, Output>({
     submit: async (values) => {
       setStatus('');
       await onSubmit(values);
+      if (savedMessage) setStatus(savedMessage(values));
     },
   });
   const pending = form.formState.isSubmitting;

@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import {
   createNews,
   deleteNews,
@@ -14,11 +13,12 @@ import {
 import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
 import controls from '../admin-controls.module.css';
-import { describedBy, Field, isoOfLocalInput, localInputOf } from '../editorial/editorial-fields';
+import { AdminItemForm } from '../frame/admin-list';
+import { EditorialInput, isoOfLocalInput, localInputOf } from '../editorial/editorial-fields';
 import styles from '../editorial/editorial.module.css';
 import { ImagePicker } from '../editorial/image-picker';
 import { RichTextEditor } from '../editorial/rich-text-editor';
-import { showServerErrors, slugOfTitle, useEditorialForm } from '../editorial/use-editorial-form';
+import { editorialResolver, slugOfTitle } from '../editorial/use-editorial-form';
 
 interface NewsFormValues {
   title: string;
@@ -32,6 +32,23 @@ interface NewsFormValues {
   publishedAt: string;
 }
 
+const NEWS_FIELDS = [
+  'title',
+  'slug',
+  'summary',
+  'content',
+  'imageUrl',
+  'linkUrl',
+  'publishedAt',
+  'promoted',
+  'isPublished',
+] as const;
+
+const resolver = editorialResolver<NewsFormValues, NewsFields>(newsFieldsSchema, (values) => ({
+  ...values,
+  publishedAt: isoOfLocalInput(values.publishedAt),
+}));
+
 function NewsForm({
   siteId,
   item,
@@ -42,145 +59,109 @@ function NewsForm({
   onDone: (message: string) => void;
 }) {
   const id = useId();
-  const [status, setStatus] = useState('');
-  const form = useEditorialForm<NewsFormValues, NewsFields>(
-    newsFieldsSchema,
-    {
-      title: item?.title ?? '',
-      slug: item?.slug ?? '',
-      summary: item?.summary ?? '',
-      content: item?.content ?? '',
-      imageUrl: item?.imageUrl ?? null,
-      linkUrl: item?.linkUrl ?? '',
-      promoted: item?.promoted ?? false,
-      isPublished: item?.isPublished ?? true,
-      publishedAt: localInputOf(item?.publishedAt ?? new Date().toISOString()),
-    },
-    (values) => ({ ...values, publishedAt: isoOfLocalInput(values.publishedAt) }),
-  );
-  const errors = form.formState.errors;
+  // The text and the image have no control of their own: the form keeps what they hold.
+  const [content, setContent] = useState(item?.content ?? '');
+  const [imageUrl, setImageUrl] = useState(item?.imageUrl ?? null);
 
   async function save(fields: NewsFields) {
-    try {
-      const api = browserApi(siteId);
-      if (item) await api.call(updateNews, { params: { id: item.id }, body: fields });
-      else await api.call(createNews, { body: fields });
-      onDone(`Actualité « ${fields.title} » enregistrée.`);
-    } catch (error) {
-      showServerErrors(error, form.setError);
-      setStatus(failureMessage(error));
-    }
+    const api = browserApi(siteId);
+    if (item) await api.call(updateNews, { params: { id: item.id }, body: fields });
+    else await api.call(createNews, { body: fields });
+    onDone(`Actualité « ${fields.title} » enregistrée.`);
   }
 
-  const input = (
-    name: 'title' | 'slug' | 'summary' | 'linkUrl',
-    label: string,
-    options: { hint?: string; optional?: boolean } = {},
-  ) => {
-    const controlId = `${id}-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <Field
-        id={controlId}
-        label={label}
-        hint={options.hint}
-        error={error}
-        optional={options.optional}
-      >
-        <input
-          id={controlId}
-          className={controls.control}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(controlId, options.hint, error)}
-          {...form.register(name, {
-            onChange: (event: { target: { value: string } }) => {
-              if (name === 'title' && !item) form.setValue('slug', slugOfTitle(event.target.value));
-            },
-          })}
-        />
-      </Field>
-    );
-  };
-
   return (
-    <form className={controls.section} onSubmit={form.handleSubmit(save)} noValidate>
-      <h3 className={controls.sectionTitle}>
-        {item ? `Modifier « ${item.title} »` : 'Nouvelle actualité'}
-      </h3>
-      {input('title', 'Titre')}
-      {input('slug', 'Adresse')}
-      {input('summary', 'Résumé', { optional: true })}
-      <div className={controls.field}>
-        <span id={`${id}-content-label`} className={controls.label}>
-          Texte<span className={controls.optional}> (facultatif)</span>
-        </span>
-        <Controller
-          control={form.control}
-          name="content"
-          render={({ field }) => (
+    <AdminItemForm<NewsFormValues, NewsFields>
+      resolver={resolver}
+      defaultValues={{
+        title: item?.title ?? '',
+        slug: item?.slug ?? '',
+        summary: item?.summary ?? '',
+        content: item?.content ?? '',
+        imageUrl: item?.imageUrl ?? null,
+        linkUrl: item?.linkUrl ?? '',
+        promoted: item?.promoted ?? false,
+        isPublished: item?.isPublished ?? true,
+        publishedAt: localInputOf(item?.publishedAt ?? new Date().toISOString()),
+      }}
+      serverFields={NEWS_FIELDS}
+      submitLabel="Enregistrer l'actualité"
+      className={controls.section}
+      onSubmit={save}
+      onCancel={() => onDone('')}
+    >
+      {(form) => (
+        <>
+          <h3 className={controls.sectionTitle}>
+            {item ? `Modifier « ${item.title} »` : 'Nouvelle actualité'}
+          </h3>
+          <EditorialInput
+            id={`${id}-title`}
+            label="Titre"
+            binding={form.bind('title')}
+            {...(item ? {} : { onValue: (title) => form.setValue('slug', slugOfTitle(title)) })}
+          />
+          <EditorialInput id={`${id}-slug`} label="Adresse" binding={form.bind('slug')} />
+          <EditorialInput
+            id={`${id}-summary`}
+            label="Résumé"
+            optional
+            binding={form.bind('summary')}
+          />
+          <div className={controls.field}>
+            <span id={`${id}-content-label`} className={controls.label}>
+              Texte<span className={controls.optional}> (facultatif)</span>
+            </span>
             <RichTextEditor
               siteId={siteId}
               labelId={`${id}-content-label`}
-              value={field.value}
-              onChange={field.onChange}
+              value={content}
+              onChange={(html) => {
+                setContent(html);
+                form.setValue('content', html);
+              }}
             />
-          )}
-        />
-        {errors.content && <p className={controls.error}>{errors.content.message}</p>}
-      </div>
-      <Controller
-        control={form.control}
-        name="imageUrl"
-        render={({ field }) => (
+            {form.formState.errors.content && (
+              <p className={controls.error}>{form.formState.errors.content}</p>
+            )}
+          </div>
           <ImagePicker
             siteId={siteId}
             label="Image de l'actualité"
-            value={field.value}
-            error={errors.imageUrl?.message}
-            onChange={field.onChange}
+            value={imageUrl}
+            {...(form.formState.errors.imageUrl ? { error: form.formState.errors.imageUrl } : {})}
+            onChange={(url) => {
+              setImageUrl(url);
+              form.setValue('imageUrl', url);
+            }}
           />
-        )}
-      />
-      {input('linkUrl', 'Lien « En savoir plus »', {
-        optional: true,
-        hint: 'Une page du site (/nous-contacter) ou une adresse https://.',
-      })}
-      <div className={styles.twoColumns}>
-        <Field id={`${id}-date`} label="Date de publication" error={errors.publishedAt?.message}>
-          <input
-            id={`${id}-date`}
-            type="datetime-local"
-            className={controls.control}
-            {...form.register('publishedAt')}
+          <EditorialInput
+            id={`${id}-linkUrl`}
+            label="Lien « En savoir plus »"
+            optional
+            hint="Une page du site (/nous-contacter) ou une adresse https://."
+            binding={form.bind('linkUrl')}
           />
-        </Field>
-        <div className={controls.field}>
-          <label className={styles.checkbox}>
-            <input type="checkbox" {...form.register('promoted')} />À la une
-          </label>
-          <label className={styles.checkbox}>
-            <input type="checkbox" {...form.register('isPublished')} />
-            Publiée (visible sur le site)
-          </label>
-        </div>
-      </div>
-      <div className={controls.buttons}>
-        <button type="submit" className={controls.button}>
-          Enregistrer l&apos;actualité
-        </button>
-        <button
-          type="button"
-          className={`${controls.button} ${controls.secondary}`}
-          onClick={() => onDone('')}
-        >
-          Annuler
-        </button>
-      </div>
-      <p className={controls.status} role="status">
-        {status}
-      </p>
-    </form>
+          <div className={styles.twoColumns}>
+            <EditorialInput
+              id={`${id}-date`}
+              label="Date de publication"
+              type="datetime-local"
+              binding={form.bind('publishedAt')}
+            />
+            <div className={controls.field}>
+              <label className={styles.checkbox}>
+                <input type="checkbox" {...form.bind('promoted').registration} />À la une
+              </label>
+              <label className={styles.checkbox}>
+                <input type="checkbox" {...form.bind('isPublished').registration} />
+                Publiée (visible sur le site)
+              </label>
+            </div>
+          </div>
+        </>
+      )}
+    </AdminItemForm>
   );
 }
 
