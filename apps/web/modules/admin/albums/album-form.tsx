@@ -8,9 +8,9 @@ import {
 } from '@comptoir/contract/admin-albums';
 import controls from '../admin-controls.module.css';
 import { AdminItemForm } from '../frame/admin-list';
-import { EditorialInput } from '../editorial/editorial-fields';
+import { EditorialInput, TitleAndAddress } from '../editorial/editorial-fields';
 import styles from '../editorial/editorial.module.css';
-import { editorialResolver, slugOfTitle } from '../editorial/use-editorial-form';
+import { editorialResolver } from '../editorial/use-editorial-form';
 
 interface AlbumFormValues {
   title: string;
@@ -54,13 +54,13 @@ export function AlbumForm({
     >
       {(form) => (
         <>
-          <EditorialInput
-            id={`${id}-title`}
-            label="Titre de l'album"
-            binding={form.bind('title')}
-            {...(album ? {} : { onValue: (title) => form.setValue('slug', slugOfTitle(title)) })}
+          <TitleAndAddress
+            id={id}
+            titleLabel="Titre de l'album"
+            title={form.bind('title')}
+            slug={form.bind('slug')}
+            proposeSlug={album ? undefined : (slug) => form.setValue('slug', slug)}
           />
-          <EditorialInput id={`${id}-slug`} label="Adresse" binding={form.bind('slug')} />
           <EditorialInput
             id={`${id}-description`}
             label="Description"

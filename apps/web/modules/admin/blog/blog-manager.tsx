@@ -14,13 +14,12 @@ import {
 } from '@comptoir/contract/admin-blog';
 import { IntentLink } from '../../../ui/intent-link';
 import { browserApi } from '../../account/browser-api';
-import { failureMessage } from '../../../ui/server-errors';
 import controls from '../admin-controls.module.css';
-import { AdminItemForm } from '../frame/admin-list';
-import { EditorialInput, Field } from '../editorial/editorial-fields';
+import { AdminItemForm, useAdminList, type AdminItemFormSlot } from '../frame/admin-list';
+import { EditorialInput, Field, TitleAndAddress } from '../editorial/editorial-fields';
 import styles from '../editorial/editorial.module.css';
 import { ImagePicker } from '../editorial/image-picker';
-import { editorialResolver, slugOfTitle } from '../editorial/use-editorial-form';
+import { editorialResolver } from '../editorial/use-editorial-form';
 import { moveInOrder } from '../editorial/move-in-order';
 import { folderOptions } from './folder-options';
 
@@ -43,23 +42,16 @@ function FolderForm({
   siteId,
   folder,
   folders,
-  onDone,
+  slot,
 }: {
   siteId: number;
   folder: AdminBlogFolder | null;
   folders: readonly AdminBlogFolder[];
-  onDone: (message: string) => void;
+  slot: AdminItemFormSlot<BlogFolderFields>;
 }) {
   const id = useId();
   // The image has no control of its own: the form keeps the address it holds.
   const [imageUrl, setImageUrl] = useState(folder?.imageUrl ?? null);
-
-  async function save(fields: BlogFolderFields) {
-    const api = browserApi(siteId);
-    if (folder) await api.call(updateBlogFolder, { params: { id: folder.id }, body: fields });
-    else await api.call(createBlogFolder, { body: fields });
-    onDone(`Dossier « ${fields.title} » enregistré.`);
-  }
 
   return (
     <AdminItemForm<FolderFormValues, BlogFolderFields>
@@ -74,8 +66,7 @@ function FolderForm({
       serverFields={FOLDER_FIELDS}
       submitLabel="Enregistrer le dossier"
       className={controls.section}
-      onSubmit={save}
-      onCancel={() => onDone('')}
+      {...slot}
     >
       {(form) => {
         const parent = form.bind('idParent');
@@ -84,13 +75,12 @@ function FolderForm({
             <h3 className={controls.sectionTitle}>
               {folder ? `Modifier le dossier « ${folder.title} »` : 'Nouveau dossier'}
             </h3>
-            <EditorialInput
-              id={`${id}-title`}
-              label="Titre"
-              binding={form.bind('title')}
-              {...(folder ? {} : { onValue: (title) => form.setValue('slug', slugOfTitle(title)) })}
+            <TitleAndAddress
+              id={id}
+              title={form.bind('title')}
+              slug={form.bind('slug')}
+              proposeSlug={folder ? undefined : (slug) => form.setValue('slug', slug)}
             />
-            <EditorialInput id={`${id}-slug`} label="Adresse" binding={form.bind('slug')} />
             <EditorialInput
               id={`${id}-description`}
               label="Description"
@@ -129,17 +119,30 @@ function FolderForm({
 /** The blog's folders (ordered among their siblings) and its articles, published or not. */
 export function BlogManager({ siteId, blog }: { siteId: number; blog: AdminBlog }) {
   const router = useRouter();
-  const [editing, setEditing] = useState<AdminBlogFolder | 'new' | null>(null);
-  const [status, setStatus] = useState('');
+  const api = browserApi(siteId);
   const folderTitle = new Map(blog.folders.map((folder) => [folder.id, folder.title]));
+  const list = useAdminList<AdminBlogFolder, BlogFolderFields>({
+    initial: blog.folders,
+    nameOf: (folder) => folder.title,
+    refresh: () => router.refresh(),
+    save: (folder, fields) =>
+      folder
+        ? api.call(updateBlogFolder, { params: { id: folder.id }, body: fields })
+        : api.call(createBlogFolder, { body: fields }),
+    savedMessage: (saved) => `Dossier « ${saved.title} » enregistré.`,
+    remove: {
+      confirm: (folder) => `Supprimer le dossier « ${folder.title} » ?`,
+      call: async (folder) => {
+        await api.call(deleteBlogFolder, { params: { id: folder.id } });
+      },
+      done: (folder) => `Dossier « ${folder.title} » supprimé.`,
+    },
+  });
+  const { editing, rowTarget, addTarget, newFormTarget } = list;
+  const edited = editing === 'new' ? null : blog.folders.find((folder) => folder.id === editing);
 
-  function done(message: string) {
-    setEditing(null);
-    setStatus(message);
-    router.refresh();
-  }
-
-  async function move(folder: AdminBlogFolder, offset: -1 | 1) {
+  /** Folders move among their siblings, the server saying the tree again. */
+  function move(folder: AdminBlogFolder, offset: -1 | 1) {
     const siblings = blog.folders.filter((candidate) => candidate.idParent === folder.idParent);
     const ids = moveInOrder(
       siblings.map((sibling) => sibling.id),
@@ -147,30 +150,16 @@ export function BlogManager({ siteId, blog }: { siteId: number; blog: AdminBlog 
       offset,
     );
     if (!ids) return;
-    try {
-      await browserApi(siteId).call(reorderBlogFolders, {
-        body: { idParent: folder.idParent, ids },
-      });
-      done(`Dossier « ${folder.title} » déplacé ${offset < 0 ? 'vers le haut' : 'vers le bas'}.`);
-    } catch (error) {
-      setStatus(failureMessage(error));
-    }
-  }
-
-  async function remove(folder: AdminBlogFolder) {
-    if (!window.confirm(`Supprimer le dossier « ${folder.title} » ?`)) return;
-    try {
-      await browserApi(siteId).call(deleteBlogFolder, { params: { id: folder.id } });
-      done(`Dossier « ${folder.title} » supprimé.`);
-    } catch (error) {
-      setStatus(failureMessage(error));
-    }
+    return list.run(async () => {
+      await api.call(reorderBlogFolders, { body: { idParent: folder.idParent, ids } });
+      return `Dossier « ${folder.title} » déplacé ${offset < 0 ? 'vers le haut' : 'vers le bas'}.`;
+    });
   }
 
   return (
     <div className={styles.page}>
       <p className={controls.status} role="status">
-        {status}
+        {list.status}
       </p>
       <section className={controls.section} aria-labelledby="articles-title">
         <h2 id="articles-title" className={controls.sectionTitle}>
@@ -213,25 +202,37 @@ export function BlogManager({ siteId, blog }: { siteId: number; blog: AdminBlog 
         <h2 id="folders-title" className={controls.sectionTitle}>
           Dossiers
         </h2>
-        {editing === null && (
+        {editing === null || edited === undefined ? (
           <div className={controls.buttons}>
-            <button type="button" className={controls.button} onClick={() => setEditing('new')}>
+            <button
+              ref={addTarget}
+              type="button"
+              className={controls.button}
+              onClick={list.openNew}
+            >
               Nouveau dossier
             </button>
           </div>
+        ) : (
+          <div ref={newFormTarget}>
+            <FolderForm
+              key={edited === null ? 'new' : edited.id}
+              siteId={siteId}
+              folder={edited}
+              folders={blog.folders}
+              slot={list.formSlot(edited)}
+            />
+          </div>
         )}
-        {editing !== null && (
-          <FolderForm
-            key={editing === 'new' ? 'new' : editing.id}
-            siteId={siteId}
-            folder={editing === 'new' ? null : editing}
-            folders={blog.folders}
-            onDone={done}
-          />
-        )}
-        <ul className={styles.list}>
+        <ul className={styles.list} aria-busy={list.busy || undefined}>
           {folderOptions(blog.folders).map(({ folder, depth }) => (
-            <li key={folder.id} className={styles.row} style={{ marginInlineStart: depth * 20 }}>
+            <li
+              key={folder.id}
+              ref={rowTarget(folder.id)}
+              tabIndex={-1}
+              className={styles.row}
+              style={{ marginInlineStart: depth * 20 }}
+            >
               <span className={styles.rowTitle}>
                 <strong>{folder.title}</strong>
                 <span className={styles.meta}>/{folder.slug}</span>
@@ -241,6 +242,7 @@ export function BlogManager({ siteId, blog }: { siteId: number; blog: AdminBlog 
                   type="button"
                   className={`${controls.button} ${controls.secondary} ${controls.small}`}
                   aria-label={`Monter le dossier « ${folder.title} »`}
+                  disabled={list.busy}
                   onClick={() => void move(folder, -1)}
                 >
                   Monter
@@ -249,6 +251,7 @@ export function BlogManager({ siteId, blog }: { siteId: number; blog: AdminBlog 
                   type="button"
                   className={`${controls.button} ${controls.secondary} ${controls.small}`}
                   aria-label={`Descendre le dossier « ${folder.title} »`}
+                  disabled={list.busy}
                   onClick={() => void move(folder, 1)}
                 >
                   Descendre
@@ -257,7 +260,7 @@ export function BlogManager({ siteId, blog }: { siteId: number; blog: AdminBlog 
                   type="button"
                   className={`${controls.button} ${controls.secondary} ${controls.small}`}
                   aria-label={`Modifier le dossier « ${folder.title} »`}
-                  onClick={() => setEditing(folder)}
+                  onClick={() => list.edit(folder.id)}
                 >
                   Modifier
                 </button>
@@ -265,7 +268,8 @@ export function BlogManager({ siteId, blog }: { siteId: number; blog: AdminBlog 
                   type="button"
                   className={`${controls.button} ${controls.dangerButton} ${controls.small}`}
                   aria-label={`Supprimer le dossier « ${folder.title} »`}
-                  onClick={() => void remove(folder)}
+                  disabled={list.busy}
+                  onClick={() => void list.removeItem(folder)}
                 >
                   Supprimer
                 </button>

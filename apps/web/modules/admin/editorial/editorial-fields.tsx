@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { slugify } from '@comptoir/domain/slug';
 import type { FieldBinding } from '../../../ui/use-api-form';
 import controls from '../admin-controls.module.css';
 
@@ -89,6 +90,36 @@ export function EditorialInput({
         }}
       />
     </Field>
+  );
+}
+
+/**
+ * The title and the address of a news item, a folder or an album: while the item is new, the
+ * address follows the title (`proposeSlug`) until the owner writes their own.
+ */
+export function TitleAndAddress({
+  id,
+  titleLabel = 'Titre',
+  title,
+  slug,
+  proposeSlug,
+}: {
+  id: string;
+  titleLabel?: string;
+  title: FieldBinding;
+  slug: FieldBinding;
+  proposeSlug?: ((slug: string) => void) | undefined;
+}) {
+  return (
+    <>
+      <EditorialInput
+        id={`${id}-title`}
+        label={titleLabel}
+        binding={title}
+        {...(proposeSlug ? { onValue: (typed: string) => proposeSlug(slugify(typed)) } : {})}
+      />
+      <EditorialInput id={`${id}-slug`} label="Adresse" binding={slug} />
+    </>
   );
 }
 

@@ -127,6 +127,12 @@ export interface AdminListState<Item extends AdminListItem, Input> {
   remove?: AdminListRemoval<Item>;
   /** A list with an order: rows move up and down, and the server says the new order. */
   reorder?: (ids: number[]) => Promise<Item[]>;
+  /**
+   * For rows the server orders (news by date, folders in their tree): the rows are the page's
+   * `initial` as it stands, and after each write the page is drawn again from the server
+   * (`router.refresh`) instead of the list keeping its rows.
+   */
+  refresh?: () => void;
 }
 
 function replacedOrAdded<Item extends AdminListItem>(
@@ -158,6 +164,8 @@ export interface AdminListControls<Item extends AdminListItem, Input> {
   replace: (saved: Item) => void;
   /** Opens (or closes, when open) a row's form. */
   toggleEdit: (id: number) => void;
+  /** Opens a row's form. */
+  edit: (id: number) => void;
   /** Opens the new row's form and puts the focus in its first field. */
   openNew: () => void;
   /** The calls a row's form (or the new row's) makes: save, or give the focus back. */
@@ -191,8 +199,11 @@ export function useAdminList<Item extends AdminListItem, Input>({
   afterSave = replacedOrAdded,
   remove,
   reorder,
+  refresh,
 }: AdminListState<Item, Input>): AdminListControls<Item, Input> {
-  const [items, setItems] = useState(initial);
+  const [kept, keep] = useState(initial);
+  const items = refresh ? initial : kept;
+  const setItems: typeof keep = refresh ? () => undefined : keep;
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
@@ -220,6 +231,7 @@ export function useAdminList<Item extends AdminListItem, Input>({
     setBusy(true);
     try {
       setStatus(await action());
+      refresh?.();
     } catch (error) {
       setStatus(failureMessage(error));
     } finally {
@@ -265,6 +277,7 @@ export function useAdminList<Item extends AdminListItem, Input>({
       const created = item === null;
       setItems((current) => afterSave(current, saved, created));
       setStatus(savedMessage ? savedMessage(saved, created) : '');
+      refresh?.();
       setEditing(null);
       requestFocus({ target: saved.id });
     },
@@ -282,6 +295,7 @@ export function useAdminList<Item extends AdminListItem, Input>({
     run,
     replace,
     toggleEdit: (id) => setEditing((current) => (current === id ? null : id)),
+    edit: setEditing,
     openNew: () => {
       setEditing('new');
       requestFocus({ target: 'new' });

@@ -11,14 +11,18 @@ import {
   type NewsFields,
 } from '@comptoir/contract/admin-news';
 import { browserApi } from '../../account/browser-api';
-import { failureMessage } from '../../../ui/server-errors';
 import controls from '../admin-controls.module.css';
-import { AdminItemForm } from '../frame/admin-list';
-import { EditorialInput, isoOfLocalInput, localInputOf } from '../editorial/editorial-fields';
+import { AdminItemForm, useAdminList, type AdminItemFormSlot } from '../frame/admin-list';
+import {
+  EditorialInput,
+  isoOfLocalInput,
+  localInputOf,
+  TitleAndAddress,
+} from '../editorial/editorial-fields';
 import styles from '../editorial/editorial.module.css';
 import { ImagePicker } from '../editorial/image-picker';
 import { RichTextEditor } from '../editorial/rich-text-editor';
-import { editorialResolver, slugOfTitle } from '../editorial/use-editorial-form';
+import { editorialResolver } from '../editorial/use-editorial-form';
 
 interface NewsFormValues {
   title: string;
@@ -52,23 +56,16 @@ const resolver = editorialResolver<NewsFormValues, NewsFields>(newsFieldsSchema,
 function NewsForm({
   siteId,
   item,
-  onDone,
+  slot,
 }: {
   siteId: number;
   item: AdminNews | null;
-  onDone: (message: string) => void;
+  slot: AdminItemFormSlot<NewsFields>;
 }) {
   const id = useId();
   // The text and the image have no control of their own: the form keeps what they hold.
   const [content, setContent] = useState(item?.content ?? '');
   const [imageUrl, setImageUrl] = useState(item?.imageUrl ?? null);
-
-  async function save(fields: NewsFields) {
-    const api = browserApi(siteId);
-    if (item) await api.call(updateNews, { params: { id: item.id }, body: fields });
-    else await api.call(createNews, { body: fields });
-    onDone(`Actualité « ${fields.title} » enregistrée.`);
-  }
 
   return (
     <AdminItemForm<NewsFormValues, NewsFields>
@@ -87,21 +84,19 @@ function NewsForm({
       serverFields={NEWS_FIELDS}
       submitLabel="Enregistrer l'actualité"
       className={controls.section}
-      onSubmit={save}
-      onCancel={() => onDone('')}
+      {...slot}
     >
       {(form) => (
         <>
           <h3 className={controls.sectionTitle}>
             {item ? `Modifier « ${item.title} »` : 'Nouvelle actualité'}
           </h3>
-          <EditorialInput
-            id={`${id}-title`}
-            label="Titre"
-            binding={form.bind('title')}
-            {...(item ? {} : { onValue: (title) => form.setValue('slug', slugOfTitle(title)) })}
+          <TitleAndAddress
+            id={id}
+            title={form.bind('title')}
+            slug={form.bind('slug')}
+            proposeSlug={item ? undefined : (slug) => form.setValue('slug', slug)}
           />
-          <EditorialInput id={`${id}-slug`} label="Adresse" binding={form.bind('slug')} />
           <EditorialInput
             id={`${id}-summary`}
             label="Résumé"
@@ -165,50 +160,54 @@ function NewsForm({
   );
 }
 
-/** The site's news, newest first, each editable in place. */
+/** The site's news, newest first (the server's order), each editable in place. */
 export function NewsManager({ siteId, items }: { siteId: number; items: readonly AdminNews[] }) {
   const router = useRouter();
-  const [editing, setEditing] = useState<AdminNews | 'new' | null>(null);
-  const [status, setStatus] = useState('');
-
-  function done(message: string) {
-    setEditing(null);
-    setStatus(message);
-    router.refresh();
-  }
-
-  async function remove(item: AdminNews) {
-    if (!window.confirm(`Supprimer l'actualité « ${item.title} » ?`)) return;
-    try {
-      await browserApi(siteId).call(deleteNews, { params: { id: item.id } });
-      done(`Actualité « ${item.title} » supprimée.`);
-    } catch (error) {
-      setStatus(failureMessage(error));
-    }
-  }
+  const api = browserApi(siteId);
+  const list = useAdminList<AdminNews, NewsFields>({
+    initial: [...items],
+    nameOf: (item) => item.title,
+    refresh: () => router.refresh(),
+    save: (item, fields) =>
+      item
+        ? api.call(updateNews, { params: { id: item.id }, body: fields })
+        : api.call(createNews, { body: fields }),
+    savedMessage: (saved) => `Actualité « ${saved.title} » enregistrée.`,
+    remove: {
+      confirm: (item) => `Supprimer l'actualité « ${item.title} » ?`,
+      call: async (item) => {
+        await api.call(deleteNews, { params: { id: item.id } });
+      },
+      done: (item) => `Actualité « ${item.title} » supprimée.`,
+    },
+  });
+  const { editing, rowTarget, addTarget, newFormTarget } = list;
+  const edited = editing === 'new' ? null : items.find((item) => item.id === editing);
 
   return (
     <div className={styles.page}>
       <p className={controls.status} role="status">
-        {status}
+        {list.status}
       </p>
-      {editing === null ? (
+      {editing === null || edited === undefined ? (
         <div className={controls.buttons}>
-          <button type="button" className={controls.button} onClick={() => setEditing('new')}>
+          <button ref={addTarget} type="button" className={controls.button} onClick={list.openNew}>
             Nouvelle actualité
           </button>
         </div>
       ) : (
-        <NewsForm
-          key={editing === 'new' ? 'new' : editing.id}
-          siteId={siteId}
-          item={editing === 'new' ? null : editing}
-          onDone={done}
-        />
+        <div ref={newFormTarget}>
+          <NewsForm
+            key={edited === null ? 'new' : edited.id}
+            siteId={siteId}
+            item={edited}
+            slot={list.formSlot(edited)}
+          />
+        </div>
       )}
-      <ul className={styles.list}>
+      <ul className={styles.list} aria-busy={list.busy || undefined}>
         {items.map((item) => (
-          <li key={item.id} className={styles.row}>
+          <li key={item.id} ref={rowTarget(item.id)} tabIndex={-1} className={styles.row}>
             <span className={styles.rowTitle}>
               <strong>{item.title}</strong>
               <span className={styles.meta}>
@@ -222,7 +221,7 @@ export function NewsManager({ siteId, items }: { siteId: number; items: readonly
                 type="button"
                 className={`${controls.button} ${controls.secondary} ${controls.small}`}
                 aria-label={`Modifier l'actualité « ${item.title} »`}
-                onClick={() => setEditing(item)}
+                onClick={() => list.edit(item.id)}
               >
                 Modifier
               </button>
@@ -230,7 +229,8 @@ export function NewsManager({ siteId, items }: { siteId: number; items: readonly
                 type="button"
                 className={`${controls.button} ${controls.dangerButton} ${controls.small}`}
                 aria-label={`Supprimer l'actualité « ${item.title} »`}
-                onClick={() => void remove(item)}
+                disabled={list.busy}
+                onClick={() => void list.removeItem(item)}
               >
                 Supprimer
               </button>
