@@ -155,11 +155,7 @@ export function writeControls(elements: readonly ControlState[], value: unknown)
   for (const element of elements) {
     if (element.type === 'radio') element.checked = element.value === value;
     else if (isBox(element)) {
-      element.checked = Array.isArray(value)
-        ? value.includes(element.value)
-        : elements.length > 1
-          ? false
-          : value === true;
+      element.checked = Array.isArray(value) ? value.includes(element.value) : value === true;
     } else {
       element.value =
         value === undefined || value === null || Number.isNaN(value) ? '' : String(value);
@@ -267,12 +263,7 @@ class FormEngine<
       };
       handlers = {
         ref: (element) => {
-          if (!element) {
-            // A React without ref cleanups: the whole field left the page.
-            const current = this.controls.get(name);
-            if (current) this.leave(name, current);
-            return;
-          }
+          if (!element) return;
           this.attach(name, element);
           return () => this.detach(name, element);
         },
@@ -304,39 +295,26 @@ class FormEngine<
 
   /** A control joins its field: a field back on the page shows the value it kept. */
   private attach(name: string, element: FieldElement): void {
-    const elements = this.controls.get(name) ?? [];
-    if (this.kept.has(name)) {
-      writeControls([element], this.kept.get(name));
-      // The group's other choices come back in the same commit; then the controls hold it.
-      queueMicrotask(() => {
-        if (this.controls.has(name)) this.kept.delete(name);
-      });
-    }
-    if (!elements.includes(element)) this.controls.set(name, [...elements, element]);
+    if (this.kept.has(name)) writeControls([element], this.kept.get(name));
+    this.controls.set(name, [...(this.controls.get(name) ?? []), element]);
+    this.settle(name);
   }
 
-  /** The value a group held as its first choice left (its others leave in the same commit). */
-  private readonly leaving = new Map<string, unknown>();
-
-  /** A control leaves: the last one of its field keeps the field's value, as it stood. */
+  /** A control leaves: the field keeps the value its controls held (a group's leave together). */
   private detach(name: string, element: FieldElement): void {
-    const elements = this.controls.get(name);
-    if (!elements) return;
-    if (!this.leaving.has(name)) {
-      this.leaving.set(name, this.read(name, elements));
-      queueMicrotask(() => this.leaving.delete(name));
-    }
+    const elements = this.controls.get(name) ?? [];
+    if (!this.kept.has(name)) this.kept.set(name, this.read(name, elements));
     const rest = elements.filter((candidate) => candidate !== element);
     if (rest.length > 0) this.controls.set(name, rest);
-    else this.leave(name, elements);
+    else this.controls.delete(name);
+    this.settle(name);
   }
 
-  private leave(name: string, elements: readonly FieldElement[]): void {
-    this.kept.set(
-      name,
-      this.leaving.has(name) ? this.leaving.get(name) : this.read(name, elements),
-    );
-    this.controls.delete(name);
+  /** Once React's commit is over, a field still on the page holds its value in its controls. */
+  private settle(name: string): void {
+    queueMicrotask(() => {
+      if (this.controls.has(name)) this.kept.delete(name);
+    });
   }
 
   setValue(name: string, value: unknown): void {
