@@ -48,7 +48,8 @@ export type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectEl
  */
 export interface FieldRegistration {
   name: string;
-  ref: (element: FieldElement | null) => void;
+  /** Registers the control; the cleanup it returns (React 19) lets one box of a group go alone. */
+  ref: (element: FieldElement | null) => void | (() => void);
   onChange: (event: { target: unknown }) => unknown;
   onBlur: (event: { target: unknown }) => unknown;
   defaultValue?: string | number;
@@ -58,6 +59,12 @@ export interface FieldRegistration {
 export interface FieldBinding {
   registration: FieldRegistration;
   error: string | undefined;
+}
+
+/** One choice of a radio group or of a group of boxes: its value, ticked when the field holds it. */
+export interface ChoiceRegistration extends FieldRegistration {
+  value: string;
+  defaultChecked: boolean;
 }
 
 export interface BindOptions {
@@ -71,6 +78,14 @@ export interface ApiForm<Values extends FieldValues> {
   prepare: () => void;
   /** A field's registration and current error, as every field component takes them. */
   bind: (name: Path<Values>, options?: BindOptions) => FieldBinding;
+  /**
+   * One choice of a group sharing the field's name: radio buttons give the ticked one's value,
+   * boxes give the list of the ticked ones' values (the field's default value is a list).
+   */
+  bindChoice: (
+    name: Path<Values>,
+    value: string,
+  ) => { registration: ChoiceRegistration; error: string | undefined };
   /** Back to the default values (or to new ones), without errors. */
   reset: (values?: DefaultValues<Values>) => void;
   setError: SetFieldError<Values>;
@@ -101,19 +116,51 @@ export function messagesOf(errors: Record<string, unknown>): Record<string, stri
   return messages;
 }
 
-/** A control's value as the schema expects it: a box is a boolean, a number field a number. */
-function readControl(element: FieldElement, asNumber: boolean): unknown {
-  if (element instanceof HTMLInputElement && element.type === 'checkbox') return element.checked;
-  if (asNumber) return element.value === '' ? Number.NaN : Number(element.value);
-  return element.value;
+/** What a field's controls hold, as the engine reads them (a DOM control has them all). */
+export interface ControlState {
+  type?: string;
+  value: string;
+  checked?: boolean;
 }
 
-function writeControl(element: FieldElement, value: unknown): void {
-  if (element instanceof HTMLInputElement && element.type === 'checkbox') {
-    element.checked = value === true;
-    return;
+function isBox(element: ControlState): boolean {
+  return element.type === 'checkbox';
+}
+
+/**
+ * A field's value from its controls, as the schema expects it: a radio group gives the ticked
+ * choice ('' when none is), a group of boxes the list of the ticked values (a field whose
+ * default is a list, or several boxes of one name), a single box a boolean, a number field a
+ * number (`NaN` when empty), any other control its text.
+ */
+export function readControls(
+  elements: readonly ControlState[],
+  options: { asNumber?: boolean; list?: boolean } = {},
+): unknown {
+  const first = elements[0];
+  if (!first) return undefined;
+  if (first.type === 'radio') {
+    return elements.find((element) => element.checked)?.value ?? '';
   }
-  element.value = value === undefined || value === null || Number.isNaN(value) ? '' : String(value);
+  if (isBox(first) && (options.list || elements.length > 1)) {
+    return elements.filter((element) => element.checked).map((element) => element.value);
+  }
+  if (isBox(first)) return first.checked === true;
+  if (options.asNumber) return first.value === '' ? Number.NaN : Number(first.value);
+  return first.value;
+}
+
+/** Shows a value in a field's controls: the choices it holds ticked, or the text it is. */
+export function writeControls(elements: readonly ControlState[], value: unknown): void {
+  for (const element of elements) {
+    if (element.type === 'radio') element.checked = element.value === value;
+    else if (isBox(element)) {
+      element.checked = Array.isArray(value) ? value.includes(element.value) : value === true;
+    } else {
+      element.value =
+        value === undefined || value === null || Number.isNaN(value) ? '' : String(value);
+    }
+  }
 }
 
 /**
@@ -125,7 +172,8 @@ class FormEngine<
   Output,
   Contract extends FormContract<Values, Output>,
 > {
-  readonly controls = new Map<string, FieldElement>();
+  /** Each field's controls: one, or the choices of a group, in the order they came. */
+  readonly controls = new Map<string, FieldElement[]>();
   readonly numeric = new Set<string>();
   /** Values of fields that left the page (a closed section): kept, as react-hook-form does. */
   readonly kept = new Map<string, unknown>();
@@ -161,13 +209,24 @@ class FormEngine<
     return this.contract;
   }
 
+  /** A field's value as its controls hold it. */
+  read(name: string, elements: readonly FieldElement[]): unknown {
+    return readControls(elements, {
+      asNumber: this.numeric.has(name),
+      list: Array.isArray(this.defaults[name]),
+    });
+  }
+
   values(): Values {
     const values: Record<string, unknown> = { ...this.defaults };
     for (const [name, value] of this.kept) values[name] = value;
-    for (const [name, element] of this.controls) {
-      values[name] = readControl(element, this.numeric.has(name));
-    }
+    for (const [name, elements] of this.controls) values[name] = this.read(name, elements);
     return values as Values;
+  }
+
+  /** A field's first control (the one that takes the focus). */
+  first(name: string): FieldElement | undefined {
+    return this.controls.get(name)?.[0];
   }
 
   async check(): Promise<
@@ -190,7 +249,7 @@ class FormEngine<
   focusFirst(errors: Errors): void {
     const controls = [...this.controls.entries()]
       .filter(([name]) => errors[name] !== undefined)
-      .map(([, element]) => element)
+      .map(([, elements]) => elements[0]!)
       .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     controls[0]?.focus();
   }
@@ -204,17 +263,9 @@ class FormEngine<
       };
       handlers = {
         ref: (element) => {
-          const current = this.controls.get(name);
-          if (element) {
-            if (this.kept.has(name)) {
-              writeControl(element, this.kept.get(name));
-              this.kept.delete(name);
-            }
-            this.controls.set(name, element);
-          } else if (current) {
-            this.kept.set(name, readControl(current, this.numeric.has(name)));
-            this.controls.delete(name);
-          }
+          if (!element) return;
+          this.attach(name, element);
+          return () => this.detach(name, element);
         },
         onChange,
         onBlur: () => undefined,
@@ -242,9 +293,33 @@ class FormEngine<
     });
   }
 
+  /** A control joins its field: a field back on the page shows the value it kept. */
+  private attach(name: string, element: FieldElement): void {
+    if (this.kept.has(name)) writeControls([element], this.kept.get(name));
+    this.controls.set(name, [...(this.controls.get(name) ?? []), element]);
+    this.settle(name);
+  }
+
+  /** A control leaves: the field keeps the value its controls held (a group's leave together). */
+  private detach(name: string, element: FieldElement): void {
+    const elements = this.controls.get(name) ?? [];
+    if (!this.kept.has(name)) this.kept.set(name, this.read(name, elements));
+    const rest = elements.filter((candidate) => candidate !== element);
+    if (rest.length > 0) this.controls.set(name, rest);
+    else this.controls.delete(name);
+    this.settle(name);
+  }
+
+  /** Once React's commit is over, a field still on the page holds its value in its controls. */
+  private settle(name: string): void {
+    queueMicrotask(() => {
+      if (this.controls.has(name)) this.kept.delete(name);
+    });
+  }
+
   setValue(name: string, value: unknown): void {
-    const element = this.controls.get(name);
-    if (element) writeControl(element, value);
+    const elements = this.controls.get(name);
+    if (elements) writeControls(elements, value);
     else this.kept.set(name, value);
   }
 
@@ -252,7 +327,7 @@ class FormEngine<
     if (values) this.defaults = { ...values };
     this.kept.clear();
     this.submitted = false;
-    for (const [name, element] of this.controls) writeControl(element, this.defaults[name]);
+    for (const [name, elements] of this.controls) writeControls(elements, this.defaults[name]);
   }
 }
 
@@ -279,7 +354,7 @@ export function useApiForm<
 
   const setError: SetFieldError<Values> = (name, error, errorOptions) => {
     setErrors((current) => ({ ...current, [name]: error.message }));
-    if (errorOptions?.shouldFocus) engine.controls.get(name)?.focus();
+    if (errorOptions?.shouldFocus) engine.first(name)?.focus();
   };
 
   const onSubmit = async (event?: { preventDefault?: () => void }) => {
@@ -321,12 +396,22 @@ export function useApiForm<
       }
       return { registration, error: errors[name] };
     },
+    bindChoice: (name, value) => {
+      const initial = engine.defaults[name];
+      const registration: ChoiceRegistration = {
+        name,
+        ...engine.handlersOf(name),
+        value,
+        defaultChecked: Array.isArray(initial) ? initial.includes(value) : initial === value,
+      };
+      return { registration, error: errors[name] };
+    },
     reset: (values) => {
       engine.reset(values);
       setErrors({});
     },
     setError,
-    setFocus: (name) => engine.controls.get(name)?.focus(),
+    setFocus: (name) => engine.first(name)?.focus(),
     setValue: (name, value) => engine.setValue(name, value),
     formState: { isSubmitting, errors },
   };

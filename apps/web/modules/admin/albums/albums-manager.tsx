@@ -1,16 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import {
   createAlbum,
   reorderAlbums,
   type AdminAlbumSummary,
+  type AlbumFields,
 } from '@comptoir/contract/admin-albums';
 import { IntentLink } from '../../../ui/intent-link';
 import { browserApi } from '../../account/browser-api';
-import { failureMessage } from '../../../ui/server-errors';
 import controls from '../admin-controls.module.css';
+import { useAdminList } from '../frame/admin-list';
 import styles from '../editorial/editorial.module.css';
 import { moveInOrder } from '../editorial/move-in-order';
 import { AlbumForm } from './album-form';
@@ -24,49 +24,54 @@ export function AlbumsManager({
   albums: readonly AdminAlbumSummary[];
 }) {
   const router = useRouter();
-  const [creating, setCreating] = useState(false);
-  const [status, setStatus] = useState('');
+  const api = browserApi(siteId);
+  // A new album opens its own page; the list's rows move in the server's order.
+  const list = useAdminList<AdminAlbumSummary, AlbumFields>({
+    initial: [...albums],
+    nameOf: (album) => album.title,
+    refresh: () => router.refresh(),
+  });
+  const { rowTarget, addTarget, newFormTarget } = list;
 
-  async function move(album: AdminAlbumSummary, offset: -1 | 1) {
+  function move(album: AdminAlbumSummary, offset: -1 | 1) {
     const ids = moveInOrder(
       albums.map((candidate) => candidate.id),
       album.id,
       offset,
     );
     if (!ids) return;
-    try {
-      await browserApi(siteId).call(reorderAlbums, { body: { ids } });
-      setStatus(`Album « ${album.title} » déplacé ${offset < 0 ? 'vers le haut' : 'vers le bas'}.`);
-      router.refresh();
-    } catch (error) {
-      setStatus(failureMessage(error));
-    }
+    return list.run(async () => {
+      await api.call(reorderAlbums, { body: { ids } });
+      return `Album « ${album.title} » déplacé ${offset < 0 ? 'vers le haut' : 'vers le bas'}.`;
+    });
   }
 
   return (
     <div className={styles.page}>
       <p className={controls.status} role="status">
-        {status}
+        {list.status}
       </p>
-      {creating ? (
-        <AlbumForm
-          album={null}
-          submitLabel="Créer l'album"
-          onSave={async (fields) => {
-            const album = await browserApi(siteId).call(createAlbum, { body: fields });
-            router.push(`/admin/albums/${album.id}`);
-          }}
-        />
+      {list.editing === 'new' ? (
+        <div ref={newFormTarget}>
+          <AlbumForm
+            album={null}
+            submitLabel="Créer l'album"
+            onSave={async (fields) => {
+              const album = await api.call(createAlbum, { body: fields });
+              router.push(`/admin/albums/${album.id}`);
+            }}
+          />
+        </div>
       ) : (
         <div className={controls.buttons}>
-          <button type="button" className={controls.button} onClick={() => setCreating(true)}>
+          <button ref={addTarget} type="button" className={controls.button} onClick={list.openNew}>
             Nouvel album
           </button>
         </div>
       )}
-      <ul className={styles.list}>
+      <ul className={styles.list} aria-busy={list.busy || undefined}>
         {albums.map((album) => (
-          <li key={album.id} className={styles.row}>
+          <li key={album.id} ref={rowTarget(album.id)} tabIndex={-1} className={styles.row}>
             <span className={styles.rowTitle}>
               <strong>{album.title}</strong>
               <span className={styles.meta}>
@@ -79,6 +84,7 @@ export function AlbumsManager({
                 type="button"
                 className={`${controls.button} ${controls.secondary} ${controls.small}`}
                 aria-label={`Monter l'album « ${album.title} »`}
+                disabled={list.busy}
                 onClick={() => void move(album, -1)}
               >
                 Monter
@@ -87,6 +93,7 @@ export function AlbumsManager({
                 type="button"
                 className={`${controls.button} ${controls.secondary} ${controls.small}`}
                 aria-label={`Descendre l'album « ${album.title} »`}
+                disabled={list.busy}
                 onClick={() => void move(album, 1)}
               >
                 Descendre

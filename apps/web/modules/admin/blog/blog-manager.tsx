@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import {
   blogFolderFieldsSchema,
   createBlogFolder,
@@ -15,12 +14,12 @@ import {
 } from '@comptoir/contract/admin-blog';
 import { IntentLink } from '../../../ui/intent-link';
 import { browserApi } from '../../account/browser-api';
-import { failureMessage } from '../../../ui/server-errors';
 import controls from '../admin-controls.module.css';
-import { describedBy, Field } from '../editorial/editorial-fields';
+import { AdminItemForm, useAdminList, type AdminItemFormSlot } from '../frame/admin-list';
+import { EditorialInput, Field, TitleAndAddress } from '../editorial/editorial-fields';
 import styles from '../editorial/editorial.module.css';
 import { ImagePicker } from '../editorial/image-picker';
-import { showServerErrors, slugOfTitle, useEditorialForm } from '../editorial/use-editorial-form';
+import { editorialResolver } from '../editorial/use-editorial-form';
 import { moveInOrder } from '../editorial/move-in-order';
 import { folderOptions } from './folder-options';
 
@@ -32,132 +31,118 @@ interface FolderFormValues {
   idParent: string;
 }
 
+const FOLDER_FIELDS = ['title', 'slug', 'description', 'idParent', 'imageUrl'] as const;
+
+const resolver = editorialResolver<FolderFormValues, BlogFolderFields>(
+  blogFolderFieldsSchema,
+  (values) => ({ ...values, idParent: values.idParent === '' ? null : Number(values.idParent) }),
+);
+
 function FolderForm({
   siteId,
   folder,
   folders,
-  onDone,
+  slot,
 }: {
   siteId: number;
   folder: AdminBlogFolder | null;
   folders: readonly AdminBlogFolder[];
-  onDone: (message: string) => void;
+  slot: AdminItemFormSlot<BlogFolderFields>;
 }) {
   const id = useId();
-  const [status, setStatus] = useState('');
-  const form = useEditorialForm<FolderFormValues, BlogFolderFields>(
-    blogFolderFieldsSchema,
-    {
-      title: folder?.title ?? '',
-      slug: folder?.slug ?? '',
-      description: folder?.description ?? '',
-      imageUrl: folder?.imageUrl ?? null,
-      idParent: folder?.idParent ? String(folder.idParent) : '',
-    },
-    (values) => ({ ...values, idParent: values.idParent === '' ? null : Number(values.idParent) }),
-  );
-  const errors = form.formState.errors;
-
-  async function save(fields: BlogFolderFields) {
-    try {
-      const api = browserApi(siteId);
-      if (folder) await api.call(updateBlogFolder, { params: { id: folder.id }, body: fields });
-      else await api.call(createBlogFolder, { body: fields });
-      onDone(`Dossier « ${fields.title} » enregistré.`);
-    } catch (error) {
-      showServerErrors(error, form.setError);
-      setStatus(failureMessage(error));
-    }
-  }
-
-  const input = (name: 'title' | 'slug' | 'description', label: string) => {
-    const controlId = `${id}-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <Field id={controlId} label={label} error={error} optional={name === 'description'}>
-        <input
-          id={controlId}
-          className={controls.control}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(controlId, undefined, error)}
-          {...form.register(name, {
-            onChange: (event: { target: { value: string } }) => {
-              if (name === 'title' && !folder)
-                form.setValue('slug', slugOfTitle(event.target.value));
-            },
-          })}
-        />
-      </Field>
-    );
-  };
+  // The image has no control of its own: the form keeps the address it holds.
+  const [imageUrl, setImageUrl] = useState(folder?.imageUrl ?? null);
 
   return (
-    <form className={controls.section} onSubmit={form.handleSubmit(save)} noValidate>
-      <h3 className={controls.sectionTitle}>
-        {folder ? `Modifier le dossier « ${folder.title} »` : 'Nouveau dossier'}
-      </h3>
-      {input('title', 'Titre')}
-      {input('slug', 'Adresse')}
-      {input('description', 'Description')}
-      <Field id={`${id}-parent`} label="Dossier parent" error={errors.idParent?.message}>
-        <select id={`${id}-parent`} className={controls.control} {...form.register('idParent')}>
-          <option value="">Racine du blog</option>
-          {folderOptions(folders)
-            .filter((option) => option.id !== folder?.id)
-            .map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-        </select>
-      </Field>
-      <Controller
-        control={form.control}
-        name="imageUrl"
-        render={({ field }) => (
-          <ImagePicker
-            siteId={siteId}
-            label="Image du dossier"
-            value={field.value}
-            error={errors.imageUrl?.message}
-            onChange={field.onChange}
-          />
-        )}
-      />
-      <div className={controls.buttons}>
-        <button type="submit" className={controls.button}>
-          Enregistrer le dossier
-        </button>
-        <button
-          type="button"
-          className={`${controls.button} ${controls.secondary}`}
-          onClick={() => onDone('')}
-        >
-          Annuler
-        </button>
-      </div>
-      <p className={controls.status} role="status">
-        {status}
-      </p>
-    </form>
+    <AdminItemForm<FolderFormValues, BlogFolderFields>
+      resolver={resolver}
+      defaultValues={{
+        title: folder?.title ?? '',
+        slug: folder?.slug ?? '',
+        description: folder?.description ?? '',
+        imageUrl: folder?.imageUrl ?? null,
+        idParent: folder?.idParent ? String(folder.idParent) : '',
+      }}
+      serverFields={FOLDER_FIELDS}
+      submitLabel="Enregistrer le dossier"
+      className={controls.section}
+      {...slot}
+    >
+      {(form) => {
+        const parent = form.bind('idParent');
+        return (
+          <>
+            <h3 className={controls.sectionTitle}>
+              {folder ? `Modifier le dossier « ${folder.title} »` : 'Nouveau dossier'}
+            </h3>
+            <TitleAndAddress
+              id={id}
+              title={form.bind('title')}
+              slug={form.bind('slug')}
+              proposeSlug={folder ? undefined : (slug) => form.setValue('slug', slug)}
+            />
+            <EditorialInput
+              id={`${id}-description`}
+              label="Description"
+              optional
+              binding={form.bind('description')}
+            />
+            <Field id={`${id}-parent`} label="Dossier parent" error={parent.error}>
+              <select id={`${id}-parent`} className={controls.control} {...parent.registration}>
+                <option value="">Racine du blog</option>
+                {folderOptions(folders)
+                  .filter((option) => option.id !== folder?.id)
+                  .map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.label}
+                    </option>
+                  ))}
+              </select>
+            </Field>
+            <ImagePicker
+              siteId={siteId}
+              label="Image du dossier"
+              value={imageUrl}
+              {...(form.formState.errors.imageUrl ? { error: form.formState.errors.imageUrl } : {})}
+              onChange={(url) => {
+                setImageUrl(url);
+                form.setValue('imageUrl', url);
+              }}
+            />
+          </>
+        );
+      }}
+    </AdminItemForm>
   );
 }
 
 /** The blog's folders (ordered among their siblings) and its articles, published or not. */
 export function BlogManager({ siteId, blog }: { siteId: number; blog: AdminBlog }) {
   const router = useRouter();
-  const [editing, setEditing] = useState<AdminBlogFolder | 'new' | null>(null);
-  const [status, setStatus] = useState('');
+  const api = browserApi(siteId);
   const folderTitle = new Map(blog.folders.map((folder) => [folder.id, folder.title]));
+  const list = useAdminList<AdminBlogFolder, BlogFolderFields>({
+    initial: blog.folders,
+    nameOf: (folder) => folder.title,
+    refresh: () => router.refresh(),
+    save: (folder, fields) =>
+      folder
+        ? api.call(updateBlogFolder, { params: { id: folder.id }, body: fields })
+        : api.call(createBlogFolder, { body: fields }),
+    savedMessage: (saved) => `Dossier « ${saved.title} » enregistré.`,
+    remove: {
+      confirm: (folder) => `Supprimer le dossier « ${folder.title} » ?`,
+      call: async (folder) => {
+        await api.call(deleteBlogFolder, { params: { id: folder.id } });
+      },
+      done: (folder) => `Dossier « ${folder.title} » supprimé.`,
+    },
+  });
+  const { editing, rowTarget, addTarget, newFormTarget } = list;
+  const edited = editing === 'new' ? null : blog.folders.find((folder) => folder.id === editing);
 
-  function done(message: string) {
-    setEditing(null);
-    setStatus(message);
-    router.refresh();
-  }
-
-  async function move(folder: AdminBlogFolder, offset: -1 | 1) {
+  /** Folders move among their siblings, the server saying the tree again. */
+  function move(folder: AdminBlogFolder, offset: -1 | 1) {
     const siblings = blog.folders.filter((candidate) => candidate.idParent === folder.idParent);
     const ids = moveInOrder(
       siblings.map((sibling) => sibling.id),
@@ -165,30 +150,16 @@ export function BlogManager({ siteId, blog }: { siteId: number; blog: AdminBlog 
       offset,
     );
     if (!ids) return;
-    try {
-      await browserApi(siteId).call(reorderBlogFolders, {
-        body: { idParent: folder.idParent, ids },
-      });
-      done(`Dossier « ${folder.title} » déplacé ${offset < 0 ? 'vers le haut' : 'vers le bas'}.`);
-    } catch (error) {
-      setStatus(failureMessage(error));
-    }
-  }
-
-  async function remove(folder: AdminBlogFolder) {
-    if (!window.confirm(`Supprimer le dossier « ${folder.title} » ?`)) return;
-    try {
-      await browserApi(siteId).call(deleteBlogFolder, { params: { id: folder.id } });
-      done(`Dossier « ${folder.title} » supprimé.`);
-    } catch (error) {
-      setStatus(failureMessage(error));
-    }
+    return list.run(async () => {
+      await api.call(reorderBlogFolders, { body: { idParent: folder.idParent, ids } });
+      return `Dossier « ${folder.title} » déplacé ${offset < 0 ? 'vers le haut' : 'vers le bas'}.`;
+    });
   }
 
   return (
     <div className={styles.page}>
       <p className={controls.status} role="status">
-        {status}
+        {list.status}
       </p>
       <section className={controls.section} aria-labelledby="articles-title">
         <h2 id="articles-title" className={controls.sectionTitle}>
@@ -231,25 +202,37 @@ export function BlogManager({ siteId, blog }: { siteId: number; blog: AdminBlog 
         <h2 id="folders-title" className={controls.sectionTitle}>
           Dossiers
         </h2>
-        {editing === null && (
+        {editing === null || edited === undefined ? (
           <div className={controls.buttons}>
-            <button type="button" className={controls.button} onClick={() => setEditing('new')}>
+            <button
+              ref={addTarget}
+              type="button"
+              className={controls.button}
+              onClick={list.openNew}
+            >
               Nouveau dossier
             </button>
           </div>
+        ) : (
+          <div ref={newFormTarget}>
+            <FolderForm
+              key={edited === null ? 'new' : edited.id}
+              siteId={siteId}
+              folder={edited}
+              folders={blog.folders}
+              slot={list.formSlot(edited)}
+            />
+          </div>
         )}
-        {editing !== null && (
-          <FolderForm
-            key={editing === 'new' ? 'new' : editing.id}
-            siteId={siteId}
-            folder={editing === 'new' ? null : editing}
-            folders={blog.folders}
-            onDone={done}
-          />
-        )}
-        <ul className={styles.list}>
+        <ul className={styles.list} aria-busy={list.busy || undefined}>
           {folderOptions(blog.folders).map(({ folder, depth }) => (
-            <li key={folder.id} className={styles.row} style={{ marginInlineStart: depth * 20 }}>
+            <li
+              key={folder.id}
+              ref={rowTarget(folder.id)}
+              tabIndex={-1}
+              className={styles.row}
+              style={{ marginInlineStart: depth * 20 }}
+            >
               <span className={styles.rowTitle}>
                 <strong>{folder.title}</strong>
                 <span className={styles.meta}>/{folder.slug}</span>
@@ -259,6 +242,7 @@ export function BlogManager({ siteId, blog }: { siteId: number; blog: AdminBlog 
                   type="button"
                   className={`${controls.button} ${controls.secondary} ${controls.small}`}
                   aria-label={`Monter le dossier « ${folder.title} »`}
+                  disabled={list.busy}
                   onClick={() => void move(folder, -1)}
                 >
                   Monter
@@ -267,6 +251,7 @@ export function BlogManager({ siteId, blog }: { siteId: number; blog: AdminBlog 
                   type="button"
                   className={`${controls.button} ${controls.secondary} ${controls.small}`}
                   aria-label={`Descendre le dossier « ${folder.title} »`}
+                  disabled={list.busy}
                   onClick={() => void move(folder, 1)}
                 >
                   Descendre
@@ -275,7 +260,7 @@ export function BlogManager({ siteId, blog }: { siteId: number; blog: AdminBlog 
                   type="button"
                   className={`${controls.button} ${controls.secondary} ${controls.small}`}
                   aria-label={`Modifier le dossier « ${folder.title} »`}
-                  onClick={() => setEditing(folder)}
+                  onClick={() => list.edit(folder.id)}
                 >
                   Modifier
                 </button>
@@ -283,7 +268,8 @@ export function BlogManager({ siteId, blog }: { siteId: number; blog: AdminBlog 
                   type="button"
                   className={`${controls.button} ${controls.dangerButton} ${controls.small}`}
                   aria-label={`Supprimer le dossier « ${folder.title} »`}
-                  onClick={() => void remove(folder)}
+                  disabled={list.busy}
+                  onClick={() => void list.removeItem(folder)}
                 >
                   Supprimer
                 </button>

@@ -1,6 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { slugify } from '@comptoir/domain/slug';
+import type { FieldBinding } from '../../../ui/use-api-form';
 import controls from '../admin-controls.module.css';
 
 /*
@@ -48,6 +50,76 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A text field of an editorial form on useApiForm: `bind(name)`'s registration and error, and
+ * what the owner types for a form that follows it (the address proposed from the title).
+ */
+export function EditorialInput({
+  id,
+  label,
+  hint,
+  optional,
+  binding: { registration, error },
+  type,
+  onValue,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  binding: FieldBinding;
+  type?: string;
+  onValue?: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} optional={optional}>
+      <input
+        id={id}
+        type={type}
+        className={controls.control}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...registration}
+        onChange={(event) => {
+          registration.onChange(event);
+          onValue?.(event.target.value);
+        }}
+      />
+    </Field>
+  );
+}
+
+/**
+ * The title and the address of a news item, a folder or an album: while the item is new, the
+ * address follows the title (`proposeSlug`) until the owner writes their own.
+ */
+export function TitleAndAddress({
+  id,
+  titleLabel = 'Titre',
+  title,
+  slug,
+  proposeSlug,
+}: {
+  id: string;
+  titleLabel?: string;
+  title: FieldBinding;
+  slug: FieldBinding;
+  proposeSlug?: ((slug: string) => void) | undefined;
+}) {
+  return (
+    <>
+      <EditorialInput
+        id={`${id}-title`}
+        label={titleLabel}
+        binding={title}
+        {...(proposeSlug ? { onValue: (typed: string) => proposeSlug(slugify(typed)) } : {})}
+      />
+      <EditorialInput id={`${id}-slug`} label="Adresse" binding={slug} />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Path, Resolver } from 'react-hook-form';
 import { failureMessage } from '../../../ui/server-errors';
 import { useApiForm, type ApiForm } from '../../../ui/use-api-form';
@@ -27,7 +27,12 @@ export interface AdminItemFormProps<Values extends FieldValues, Output> {
   serverKeys?: Readonly<Record<string, Path<Values>>>;
   submitLabel: string;
   onSubmit: (values: Output) => Promise<void>;
-  onCancel: () => void;
+  /** Said in the form's status line once saved, for a form that stays open (an album's). */
+  savedMessage?: (values: Output) => string;
+  /** « Annuler »; a form without it is closed by the button that opened it. */
+  onCancel?: (() => void) | undefined;
+  /** The form's name, where the page holds several. */
+  label?: string;
   className?: string;
   children: (form: ApiForm<Values>) => ReactNode;
 }
@@ -40,7 +45,9 @@ export function AdminItemForm<Values extends FieldValues, Output>({
   serverKeys,
   submitLabel,
   onSubmit,
+  savedMessage,
   onCancel,
+  label,
   className,
   children,
 }: AdminItemFormProps<Values, Output>) {
@@ -54,6 +61,7 @@ export function AdminItemForm<Values extends FieldValues, Output>({
     submit: async (values) => {
       setStatus('');
       await onSubmit(values);
+      if (savedMessage) setStatus(savedMessage(values));
     },
   });
   const pending = form.formState.isSubmitting;
@@ -63,6 +71,7 @@ export function AdminItemForm<Values extends FieldValues, Output>({
       className={className ?? styles.form}
       onSubmit={form.onSubmit}
       aria-busy={pending || undefined}
+      aria-label={label}
       noValidate
     >
       {children(form)}
@@ -70,13 +79,15 @@ export function AdminItemForm<Values extends FieldValues, Output>({
         <button type="submit" className={controls.button} disabled={pending}>
           {submitLabel}
         </button>
-        <button
-          type="button"
-          className={`${controls.button} ${controls.secondary}`}
-          onClick={onCancel}
-        >
-          Annuler
-        </button>
+        {onCancel && (
+          <button
+            type="button"
+            className={`${controls.button} ${controls.secondary}`}
+            onClick={onCancel}
+          >
+            Annuler
+          </button>
+        )}
       </div>
       <p role="status" className={controls.status}>
         {status}
@@ -95,39 +106,33 @@ export interface AdminItemFormSlot<Input> {
   onCancel: () => void;
 }
 
-export interface AdminListProps<Item extends AdminListItem, Input> {
-  /** The id of the section's heading, which names the section. */
-  headingId: string;
-  heading: (items: readonly Item[]) => ReactNode;
-  /** Said under the heading. */
-  intro?: ReactNode;
+export interface AdminListRemoval<Item> {
+  /** The question the browser asks before deleting. */
+  confirm: (item: Item) => string;
+  call: (item: Item) => Promise<void>;
+  /** « « … » supprimée. » */
+  done: (item: Item) => string;
+}
+
+export interface AdminListState<Item extends AdminListItem, Input> {
   initial: Item[];
-  /** Said when the list is empty. */
-  empty: string;
-  /** A row's name, as its buttons say it (« Supprimer « Coupe femme » »). */
+  /** A row's name, as its buttons and the moves say it. */
   nameOf: (item: Item) => string;
-  /** What a row shows before its buttons. */
-  renderItem: (item: Item) => ReactNode;
-  /** « Modifier » unless the list names it otherwise (« Renommer »). */
-  editLabel?: string;
-  /** The button that opens the new row's form. */
-  addLabel: string;
-  renderForm: (item: Item | null, slot: AdminItemFormSlot<Input>) => ReactNode;
   /** Creates (item null) or updates a row; returns the row as the server kept it. */
-  save: (item: Item | null, input: Input) => Promise<Item>;
+  save?: (item: Item | null, input: Input) => Promise<Item>;
   /** « Liste « … » créée. » */
-  savedMessage: (saved: Item, created: boolean) => string;
+  savedMessage?: (saved: Item, created: boolean) => string;
   /** The list once a row is saved; by default the row replaces its old self or comes last. */
   afterSave?: (items: readonly Item[], saved: Item, created: boolean) => Item[];
-  remove: {
-    /** The question the browser asks before deleting. */
-    confirm: (item: Item) => string;
-    call: (item: Item) => Promise<void>;
-    /** « « … » supprimée. » */
-    done: (item: Item) => string;
-  };
+  remove?: AdminListRemoval<Item>;
   /** A list with an order: rows move up and down, and the server says the new order. */
   reorder?: (ids: number[]) => Promise<Item[]>;
+  /**
+   * For rows the server orders (news by date, folders in their tree): the rows are the page's
+   * `initial` as it stands, and after each write the page is drawn again from the server
+   * (`router.refresh`) instead of the list keeping its rows.
+   */
+  refresh?: () => void;
 }
 
 function replacedOrAdded<Item extends AdminListItem>(
@@ -143,59 +148,99 @@ type Editing = number | 'new' | null;
 /** A row (by id), the heading, the add button, or the new row's first field. */
 type FocusTarget = number | 'heading' | 'add' | 'new';
 
+type FocusTargetRef = (element: HTMLElement | null) => void;
+
+export interface AdminListControls<Item extends AdminListItem, Input> {
+  items: readonly Item[];
+  /** The row whose form is open, or the new row's. */
+  editing: Editing;
+  /** A write is under way: the buttons that write wait for it. */
+  busy: boolean;
+  /** What happened, for the section's live region. */
+  status: string;
+  /** Runs a row's action (a toggle, a resend): its sentence, or its failure, goes to the status. */
+  run: (action: () => Promise<string>) => Promise<void>;
+  /** A row as the server now holds it, in its place. */
+  replace: (saved: Item) => void;
+  /** Opens (or closes, when open) a row's form. */
+  toggleEdit: (id: number) => void;
+  /** Opens a row's form. */
+  edit: (id: number) => void;
+  /** Opens the new row's form and puts the focus in its first field. */
+  openNew: () => void;
+  /** The calls a row's form (or the new row's) makes: save, or give the focus back. */
+  formSlot: (item: Item | null) => AdminItemFormSlot<Input>;
+  /** Asks, deletes, says it and moves the focus to the row that took its place. */
+  removeItem: (item: Item) => Promise<void> | undefined;
+  /** Moves a row one place up (-1) or down (1). */
+  move: (index: number, offset: -1 | 1) => Promise<void> | undefined;
+  /**
+   * The refs of what takes the focus: each row (with `tabIndex={-1}`), the heading (likewise),
+   * the add button, and the new row's form (its first field takes it).
+   */
+  rowTarget: (id: number) => FocusTargetRef;
+  headingTarget: FocusTargetRef;
+  addTarget: FocusTargetRef;
+  newFormTarget: FocusTargetRef;
+}
+
 /**
- * A list editor's section: its heading, its rows (an ordered list when the order matters), the
- * add button or the new row's form, and the status line. After an add or a change the focus
- * goes to the saved row, after a deletion to the row that took its place (or the heading), and
- * when the new row's form opens, to its first field.
+ * The state of a list editor, whatever its markup (a list of rows, cards): the rows the page
+ * loaded on the server, the open form, the status line, the busy flag, and where the focus goes
+ * after each change. After an add or a change the focus goes to the saved row, after a deletion
+ * to the row that took its place (or the heading), and when the new row's form opens, to its
+ * first field; « Annuler » gives it back to the row or to the add button.
  */
-export function AdminList<Item extends AdminListItem, Input>({
-  headingId,
-  heading,
-  intro,
+export function useAdminList<Item extends AdminListItem, Input>({
   initial,
-  empty,
   nameOf,
-  renderItem,
-  editLabel,
-  addLabel,
-  renderForm,
   save,
   savedMessage,
   afterSave = replacedOrAdded,
   remove,
   reorder,
-}: AdminListProps<Item, Input>) {
-  const [items, setItems] = useState(initial);
+  refresh,
+}: AdminListState<Item, Input>): AdminListControls<Item, Input> {
+  const [kept, keep] = useState(initial);
+  const items = refresh ? initial : kept;
+  const setItems: typeof keep = refresh ? () => undefined : keep;
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   /** Where the focus goes once React has drawn the change (a new object for each move). */
   const [focusRequest, requestFocus] = useState<{ target: FocusTarget } | null>(null);
-  const rows = useRef(new Map<number, HTMLLIElement>());
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
-  const newFormRef = useRef<HTMLDivElement>(null);
+  /** The elements on the page that may take the focus, kept by their refs. */
+  const [targets] = useState(() => new Map<FocusTarget, HTMLElement>());
+  const focusTarget =
+    (target: FocusTarget): FocusTargetRef =>
+    (element) => {
+      if (element) targets.set(target, element);
+      else if (targets.get(target)) targets.delete(target);
+    };
 
   useEffect(() => {
     if (focusRequest === null) return;
     const { target } = focusRequest;
-    if (target === 'heading') headingRef.current?.focus();
-    else if (target === 'add') addRef.current?.focus();
-    else if (target === 'new') {
-      newFormRef.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
-    } else rows.current.get(target)?.focus();
-  }, [focusRequest]);
+    const element = targets.get(target);
+    if (target === 'new') {
+      element?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+    } else element?.focus();
+  }, [focusRequest, targets]);
 
   async function run(action: () => Promise<string>) {
     setBusy(true);
     try {
       setStatus(await action());
+      refresh?.();
     } catch (error) {
       setStatus(failureMessage(error));
     } finally {
       setBusy(false);
     }
+  }
+
+  function replace(saved: Item) {
+    setItems((current) => current.map((item) => (item.id === saved.id ? saved : item)));
   }
 
   function move(index: number, offset: -1 | 1) {
@@ -212,7 +257,7 @@ export function AdminList<Item extends AdminListItem, Input>({
   }
 
   function removeItem(item: Item) {
-    if (!window.confirm(remove.confirm(item))) return;
+    if (!remove || !window.confirm(remove.confirm(item))) return;
     return run(async () => {
       await remove.call(item);
       const index = items.findIndex((candidate) => candidate.id === item.id);
@@ -225,30 +270,88 @@ export function AdminList<Item extends AdminListItem, Input>({
     });
   }
 
-  async function submitFor(item: Item | null, input: Input) {
-    const saved = await save(item, input);
-    const created = item === null;
-    setItems((current) => afterSave(current, saved, created));
-    setStatus(savedMessage(saved, created));
-    setEditing(null);
-    requestFocus({ target: saved.id });
-  }
+  const formSlot = (item: Item | null): AdminItemFormSlot<Input> => ({
+    onSubmit: async (input) => {
+      if (!save) return;
+      const saved = await save(item, input);
+      const created = item === null;
+      setItems((current) => afterSave(current, saved, created));
+      setStatus(savedMessage ? savedMessage(saved, created) : '');
+      refresh?.();
+      setEditing(null);
+      requestFocus({ target: saved.id });
+    },
+    onCancel: () => {
+      setEditing(null);
+      requestFocus({ target: item ? item.id : 'add' });
+    },
+  });
 
-  function cancelFor(item: Item | null) {
-    setEditing(null);
-    requestFocus({ target: item ? item.id : 'add' });
-  }
+  return {
+    items,
+    editing,
+    busy,
+    status,
+    run,
+    replace,
+    toggleEdit: (id) => setEditing((current) => (current === id ? null : id)),
+    edit: setEditing,
+    openNew: () => {
+      setEditing('new');
+      requestFocus({ target: 'new' });
+    },
+    formSlot,
+    removeItem,
+    move,
+    rowTarget: focusTarget,
+    headingTarget: focusTarget('heading'),
+    addTarget: focusTarget('add'),
+    newFormTarget: focusTarget('new'),
+  };
+}
 
-  const formOf = (item: Item | null) =>
-    renderForm(item, {
-      onSubmit: (input) => submitFor(item, input),
-      onCancel: () => cancelFor(item),
-    });
+export interface AdminListProps<Item extends AdminListItem, Input> extends AdminListState<
+  Item,
+  Input
+> {
+  /** The id of the section's heading, which names the section. */
+  headingId: string;
+  heading: (items: readonly Item[]) => ReactNode;
+  /** Said under the heading. */
+  intro?: ReactNode;
+  /** Said when the list is empty. */
+  empty: ReactNode;
+  /** What a row shows before its buttons. */
+  renderItem: (item: Item) => ReactNode;
+  /**
+   * A row's buttons when they are not « Modifier » and « Supprimer » (one « Masquer » button):
+   * their actions go through `list.run`, which says what happened.
+   */
+  actions?: (item: Item, list: AdminListControls<Item, Input>) => ReactNode;
+  /** Attributes of a row's element (a test id). */
+  itemAttributes?: (item: Item) => Readonly<Record<`data-${string}`, string>>;
+  /** « Modifier » unless the list names it otherwise (« Renommer »). */
+  editLabel?: string;
+  /** The button that opens the new row's form; a list without one takes no new row here. */
+  addLabel?: string;
+  /** A row's form (or the new row's); a list without forms has its own actions. */
+  renderForm?: (item: Item | null, slot: AdminItemFormSlot<Input>) => ReactNode;
+}
+
+/**
+ * A list editor's section: its heading, its rows (an ordered list when the order matters), the
+ * add button or the new row's form, and the status line (useAdminList's state).
+ */
+export function AdminList<Item extends AdminListItem, Input>(props: AdminListProps<Item, Input>) {
+  const { headingId, heading, intro, empty, nameOf, renderItem, actions, itemAttributes } = props;
+  const { editLabel, addLabel, renderForm, reorder, remove } = props;
+  const list = useAdminList<Item, Input>(props);
+  const { items, editing, busy, rowTarget, headingTarget, addTarget, newFormTarget } = list;
 
   const List = reorder ? 'ol' : 'ul';
   return (
     <section className={controls.section} aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={controls.sectionTitle}>
+      <h2 id={headingId} ref={headingTarget} tabIndex={-1} className={controls.sectionTitle}>
         {heading(items)}
       </h2>
       {intro}
@@ -259,57 +362,58 @@ export function AdminList<Item extends AdminListItem, Input>({
           {items.map((item, index) => (
             <li
               key={item.id}
-              ref={(element) => {
-                if (element) rows.current.set(item.id, element);
-                else rows.current.delete(item.id);
-              }}
+              ref={rowTarget(item.id)}
               tabIndex={-1}
               className={styles.item}
+              {...itemAttributes?.(item)}
             >
               <div className={styles.itemRow}>
                 {renderItem(item)}
-                <ItemActions
-                  name={nameOf(item)}
-                  busy={busy}
-                  {...(reorder
-                    ? {
-                        move: {
-                          isFirst: index === 0,
-                          isLast: index === items.length - 1,
-                          onMove: (direction: -1 | 1) => move(index, direction),
-                        },
-                      }
-                    : {})}
-                  editing={editing === item.id}
-                  onToggleEdit={() => setEditing(editing === item.id ? null : item.id)}
-                  {...(editLabel ? { editLabel } : {})}
-                  onRemove={() => removeItem(item)}
-                />
+                {actions ? (
+                  actions(item, list)
+                ) : (
+                  <ItemActions
+                    name={nameOf(item)}
+                    busy={busy}
+                    {...(reorder
+                      ? {
+                          move: {
+                            isFirst: index === 0,
+                            isLast: index === items.length - 1,
+                            onMove: (direction: -1 | 1) => list.move(index, direction),
+                          },
+                        }
+                      : {})}
+                    editing={editing === item.id}
+                    onToggleEdit={() => list.toggleEdit(item.id)}
+                    {...(editLabel ? { editLabel } : {})}
+                    {...(remove ? { onRemove: () => list.removeItem(item) } : {})}
+                  />
+                )}
               </div>
-              {editing === item.id && formOf(item)}
+              {editing === item.id && renderForm?.(item, list.formSlot(item))}
             </li>
           ))}
         </List>
       )}
-      {editing === 'new' ? (
-        <div ref={newFormRef}>{formOf(null)}</div>
-      ) : (
-        <div>
-          <button
-            ref={addRef}
-            type="button"
-            className={controls.button}
-            onClick={() => {
-              setEditing('new');
-              requestFocus({ target: 'new' });
-            }}
-          >
-            {addLabel}
-          </button>
-        </div>
-      )}
+      {renderForm &&
+        addLabel &&
+        (editing === 'new' ? (
+          <div ref={newFormTarget}>{renderForm(null, list.formSlot(null))}</div>
+        ) : (
+          <div>
+            <button
+              ref={addTarget}
+              type="button"
+              className={controls.button}
+              onClick={list.openNew}
+            >
+              {addLabel}
+            </button>
+          </div>
+        ))}
       <p role="status" className={controls.status}>
-        {status}
+        {list.status}
       </p>
     </section>
   );

@@ -30,7 +30,8 @@ export interface ItemActionsProps {
   onToggleEdit: () => void;
   /** « Modifier » unless the list names it otherwise (« Renommer »). */
   editLabel?: string;
-  onRemove: () => void;
+  /** Absent for a list whose rows are not deleted here. */
+  onRemove?: (() => void) | undefined;
 }
 
 export function ItemActions({
@@ -75,15 +76,17 @@ export function ItemActions({
       >
         {editLabel}
       </button>
-      <button
-        type="button"
-        className={danger}
-        disabled={busy}
-        onClick={onRemove}
-        aria-label={`Supprimer « ${name} »`}
-      >
-        Supprimer
-      </button>
+      {onRemove && (
+        <button
+          type="button"
+          className={danger}
+          disabled={busy}
+          onClick={onRemove}
+          aria-label={`Supprimer « ${name} »`}
+        >
+          Supprimer
+        </button>
+      )}
     </span>
   );
 }

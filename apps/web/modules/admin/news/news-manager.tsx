@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import {
   createNews,
   deleteNews,
@@ -12,13 +11,18 @@ import {
   type NewsFields,
 } from '@comptoir/contract/admin-news';
 import { browserApi } from '../../account/browser-api';
-import { failureMessage } from '../../../ui/server-errors';
 import controls from '../admin-controls.module.css';
-import { describedBy, Field, isoOfLocalInput, localInputOf } from '../editorial/editorial-fields';
+import { AdminItemForm, useAdminList, type AdminItemFormSlot } from '../frame/admin-list';
+import {
+  EditorialInput,
+  isoOfLocalInput,
+  localInputOf,
+  TitleAndAddress,
+} from '../editorial/editorial-fields';
 import styles from '../editorial/editorial.module.css';
 import { ImagePicker } from '../editorial/image-picker';
 import { RichTextEditor } from '../editorial/rich-text-editor';
-import { showServerErrors, slugOfTitle, useEditorialForm } from '../editorial/use-editorial-form';
+import { editorialResolver } from '../editorial/use-editorial-form';
 
 interface NewsFormValues {
   title: string;
@@ -32,202 +36,178 @@ interface NewsFormValues {
   publishedAt: string;
 }
 
+const NEWS_FIELDS = [
+  'title',
+  'slug',
+  'summary',
+  'content',
+  'imageUrl',
+  'linkUrl',
+  'publishedAt',
+  'promoted',
+  'isPublished',
+] as const;
+
+const resolver = editorialResolver<NewsFormValues, NewsFields>(newsFieldsSchema, (values) => ({
+  ...values,
+  publishedAt: isoOfLocalInput(values.publishedAt),
+}));
+
 function NewsForm({
   siteId,
   item,
-  onDone,
+  slot,
 }: {
   siteId: number;
   item: AdminNews | null;
-  onDone: (message: string) => void;
+  slot: AdminItemFormSlot<NewsFields>;
 }) {
   const id = useId();
-  const [status, setStatus] = useState('');
-  const form = useEditorialForm<NewsFormValues, NewsFields>(
-    newsFieldsSchema,
-    {
-      title: item?.title ?? '',
-      slug: item?.slug ?? '',
-      summary: item?.summary ?? '',
-      content: item?.content ?? '',
-      imageUrl: item?.imageUrl ?? null,
-      linkUrl: item?.linkUrl ?? '',
-      promoted: item?.promoted ?? false,
-      isPublished: item?.isPublished ?? true,
-      publishedAt: localInputOf(item?.publishedAt ?? new Date().toISOString()),
-    },
-    (values) => ({ ...values, publishedAt: isoOfLocalInput(values.publishedAt) }),
-  );
-  const errors = form.formState.errors;
-
-  async function save(fields: NewsFields) {
-    try {
-      const api = browserApi(siteId);
-      if (item) await api.call(updateNews, { params: { id: item.id }, body: fields });
-      else await api.call(createNews, { body: fields });
-      onDone(`Actualité « ${fields.title} » enregistrée.`);
-    } catch (error) {
-      showServerErrors(error, form.setError);
-      setStatus(failureMessage(error));
-    }
-  }
-
-  const input = (
-    name: 'title' | 'slug' | 'summary' | 'linkUrl',
-    label: string,
-    options: { hint?: string; optional?: boolean } = {},
-  ) => {
-    const controlId = `${id}-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <Field
-        id={controlId}
-        label={label}
-        hint={options.hint}
-        error={error}
-        optional={options.optional}
-      >
-        <input
-          id={controlId}
-          className={controls.control}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(controlId, options.hint, error)}
-          {...form.register(name, {
-            onChange: (event: { target: { value: string } }) => {
-              if (name === 'title' && !item) form.setValue('slug', slugOfTitle(event.target.value));
-            },
-          })}
-        />
-      </Field>
-    );
-  };
+  // The text and the image have no control of their own: the form keeps what they hold.
+  const [content, setContent] = useState(item?.content ?? '');
+  const [imageUrl, setImageUrl] = useState(item?.imageUrl ?? null);
 
   return (
-    <form className={controls.section} onSubmit={form.handleSubmit(save)} noValidate>
-      <h3 className={controls.sectionTitle}>
-        {item ? `Modifier « ${item.title} »` : 'Nouvelle actualité'}
-      </h3>
-      {input('title', 'Titre')}
-      {input('slug', 'Adresse')}
-      {input('summary', 'Résumé', { optional: true })}
-      <div className={controls.field}>
-        <span id={`${id}-content-label`} className={controls.label}>
-          Texte<span className={controls.optional}> (facultatif)</span>
-        </span>
-        <Controller
-          control={form.control}
-          name="content"
-          render={({ field }) => (
+    <AdminItemForm<NewsFormValues, NewsFields>
+      resolver={resolver}
+      defaultValues={{
+        title: item?.title ?? '',
+        slug: item?.slug ?? '',
+        summary: item?.summary ?? '',
+        content: item?.content ?? '',
+        imageUrl: item?.imageUrl ?? null,
+        linkUrl: item?.linkUrl ?? '',
+        promoted: item?.promoted ?? false,
+        isPublished: item?.isPublished ?? true,
+        publishedAt: localInputOf(item?.publishedAt ?? new Date().toISOString()),
+      }}
+      serverFields={NEWS_FIELDS}
+      submitLabel="Enregistrer l'actualité"
+      className={controls.section}
+      {...slot}
+    >
+      {(form) => (
+        <>
+          <h3 className={controls.sectionTitle}>
+            {item ? `Modifier « ${item.title} »` : 'Nouvelle actualité'}
+          </h3>
+          <TitleAndAddress
+            id={id}
+            title={form.bind('title')}
+            slug={form.bind('slug')}
+            proposeSlug={item ? undefined : (slug) => form.setValue('slug', slug)}
+          />
+          <EditorialInput
+            id={`${id}-summary`}
+            label="Résumé"
+            optional
+            binding={form.bind('summary')}
+          />
+          <div className={controls.field}>
+            <span id={`${id}-content-label`} className={controls.label}>
+              Texte<span className={controls.optional}> (facultatif)</span>
+            </span>
             <RichTextEditor
               siteId={siteId}
               labelId={`${id}-content-label`}
-              value={field.value}
-              onChange={field.onChange}
+              value={content}
+              onChange={(html) => {
+                setContent(html);
+                form.setValue('content', html);
+              }}
             />
-          )}
-        />
-        {errors.content && <p className={controls.error}>{errors.content.message}</p>}
-      </div>
-      <Controller
-        control={form.control}
-        name="imageUrl"
-        render={({ field }) => (
+            {form.formState.errors.content && (
+              <p className={controls.error}>{form.formState.errors.content}</p>
+            )}
+          </div>
           <ImagePicker
             siteId={siteId}
             label="Image de l'actualité"
-            value={field.value}
-            error={errors.imageUrl?.message}
-            onChange={field.onChange}
+            value={imageUrl}
+            {...(form.formState.errors.imageUrl ? { error: form.formState.errors.imageUrl } : {})}
+            onChange={(url) => {
+              setImageUrl(url);
+              form.setValue('imageUrl', url);
+            }}
           />
-        )}
-      />
-      {input('linkUrl', 'Lien « En savoir plus »', {
-        optional: true,
-        hint: 'Une page du site (/nous-contacter) ou une adresse https://.',
-      })}
-      <div className={styles.twoColumns}>
-        <Field id={`${id}-date`} label="Date de publication" error={errors.publishedAt?.message}>
-          <input
-            id={`${id}-date`}
-            type="datetime-local"
-            className={controls.control}
-            {...form.register('publishedAt')}
+          <EditorialInput
+            id={`${id}-linkUrl`}
+            label="Lien « En savoir plus »"
+            optional
+            hint="Une page du site (/nous-contacter) ou une adresse https://."
+            binding={form.bind('linkUrl')}
           />
-        </Field>
-        <div className={controls.field}>
-          <label className={styles.checkbox}>
-            <input type="checkbox" {...form.register('promoted')} />À la une
-          </label>
-          <label className={styles.checkbox}>
-            <input type="checkbox" {...form.register('isPublished')} />
-            Publiée (visible sur le site)
-          </label>
-        </div>
-      </div>
-      <div className={controls.buttons}>
-        <button type="submit" className={controls.button}>
-          Enregistrer l&apos;actualité
-        </button>
-        <button
-          type="button"
-          className={`${controls.button} ${controls.secondary}`}
-          onClick={() => onDone('')}
-        >
-          Annuler
-        </button>
-      </div>
-      <p className={controls.status} role="status">
-        {status}
-      </p>
-    </form>
+          <div className={styles.twoColumns}>
+            <EditorialInput
+              id={`${id}-date`}
+              label="Date de publication"
+              type="datetime-local"
+              binding={form.bind('publishedAt')}
+            />
+            <div className={controls.field}>
+              <label className={styles.checkbox}>
+                <input type="checkbox" {...form.bind('promoted').registration} />À la une
+              </label>
+              <label className={styles.checkbox}>
+                <input type="checkbox" {...form.bind('isPublished').registration} />
+                Publiée (visible sur le site)
+              </label>
+            </div>
+          </div>
+        </>
+      )}
+    </AdminItemForm>
   );
 }
 
-/** The site's news, newest first, each editable in place. */
+/** The site's news, newest first (the server's order), each editable in place. */
 export function NewsManager({ siteId, items }: { siteId: number; items: readonly AdminNews[] }) {
   const router = useRouter();
-  const [editing, setEditing] = useState<AdminNews | 'new' | null>(null);
-  const [status, setStatus] = useState('');
-
-  function done(message: string) {
-    setEditing(null);
-    setStatus(message);
-    router.refresh();
-  }
-
-  async function remove(item: AdminNews) {
-    if (!window.confirm(`Supprimer l'actualité « ${item.title} » ?`)) return;
-    try {
-      await browserApi(siteId).call(deleteNews, { params: { id: item.id } });
-      done(`Actualité « ${item.title} » supprimée.`);
-    } catch (error) {
-      setStatus(failureMessage(error));
-    }
-  }
+  const api = browserApi(siteId);
+  const list = useAdminList<AdminNews, NewsFields>({
+    initial: [...items],
+    nameOf: (item) => item.title,
+    refresh: () => router.refresh(),
+    save: (item, fields) =>
+      item
+        ? api.call(updateNews, { params: { id: item.id }, body: fields })
+        : api.call(createNews, { body: fields }),
+    savedMessage: (saved) => `Actualité « ${saved.title} » enregistrée.`,
+    remove: {
+      confirm: (item) => `Supprimer l'actualité « ${item.title} » ?`,
+      call: async (item) => {
+        await api.call(deleteNews, { params: { id: item.id } });
+      },
+      done: (item) => `Actualité « ${item.title} » supprimée.`,
+    },
+  });
+  const { editing, rowTarget, addTarget, newFormTarget } = list;
+  const edited = editing === 'new' ? null : items.find((item) => item.id === editing);
 
   return (
     <div className={styles.page}>
       <p className={controls.status} role="status">
-        {status}
+        {list.status}
       </p>
-      {editing === null ? (
+      {editing === null || edited === undefined ? (
         <div className={controls.buttons}>
-          <button type="button" className={controls.button} onClick={() => setEditing('new')}>
+          <button ref={addTarget} type="button" className={controls.button} onClick={list.openNew}>
             Nouvelle actualité
           </button>
         </div>
       ) : (
-        <NewsForm
-          key={editing === 'new' ? 'new' : editing.id}
-          siteId={siteId}
-          item={editing === 'new' ? null : editing}
-          onDone={done}
-        />
+        <div ref={newFormTarget}>
+          <NewsForm
+            key={edited === null ? 'new' : edited.id}
+            siteId={siteId}
+            item={edited}
+            slot={list.formSlot(edited)}
+          />
+        </div>
       )}
-      <ul className={styles.list}>
+      <ul className={styles.list} aria-busy={list.busy || undefined}>
         {items.map((item) => (
-          <li key={item.id} className={styles.row}>
+          <li key={item.id} ref={rowTarget(item.id)} tabIndex={-1} className={styles.row}>
             <span className={styles.rowTitle}>
               <strong>{item.title}</strong>
               <span className={styles.meta}>
@@ -241,7 +221,7 @@ export function NewsManager({ siteId, items }: { siteId: number; items: readonly
                 type="button"
                 className={`${controls.button} ${controls.secondary} ${controls.small}`}
                 aria-label={`Modifier l'actualité « ${item.title} »`}
-                onClick={() => setEditing(item)}
+                onClick={() => list.edit(item.id)}
               >
                 Modifier
               </button>
@@ -249,7 +229,8 @@ export function NewsManager({ siteId, items }: { siteId: number; items: readonly
                 type="button"
                 className={`${controls.button} ${controls.dangerButton} ${controls.small}`}
                 aria-label={`Supprimer l'actualité « ${item.title} »`}
-                onClick={() => void remove(item)}
+                disabled={list.busy}
+                onClick={() => void list.removeItem(item)}
               >
                 Supprimer
               </button>

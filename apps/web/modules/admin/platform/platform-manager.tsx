@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, Resolver } from 'react-hook-form';
 import {
   INVITATION_LIFETIME_DAYS,
   SITE_TEMPLATES,
@@ -20,33 +20,46 @@ import {
   type SiteAdminInviteInput,
   type SiteCreateInput,
 } from '@comptoir/contract/admin-platform';
-import { ApiError } from '@comptoir/contract/request';
 import { browserApi } from '../../account/browser-api';
-import { failureMessage } from '../../../ui/server-errors';
 import { TextField } from '../../../ui/text-field';
 import { notifySuccess } from '../../../ui/toaster';
+import { useApiForm, type ApiForm, type FieldBinding } from '../../../ui/use-api-form';
 import styles from '../forms/form-builder.module.css';
 
-/** Runs a write, puts the API's field errors on their fields, and says what failed. */
-async function submitted<V extends FieldValues>(
-  write: () => Promise<unknown>,
-  setError: UseFormSetError<V>,
-  setFailure: (message: string | null) => void,
-): Promise<boolean> {
-  setFailure(null);
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError) {
-      for (const { key, error: message } of error.errors) {
-        setError(key as Path<V>, { message }, { shouldFocus: true });
-      }
-    }
-    setFailure(failureMessage(error));
-    return false;
-  }
+/**
+ * A form of this screen on useApiForm, as the back office's list editors: the contract's schema
+ * checks it, the API's field errors go beside their fields (the first takes the focus) and its
+ * message into the form's alert; once sent, a form that makes something new is emptied.
+ */
+function usePlatformForm<Values extends FieldValues, Output>({
+  resolver,
+  defaultValues,
+  serverFields,
+  send,
+  emptyAfter = false,
+}: {
+  resolver: Resolver<Values, unknown, Output>;
+  defaultValues: DefaultValues<Values>;
+  serverFields: readonly Path<Values>[];
+  send: (values: Output) => Promise<unknown>;
+  emptyAfter?: boolean;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form: ApiForm<Values> = useApiForm<Values, Output, { resolver: typeof resolver }>({
+    contract: () => Promise.resolve({ resolver }),
+    defaultValues,
+    serverFields,
+    notify: setFailure,
+    submit: async (values) => {
+      setFailure(null);
+      await send(values);
+      if (emptyAfter) form.reset();
+    },
+  });
+  return { form, failure };
 }
+
+const ADDRESS_FIELDS = ['name', 'prodUrl', 'devUrl'] as const;
 
 function Failure({ message }: { message: string | null }) {
   return message ? (
@@ -56,24 +69,20 @@ function Failure({ message }: { message: string | null }) {
   ) : null;
 }
 
-function AddressFields({
-  register,
-  errors,
-}: {
-  register: ReturnType<typeof useForm<SiteAddressesInput>>['register'];
-  errors: Partial<Record<'name' | 'devUrl' | 'prodUrl', { message?: string }>>;
-}) {
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** The site's name and addresses, in the new site's form and in each site's. */
+function AddressFields({ bind }: { bind: (name: AddressField) => FieldBinding }) {
   return (
     <>
-      <TextField label="Nom du site" registration={register('name')} error={errors.name?.message} />
+      <TextField label="Nom du site" {...bind('name')} />
       <div className={styles.grid}>
         <TextField
           label="Adresse de production"
           optional
           type="url"
           spellCheck={false}
-          registration={register('prodUrl')}
-          error={errors.prodUrl?.message}
+          {...bind('prodUrl')}
           hint="L’adresse publique, par exemple https://www.mon-site.fr."
         />
         <TextField
@@ -81,8 +90,7 @@ function AddressFields({
           optional
           type="url"
           spellCheck={false}
-          registration={register('devUrl')}
-          error={errors.devUrl?.message}
+          {...bind('devUrl')}
           hint="Celle d’un serveur d’essai ; les liens des e-mails y mènent hors production."
         />
       </div>
@@ -91,28 +99,22 @@ function AddressFields({
 }
 
 function CreateSiteForm({ onCreate }: { onCreate: (body: SiteCreateInput) => Promise<unknown> }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<SiteCreateInput>({
-    defaultValues: { name: '', template: 'BROCHURE', devUrl: '', prodUrl: '' },
+  const { form, failure } = usePlatformForm<SiteCreateInput, SiteCreateInput>({
     resolver: zodResolver(siteCreateSchema) as never,
+    defaultValues: { name: '', template: 'BROCHURE', devUrl: '', prodUrl: '' },
+    serverFields: ['template', ...ADDRESS_FIELDS],
+    send: onCreate,
+    emptyAfter: true,
   });
-  const submit = handleSubmit(async (values) => {
-    if (await submitted(() => onCreate(values), setError, setFailure)) reset();
-  });
+  const isSubmitting = form.formState.isSubmitting;
   return (
-    <form className={styles.section} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.section} onSubmit={(event) => void form.onSubmit(event)} noValidate>
       <h2 className={styles.sectionTitle}>Créer un site</h2>
       <fieldset className={styles.types}>
         <legend>Modèle</legend>
         {SITE_TEMPLATES.map((template) => (
           <label key={template}>
-            <input type="radio" value={template} {...register('template')} />
+            <input type="radio" {...form.bindChoice('template', template).registration} />
             {SITE_TEMPLATE_LABELS[template]}
           </label>
         ))}
@@ -122,7 +124,7 @@ function CreateSiteForm({ onCreate }: { onCreate: (body: SiteCreateInput) => Pro
         et pour la boutique la structure du catalogue, sans les produits ni l’identité de
         l’entreprise.
       </p>
-      <AddressFields register={register as never} errors={errors} />
+      <AddressFields bind={(name) => form.bind(name)} />
       <Failure message={failure} />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>
@@ -140,25 +142,18 @@ function AddressesForm({
   site: PlatformSite;
   onSave: (body: SiteAddresses) => Promise<unknown>;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SiteAddressesInput, unknown, SiteAddresses>({
-    defaultValues: { name: site.name, devUrl: site.devUrl ?? '', prodUrl: site.prodUrl ?? '' },
+  const { form, failure } = usePlatformForm<SiteAddressesInput, SiteAddresses>({
     resolver: zodResolver(siteAddressesSchema),
-  });
-  const submit = handleSubmit(async (values) => {
-    await submitted(() => onSave(values), setError, setFailure);
+    defaultValues: { name: site.name, devUrl: site.devUrl ?? '', prodUrl: site.prodUrl ?? '' },
+    serverFields: ADDRESS_FIELDS,
+    send: onSave,
   });
   return (
-    <form className={styles.grid} onSubmit={(event) => void submit(event)} noValidate>
-      <AddressFields register={register} errors={errors} />
+    <form className={styles.grid} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      <AddressFields bind={(name) => form.bind(name)} />
       <Failure message={failure} />
       <div className={styles.actions}>
-        <button type="submit" className={styles.secondary} disabled={isSubmitting}>
+        <button type="submit" className={styles.secondary} disabled={form.formState.isSubmitting}>
           Enregistrer les adresses
         </button>
       </div>
@@ -167,33 +162,22 @@ function AddressesForm({
 }
 
 function InviteForm({ onInvite }: { onInvite: (body: SiteAdminInviteInput) => Promise<unknown> }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<SiteAdminInviteInput>({
-    defaultValues: { email: '', firstname: '', lastname: '' },
+  const { form, failure } = usePlatformForm<SiteAdminInviteInput, SiteAdminInviteInput>({
     resolver: zodResolver(siteAdminInviteSchema) as never,
+    defaultValues: { email: '', firstname: '', lastname: '' },
+    serverFields: ['firstname', 'lastname', 'email'],
+    send: onInvite,
+    emptyAfter: true,
   });
-  const submit = handleSubmit(async (values) => {
-    if (await submitted(() => onInvite(values), setError, setFailure)) reset();
-  });
+  const isSubmitting = form.formState.isSubmitting;
   return (
-    <form className={styles.grid} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label="Prénom"
-        registration={register('firstname')}
-        error={errors.firstname?.message}
-      />
-      <TextField label="Nom" registration={register('lastname')} error={errors.lastname?.message} />
+    <form className={styles.grid} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      <TextField label="Prénom" {...form.bind('firstname')} />
+      <TextField label="Nom" {...form.bind('lastname')} />
       <TextField
         label="Adresse e-mail"
         type="email"
-        registration={register('email')}
-        error={errors.email?.message}
+        {...form.bind('email')}
         hint={`Un lien lui est envoyé pour choisir son mot de passe : il sert une fois, pendant ${INVITATION_LIFETIME_DAYS} jours.`}
       />
       <Failure message={failure} />

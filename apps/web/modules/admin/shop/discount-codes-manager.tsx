@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import {
   createDiscountCode,
   DISCOUNT_CATEGORIES,
@@ -14,12 +13,12 @@ import {
   type DiscountCodeInput,
 } from '@comptoir/contract/admin-discounts';
 import { centsToEuros, eurosToCents } from '@comptoir/contract/admin-shop-fields';
-import { ApiError } from '@comptoir/contract/request';
 import { orderReference } from '@comptoir/domain/order-reference';
 import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
 import { IntentLink } from '../../../ui/intent-link';
 import controls from '../admin-controls.module.css';
+import { AdminItemForm, useAdminList, type AdminItemFormSlot } from '../frame/admin-list';
 import { contractResolver, wholeNumberOrNull } from './contract-resolver';
 import { formatPrice, frenchDateTime, frenchDay } from './shop-format';
 import styles from './shop-settings.module.css';
@@ -131,154 +130,138 @@ function validityOf(code: AdminDiscountCode): string {
   return 'Sans limite de date';
 }
 
+/** The server's keys that name a field of another name. */
+const SERVER_KEYS = { minimumCents: 'minimum' } as const;
+
+const CODE_FIELDS = [
+  'code',
+  'kind',
+  'amount',
+  'startsOn',
+  'endsOn',
+  'minimum',
+  'maxUses',
+  'maxUsesPerCustomer',
+  'categories',
+  'firstOrderOnly',
+  'isDisabled',
+] as const;
+
+const KINDS = [
+  ['percent', 'Pourcentage des produits'],
+  ['EURO', 'Montant en euros'],
+  ['SHIPPING', 'Livraison offerte'],
+] as const;
+
 function CodeForm({
   code,
-  onSave,
-  onCancel,
+  slot,
 }: {
   code: AdminDiscountCode | null;
-  onSave: (input: DiscountCodeInput) => Promise<void>;
-  onCancel: () => void;
+  slot: AdminItemFormSlot<DiscountCodeInput>;
 }) {
-  const [status, setStatus] = useState('');
-  const form = useForm<CodeFormValues, unknown, DiscountCodeInput>({
-    resolver: contractResolver(discountCodeInputSchema, toInput, (path) =>
-      path[0] === 'minimumCents' ? 'minimum' : String(path[0] ?? 'code'),
-    ),
-    defaultValues: code ? formValuesOf(code) : EMPTY,
-  });
-  const errors = form.formState.errors;
-  const kind = useWatch({ control: form.control, name: 'kind' });
-
-  async function submit(input: DiscountCodeInput) {
-    setStatus('');
-    try {
-      await onSave(input);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const item of error.errors) {
-          const field = item.key === 'minimumCents' ? 'minimum' : item.key;
-          form.setError(field as keyof CodeFormValues, { message: item.error });
-        }
-      }
-      setStatus(failureMessage(error));
-    }
-  }
-
+  const defaults = code ? formValuesOf(code) : EMPTY;
+  // The amount's label and whether it shows follow the ticked kind.
+  const [kind, setKind] = useState<Kind>(defaults.kind);
   return (
-    <form
+    <AdminItemForm<CodeFormValues, DiscountCodeInput>
+      resolver={contractResolver(discountCodeInputSchema, toInput, (path) =>
+        path[0] === 'minimumCents' ? 'minimum' : String(path[0] ?? 'code'),
+      )}
+      defaultValues={defaults}
+      serverFields={CODE_FIELDS}
+      serverKeys={SERVER_KEYS}
+      submitLabel={code ? 'Enregistrer' : 'Créer le code'}
+      label={code ? `Modifier le code ${code.code}` : 'Nouveau code de réduction'}
       className={styles.form}
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
-      aria-label={code ? `Modifier le code ${code.code}` : 'Nouveau code de réduction'}
+      {...slot}
     >
-      <TextField
-        label="Code"
-        hint="Ce que le client saisit au paiement, par exemple ETE2026 (majuscules ou minuscules indifférentes)."
-        registration={form.register('code')}
-        error={errors.code?.message}
-        spellCheck={false}
-      />
-      <fieldset className={styles.fieldset}>
-        <legend>Réduction</legend>
-        <div className={styles.checkboxes}>
-          {(
-            [
-              ['percent', 'Pourcentage des produits'],
-              ['EURO', 'Montant en euros'],
-              ['SHIPPING', 'Livraison offerte'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className={controls.checkboxRow}>
-              <input type="radio" value={value} {...form.register('kind')} />
-              {label}
-            </label>
-          ))}
-        </div>
-        {kind !== 'SHIPPING' && (
+      {(form) => (
+        <>
           <TextField
-            label={kind === 'EURO' ? 'Montant (€)' : 'Pourcentage (%)'}
-            hint={kind === 'EURO' ? 'Par exemple 5,00.' : 'Un nombre entier de 1 à 100.'}
-            inputMode={kind === 'EURO' ? 'decimal' : 'numeric'}
-            registration={form.register('amount')}
-            error={errors.amount?.message}
+            label="Code"
+            hint="Ce que le client saisit au paiement, par exemple ETE2026 (majuscules ou minuscules indifférentes)."
+            {...form.bind('code')}
+            spellCheck={false}
           />
-        )}
-      </fieldset>
-      <div className={styles.columns}>
-        <TextField
-          label="Premier jour"
-          type="date"
-          optional
-          registration={form.register('startsOn')}
-          error={errors.startsOn?.message}
-        />
-        <TextField
-          label="Dernier jour"
-          type="date"
-          optional
-          registration={form.register('endsOn')}
-          error={errors.endsOn?.message}
-        />
-        <TextField
-          label="Panier minimum (€)"
-          optional
-          inputMode="decimal"
-          registration={form.register('minimum')}
-          error={errors.minimum?.message}
-        />
-      </div>
-      <div className={styles.columns}>
-        <TextField
-          label="Utilisations en tout"
-          hint="Vide : sans limite. 1 : un code à usage unique."
-          optional
-          inputMode="numeric"
-          registration={form.register('maxUses')}
-          error={errors.maxUses?.message}
-        />
-        <TextField
-          label="Utilisations par client"
-          hint="Vide : sans limite."
-          optional
-          inputMode="numeric"
-          registration={form.register('maxUsesPerCustomer')}
-          error={errors.maxUsesPerCustomer?.message}
-        />
-      </div>
-      <fieldset className={styles.fieldset}>
-        <legend>Produits concernés</legend>
-        <p className={controls.hint}>Aucune case cochée : tous les produits du panier.</p>
-        <div className={styles.checkboxes}>
-          {DISCOUNT_CATEGORIES.map((category) => (
-            <label key={category} className={controls.checkboxRow}>
-              <input type="checkbox" value={category} {...form.register('categories')} />
-              {DISCOUNT_CATEGORY_LABELS[category]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <CheckboxField
-        label="Réservé à une première commande"
-        registration={form.register('firstOrderOnly')}
-      />
-      <CheckboxField label="Désactivé" registration={form.register('isDisabled')} />
-      <div className={controls.buttons}>
-        <button type="submit" className={controls.button} disabled={form.formState.isSubmitting}>
-          {code ? 'Enregistrer' : 'Créer le code'}
-        </button>
-        <button
-          type="button"
-          className={`${controls.button} ${controls.secondary}`}
-          onClick={onCancel}
-        >
-          Annuler
-        </button>
-      </div>
-      <p role="status" className={controls.status}>
-        {status}
-      </p>
-    </form>
+          <fieldset className={styles.fieldset}>
+            <legend>Réduction</legend>
+            <div className={styles.checkboxes}>
+              {KINDS.map(([value, label]) => {
+                const { registration } = form.bindChoice('kind', value);
+                return (
+                  <label key={value} className={controls.checkboxRow}>
+                    <input
+                      type="radio"
+                      {...registration}
+                      onChange={(event) => {
+                        registration.onChange(event);
+                        setKind(value);
+                      }}
+                    />
+                    {label}
+                  </label>
+                );
+              })}
+            </div>
+            {kind !== 'SHIPPING' && (
+              <TextField
+                label={kind === 'EURO' ? 'Montant (€)' : 'Pourcentage (%)'}
+                hint={kind === 'EURO' ? 'Par exemple 5,00.' : 'Un nombre entier de 1 à 100.'}
+                inputMode={kind === 'EURO' ? 'decimal' : 'numeric'}
+                {...form.bind('amount')}
+              />
+            )}
+          </fieldset>
+          <div className={styles.columns}>
+            <TextField label="Premier jour" type="date" optional {...form.bind('startsOn')} />
+            <TextField label="Dernier jour" type="date" optional {...form.bind('endsOn')} />
+            <TextField
+              label="Panier minimum (€)"
+              optional
+              inputMode="decimal"
+              {...form.bind('minimum')}
+            />
+          </div>
+          <div className={styles.columns}>
+            <TextField
+              label="Utilisations en tout"
+              hint="Vide : sans limite. 1 : un code à usage unique."
+              optional
+              inputMode="numeric"
+              {...form.bind('maxUses')}
+            />
+            <TextField
+              label="Utilisations par client"
+              hint="Vide : sans limite."
+              optional
+              inputMode="numeric"
+              {...form.bind('maxUsesPerCustomer')}
+            />
+          </div>
+          <fieldset className={styles.fieldset}>
+            <legend>Produits concernés</legend>
+            <p className={controls.hint}>Aucune case cochée : tous les produits du panier.</p>
+            <div className={styles.checkboxes}>
+              {DISCOUNT_CATEGORIES.map((category) => (
+                <label key={category} className={controls.checkboxRow}>
+                  <input
+                    type="checkbox"
+                    {...form.bindChoice('categories', category).registration}
+                  />
+                  {DISCOUNT_CATEGORY_LABELS[category]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <CheckboxField
+            label="Réservé à une première commande"
+            registration={form.bind('firstOrderOnly').registration}
+          />
+          <CheckboxField label="Désactivé" registration={form.bind('isDisabled').registration} />
+        </>
+      )}
+    </AdminItemForm>
   );
 }
 
@@ -366,41 +349,31 @@ export function DiscountCodesManager({
   siteId: number;
   initial: AdminDiscountCode[];
 }) {
-  const [codes, setCodes] = useState(initial);
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [status, setStatus] = useState('');
   const api = browserApi(siteId);
+  const list = useAdminList<AdminDiscountCode, DiscountCodeInput>({
+    initial,
+    nameOf: (code) => code.code,
+    save: (code, input) =>
+      code
+        ? api.call(updateDiscountCode, { params: { id: code.id }, body: input })
+        : api.call(createDiscountCode, { body: input }),
+    savedMessage: (saved, created) => `Code ${saved.code} ${created ? 'créé' : 'enregistré'}.`,
+    // The newest code first, as the server lists them.
+    afterSave: (codes, saved, created) =>
+      created ? [saved, ...codes] : codes.map((code) => (code.id === saved.id ? saved : code)),
+  });
 
-  function replace(saved: AdminDiscountCode) {
-    setCodes((current) => current.map((code) => (code.id === saved.id ? saved : code)));
-  }
+  const { rowTarget, headingTarget, addTarget, newFormTarget } = list;
 
-  async function create(input: DiscountCodeInput) {
-    const created = await api.call(createDiscountCode, { body: input });
-    setCodes((current) => [created, ...current]);
-    setEditing(null);
-    setStatus(`Code ${created.code} créé.`);
-  }
-
-  async function update(code: AdminDiscountCode, input: DiscountCodeInput) {
-    const saved = await api.call(updateDiscountCode, { params: { id: code.id }, body: input });
-    replace(saved);
-    setEditing(null);
-    setStatus(`Code ${saved.code} enregistré.`);
-  }
-
-  async function toggle(code: AdminDiscountCode) {
-    try {
+  const toggle = (code: AdminDiscountCode) =>
+    list.run(async () => {
       const saved = await api.call(updateDiscountCode, {
         params: { id: code.id },
         body: { ...inputOf(code), isDisabled: !code.isDisabled },
       });
-      replace(saved);
-      setStatus(`Code ${saved.code} ${saved.isDisabled ? 'désactivé' : 'réactivé'}.`);
-    } catch (error) {
-      setStatus(failureMessage(error));
-    }
-  }
+      list.replace(saved);
+      return `Code ${saved.code} ${saved.isDisabled ? 'désactivé' : 'réactivé'}.`;
+    });
 
   return (
     <div className={styles.page}>
@@ -408,29 +381,47 @@ export function DiscountCodesManager({
         <h2 id="nouveau-code" className={controls.sectionTitle}>
           Nouveau code
         </h2>
-        {editing === 'new' ? (
-          <CodeForm code={null} onSave={create} onCancel={() => setEditing(null)} />
+        {list.editing === 'new' ? (
+          <div ref={newFormTarget}>
+            <CodeForm code={null} slot={list.formSlot(null)} />
+          </div>
         ) : (
           <div>
-            <button type="button" className={controls.button} onClick={() => setEditing('new')}>
+            <button
+              ref={addTarget}
+              type="button"
+              className={controls.button}
+              onClick={list.openNew}
+            >
               Créer un code de réduction
             </button>
           </div>
         )}
       </section>
       <section className={controls.section} aria-labelledby="codes-existants">
-        <h2 id="codes-existants" className={controls.sectionTitle}>
+        <h2
+          id="codes-existants"
+          ref={headingTarget}
+          tabIndex={-1}
+          className={controls.sectionTitle}
+        >
           Codes du site
         </h2>
         <p role="status" className={controls.status}>
-          {status}
+          {list.status}
         </p>
-        {codes.length === 0 ? (
+        {list.items.length === 0 ? (
           <p className={controls.hint}>Aucun code pour l’instant.</p>
         ) : (
-          <ul className={styles.cards}>
-            {codes.map((code) => (
-              <li key={code.id} className={styles.card} aria-label={`Code ${code.code}`}>
+          <ul className={styles.cards} aria-busy={list.busy || undefined}>
+            {list.items.map((code) => (
+              <li
+                key={code.id}
+                ref={rowTarget(code.id)}
+                tabIndex={-1}
+                className={styles.card}
+                aria-label={`Code ${code.code}`}
+              >
                 <div className={styles.cardHeader}>
                   <h3 className={styles.cardTitle}>{code.code}</h3>
                   <span className={`${styles.badge} ${code.isDisabled ? styles.badgeOff : ''}`}>
@@ -470,9 +461,9 @@ export function DiscountCodesManager({
                   <button
                     type="button"
                     className={`${controls.button} ${controls.secondary} ${controls.small}`}
-                    aria-expanded={editing === code.id}
+                    aria-expanded={list.editing === code.id}
                     aria-label={`Modifier ${code.code}`}
-                    onClick={() => setEditing(editing === code.id ? null : code.id)}
+                    onClick={() => list.toggleEdit(code.id)}
                   >
                     Modifier
                   </button>
@@ -480,18 +471,13 @@ export function DiscountCodesManager({
                     type="button"
                     className={`${controls.button} ${code.isDisabled ? controls.secondary : controls.dangerButton} ${controls.small}`}
                     aria-label={`${code.isDisabled ? 'Réactiver' : 'Désactiver'} ${code.code}`}
+                    disabled={list.busy}
                     onClick={() => toggle(code)}
                   >
                     {code.isDisabled ? 'Réactiver' : 'Désactiver'}
                   </button>
                 </div>
-                {editing === code.id && (
-                  <CodeForm
-                    code={code}
-                    onSave={(input) => update(code, input)}
-                    onCancel={() => setEditing(null)}
-                  />
-                )}
+                {list.editing === code.id && <CodeForm code={code} slot={list.formSlot(code)} />}
                 <CodeUses siteId={siteId} code={code} />
               </li>
             ))}

@@ -1,7 +1,5 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   extendGiftVoucher,
   giftVoucherExpiryBodySchema,
@@ -9,60 +7,43 @@ import {
   setGiftVoucherDisabled,
   type AdminGiftVoucher,
 } from '@comptoir/contract/admin-gift-vouchers';
-import { ApiError } from '@comptoir/contract/request';
 import { orderReference } from '@comptoir/domain/order-reference';
 import { browserApi } from '../../account/browser-api';
-import { failureMessage } from '../../../ui/server-errors';
 import { IntentLink } from '../../../ui/intent-link';
 import controls from '../admin-controls.module.css';
+import { AdminItemForm, useAdminList } from '../frame/admin-list';
 import { contractResolver } from './contract-resolver';
 import { formatPrice, frenchDateTime, frenchDay } from './shop-format';
 import styles from './shop-settings.module.css';
 import { TextField } from './text-field';
+
+interface ExtendValues {
+  expiresOn: string;
+}
+
+const EXTEND_FIELDS = ['expiresOn'] as const;
 
 function ExtendForm({
   voucher,
   onSave,
 }: {
   voucher: AdminGiftVoucher;
-  onSave: (expiresOn: string) => Promise<void>;
+  onSave: (values: ExtendValues) => Promise<void>;
 }) {
-  const form = useForm<{ expiresOn: string }, unknown, { expiresOn: string }>({
-    resolver: contractResolver(giftVoucherExpiryBodySchema, (values) => values),
-    defaultValues: { expiresOn: voucher.expiresOn },
-  });
-
-  async function submit({ expiresOn }: { expiresOn: string }) {
-    try {
-      await onSave(expiresOn);
-    } catch (error) {
-      const message =
-        error instanceof ApiError && error.errors[0]
-          ? error.errors[0].error
-          : failureMessage(error);
-      form.setError('expiresOn', { message });
-    }
-  }
-
   return (
-    <form
+    <AdminItemForm<ExtendValues, ExtendValues>
+      resolver={contractResolver(giftVoucherExpiryBodySchema, (values) => values)}
+      defaultValues={{ expiresOn: voucher.expiresOn }}
+      serverFields={EXTEND_FIELDS}
+      submitLabel="Prolonger"
+      label={`Prolonger le bon ${voucher.code}`}
       className={styles.form}
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
-      aria-label={`Prolonger le bon ${voucher.code}`}
+      onSubmit={onSave}
     >
-      <TextField
-        label="Nouvelle date d’expiration"
-        type="date"
-        registration={form.register('expiresOn')}
-        error={form.formState.errors.expiresOn?.message}
-      />
-      <div className={controls.buttons}>
-        <button type="submit" className={controls.button} disabled={form.formState.isSubmitting}>
-          Prolonger
-        </button>
-      </div>
-    </form>
+      {(form) => (
+        <TextField label="Nouvelle date d’expiration" type="date" {...form.bind('expiresOn')} />
+      )}
+    </AdminItemForm>
   );
 }
 
@@ -74,68 +55,53 @@ export function GiftVouchersManager({
   siteId: number;
   initial: AdminGiftVoucher[];
 }) {
-  const [vouchers, setVouchers] = useState(initial);
-  const [extending, setExtending] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
   const api = browserApi(siteId);
-
-  function replace(saved: AdminGiftVoucher) {
-    setVouchers((current) => current.map((voucher) => (voucher.id === saved.id ? saved : voucher)));
-  }
-
-  async function act(work: () => Promise<string>) {
-    setBusy(true);
-    try {
-      setStatus(await work());
-    } catch (error) {
-      setStatus(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  // No voucher is made nor deleted here: a row's form pushes its expiry back.
+  const list = useAdminList<AdminGiftVoucher, ExtendValues>({
+    initial,
+    nameOf: (voucher) => voucher.code,
+    save: (voucher, body) => api.call(extendGiftVoucher, { params: { id: voucher!.id }, body }),
+    savedMessage: (saved) => `Bon ${saved.code} valable jusqu’au ${frenchDay(saved.expiresOn)}.`,
+  });
+  const { busy, editing, rowTarget, headingTarget } = list;
 
   const resend = (voucher: AdminGiftVoucher) =>
-    act(async () => {
+    list.run(async () => {
       const saved = await api.call(resendGiftVoucher, { params: { id: voucher.id } });
-      replace(saved);
+      list.replace(saved);
       return `Bon ${saved.code} renvoyé à ${saved.recipientEmail ?? saved.buyerEmail}.`;
     });
 
   const toggle = (voucher: AdminGiftVoucher) =>
-    act(async () => {
+    list.run(async () => {
       const saved = await api.call(setGiftVoucherDisabled, {
         params: { id: voucher.id },
         body: { isDisabled: voucher.disabledAt === null },
       });
-      replace(saved);
+      list.replace(saved);
       return `Bon ${saved.code} ${saved.disabledAt ? 'désactivé' : 'réactivé'}.`;
     });
 
-  async function extend(voucher: AdminGiftVoucher, expiresOn: string) {
-    const saved = await api.call(extendGiftVoucher, {
-      params: { id: voucher.id },
-      body: { expiresOn },
-    });
-    replace(saved);
-    setExtending(null);
-    setStatus(`Bon ${saved.code} valable jusqu’au ${frenchDay(saved.expiresOn)}.`);
-  }
-
   return (
     <section className={controls.section} aria-labelledby="bons-vendus">
-      <h2 id="bons-vendus" className={controls.sectionTitle}>
+      <h2 id="bons-vendus" ref={headingTarget} tabIndex={-1} className={controls.sectionTitle}>
         Bons vendus
       </h2>
       <p role="status" className={controls.status}>
-        {status}
+        {list.status}
       </p>
-      {vouchers.length === 0 ? (
+      {list.items.length === 0 ? (
         <p className={controls.hint}>Aucun bon cadeau vendu pour l’instant.</p>
       ) : (
-        <ul className={styles.cards}>
-          {vouchers.map((voucher) => (
-            <li key={voucher.id} className={styles.card} aria-label={`Bon ${voucher.code}`}>
+        <ul className={styles.cards} aria-busy={busy || undefined}>
+          {list.items.map((voucher) => (
+            <li
+              key={voucher.id}
+              ref={rowTarget(voucher.id)}
+              tabIndex={-1}
+              className={styles.card}
+              aria-label={`Bon ${voucher.code}`}
+            >
               <div className={styles.cardHeader}>
                 <h3 className={styles.cardTitle}>{voucher.code}</h3>
                 <span className={`${styles.badge} ${voucher.disabledAt ? styles.badgeOff : ''}`}>
@@ -221,9 +187,9 @@ export function GiftVouchersManager({
                 <button
                   type="button"
                   className={`${controls.button} ${controls.secondary} ${controls.small}`}
-                  aria-expanded={extending === voucher.id}
+                  aria-expanded={editing === voucher.id}
                   aria-label={`Prolonger le bon ${voucher.code}`}
-                  onClick={() => setExtending(extending === voucher.id ? null : voucher.id)}
+                  onClick={() => list.toggleEdit(voucher.id)}
                 >
                   Prolonger
                 </button>
@@ -237,8 +203,8 @@ export function GiftVouchersManager({
                   {voucher.disabledAt ? 'Réactiver' : 'Désactiver'}
                 </button>
               </div>
-              {extending === voucher.id && (
-                <ExtendForm voucher={voucher} onSave={(day) => extend(voucher, day)} />
+              {editing === voucher.id && (
+                <ExtendForm voucher={voucher} onSave={list.formSlot(voucher).onSubmit} />
               )}
             </li>
           ))}

@@ -1,10 +1,13 @@
 'use client';
 
 import { useId, type InputHTMLAttributes } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from '../../../ui/use-api-form';
 import controls from '../admin-controls.module.css';
 
-/** A labelled input of the shop screens, its hint and its error tied to it for screen readers. */
+/**
+ * A labelled input of the shop screens, its hint and its error tied to it for screen readers; its
+ * registration is useApiForm's `bind(name).registration` or react-hook-form's `register(name)`.
+ */
 export function TextField({
   label,
   registration,
@@ -14,7 +17,7 @@ export function TextField({
   ...input
 }: {
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: string | undefined;
   hint?: string;
   optional?: boolean;
@@ -58,7 +61,7 @@ export function CheckboxField({
   registration,
 }: {
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
 }) {
   const id = useId();
   return (
@@ -77,7 +80,7 @@ export function SelectField({
   error,
 }: {
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   options: { value: string; label: string }[];
   error?: string | undefined;
 }) {
