@@ -1,0 +1,43 @@
+import type { SocialInMenu } from '@comptoir/domain/site-header';
+import type { SocialLink } from './company-contact';
+import { SocialIconSvg } from './site-icon';
+import styles from './menu-social-links.module.css';
+
+/**
+ * DISPLAY_SOCIAL_ICON_IN_MENU: the site's social pages as icons in the menu, in the header on
+ * wide screens and in the drawer on phones (decision 0097). Each link names its network.
+ */
+export function MenuSocialLinks({
+  links,
+  stroke,
+  where,
+}: {
+  links: readonly SocialLink[];
+  stroke: number;
+  where: 'header' | 'drawer';
+}) {
+  if (links.length === 0) return null;
+  return (
+    <ul role="list" className={styles.list} data-where={where} data-social-menu={where}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a
+            href={link.href}
+            className={styles.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${link.label} (nouvelle fenêtre)`}
+            title={link.label}
+          >
+            <SocialIconSvg network={link.network} stroke={stroke} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function showsSocialIn(where: 'header' | 'drawer', setting: SocialInMenu): boolean {
+  if (setting === 'YES') return true;
+  return where === 'header' ? setting === 'DESKTOP' : setting === 'MOBILE';
+}
