@@ -21,7 +21,11 @@ describe('dark palette', () => {
 
   it('passes every WCAG AA pair of the theme for the default colours and both demo palettes', () => {
     const salon = withColours({ PRIMARY_COLOR: '#7a2e4d', ACCENT_COLOR: '#b8860b' });
-    const wine = withColours({ PRIMARY_COLOR: '#5b1a2b', ACCENT_COLOR: '#8a6d1d', BACKGROUND_COLOR: '#fbf7f2' });
+    const wine = withColours({
+      PRIMARY_COLOR: '#5b1a2b',
+      ACCENT_COLOR: '#8a6d1d',
+      BACKGROUND_COLOR: '#fbf7f2',
+    });
     for (const colours of [defaults, salon, wine]) {
       expect(themeContrastWarnings(darkColourOf(colours))).toEqual([]);
     }
@@ -32,13 +36,19 @@ describe('dark palette', () => {
     const ratio = contrastRatio(palette.PRIMARY_COLOR, palette.BACKGROUND_COLOR) ?? 0;
     expect(ratio).toBeGreaterThanOrEqual(4.5);
     expect(ratio).toBeLessThan(6.5);
-    const [red, , blue] = [1, 3, 5].map((start) => parseInt(palette.PRIMARY_COLOR.slice(start, start + 2), 16));
+    const [red, , blue] = [1, 3, 5].map((start) =>
+      parseInt(palette.PRIMARY_COLOR.slice(start, start + 2), 16),
+    );
     expect(blue).toBeGreaterThan(red!);
   });
 
   it('keeps a colour the owner already chose dark for a background or light for a text', () => {
     const palette = darkPalette(
-      withColours({ BACKGROUND_FOOTER_COLOR: '#0b0b0b', FONT_FOOTER_COLOR: '#fafafa', BACKGROUND_COLOR: '#ffffff' }),
+      withColours({
+        BACKGROUND_FOOTER_COLOR: '#0b0b0b',
+        FONT_FOOTER_COLOR: '#fafafa',
+        BACKGROUND_COLOR: '#ffffff',
+      }),
     );
     expect(palette.BACKGROUND_FOOTER_COLOR).toBe('#0b0b0b');
     expect(palette.FONT_FOOTER_COLOR).toBe('#fafafa');

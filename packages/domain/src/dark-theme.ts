@@ -20,7 +20,11 @@ function parseHex(hex: string): Rgb | null {
 
 function toHex([red, green, blue]: Rgb): string {
   return `#${[red, green, blue]
-    .map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0'))
+    .map((channel) =>
+      Math.round(Math.min(255, Math.max(0, channel)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 
@@ -103,13 +107,17 @@ export function darkPalette(colourOf: (type: string) => string): Record<DarkThem
   const background = keepDark('BACKGROUND_COLOR', mixColours(primary, DARK_BASE, 0.08));
   const raised = mixColours(primary, DARK_BASE, 0.16);
   const font = keepLight('FONT_COLOR', DARK_TEXT_COLOUR);
-  const readable = (type: string) => lightenUntilReadable(colourOf(type), background, AA_TEXT_RATIO);
+  const readable = (type: string) =>
+    lightenUntilReadable(colourOf(type), background, AA_TEXT_RATIO);
 
   const infoBarBackground = keepDark(
     'TOP_MENU_INFO_BAR_BACKGROUND_COLOR',
     mixColours(primary, DARK_BASE, 0.35),
   );
-  const footerBackground = keepDark('BACKGROUND_FOOTER_COLOR', mixColours('#000000', DARK_BASE, 0.4));
+  const footerBackground = keepDark(
+    'BACKGROUND_FOOTER_COLOR',
+    mixColours('#000000', DARK_BASE, 0.4),
+  );
 
   return {
     BACKGROUND_COLOR: background,

@@ -68,7 +68,11 @@ describe('header options', () => {
 
   it('falls back to the default for a value it does not know', () => {
     const options = headerOptions(
-      reader({ MENU_TYPE: 'FLOATING', MOBILE_MENU_POSITION: 'LEFT', DISPLAY_SOCIAL_ICON_IN_MENU: 'maybe' }),
+      reader({
+        MENU_TYPE: 'FLOATING',
+        MOBILE_MENU_POSITION: 'LEFT',
+        DISPLAY_SOCIAL_ICON_IN_MENU: 'maybe',
+      }),
     );
     expect(options.menuType).toBe('RELATIVE');
     expect(options.mobileMenuPosition).toBe('BOTTOM');
@@ -77,7 +81,9 @@ describe('header options', () => {
 
   it('reads YES, TRUE and OUI as social icons on every screen', () => {
     for (const value of ['YES', 'true', 'Oui']) {
-      expect(headerOptions(reader({ DISPLAY_SOCIAL_ICON_IN_MENU: value })).socialInMenu).toBe('YES');
+      expect(headerOptions(reader({ DISPLAY_SOCIAL_ICON_IN_MENU: value })).socialInMenu).toBe(
+        'YES',
+      );
     }
   });
 });

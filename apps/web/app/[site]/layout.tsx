@@ -134,7 +134,9 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
           Aller au contenu
         </a>
         <PromoBanner siteId={siteId} enabled={parameters.flag('SHOW_PROMOTE_MESSAGE')} />
-        {header.infoBar && <InfoBar parameters={parameters} showAddress={header.addressInInfoBar} />}
+        {header.infoBar && (
+          <InfoBar parameters={parameters} showAddress={header.addressInInfoBar} />
+        )}
         <MobileNavigationProvider siteId={siteId}>
           <TopAppBar
             siteId={siteId}

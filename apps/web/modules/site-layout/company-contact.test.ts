@@ -26,7 +26,11 @@ describe('company contact details', () => {
     );
     expect(links).toEqual([
       { network: 'FACEBOOK_URL', label: 'Facebook', href: 'https://www.facebook.com/atelier' },
-      { network: 'PINTEREST_HANDLE', label: 'Pinterest', href: 'https://www.pinterest.com/atelier' },
+      {
+        network: 'PINTEREST_HANDLE',
+        label: 'Pinterest',
+        href: 'https://www.pinterest.com/atelier',
+      },
     ]);
   });
 

@@ -45,7 +45,8 @@ export function socialLinks(parameters: ParameterReader): SocialLink[] {
   }
   for (const [type, label, base] of SOCIAL_HANDLES) {
     const handle = parameters.text(type)?.replace(/^@/, '');
-    if (handle && /^[\w.-]{1,100}$/.test(handle)) links.push({ network: type, label, href: `${base}${handle}` });
+    if (handle && /^[\w.-]{1,100}$/.test(handle))
+      links.push({ network: type, label, href: `${base}${handle}` });
   }
   return links;
 }

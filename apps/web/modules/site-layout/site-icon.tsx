@@ -70,7 +70,9 @@ function LineIcon({ path, stroke, size = 20, menuSized = false, name }: LineIcon
       aria-hidden="true"
       focusable="false"
       data-icon={name}
-      style={menuSized ? { width: 'var(--menu-icon-size)', height: 'var(--menu-icon-size)' } : undefined}
+      style={
+        menuSized ? { width: 'var(--menu-icon-size)', height: 'var(--menu-icon-size)' } : undefined
+      }
     >
       <path d={path} />
     </svg>
@@ -90,7 +92,13 @@ export function HeaderIconSvg({
   menuSized?: boolean;
 }) {
   return (
-    <LineIcon path={HEADER_PATHS[icon]} stroke={stroke} size={size} menuSized={menuSized} name={icon} />
+    <LineIcon
+      path={HEADER_PATHS[icon]}
+      stroke={stroke}
+      size={size}
+      menuSized={menuSized}
+      name={icon}
+    />
   );
 }
 
