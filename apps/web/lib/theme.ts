@@ -25,23 +25,23 @@ export function themeStyle(parameters: ParameterReader, fonts: SiteInfo['fonts']
     if (background) variables[`--color-on-${name}`] = readableTextOn(background);
   }
 
+  // Only what a variant the site turned on reads: a site on the defaults sends none of these.
+  const overlay = parameters.text('MENU_TYPE')?.toUpperCase() === 'ABSOLUTE';
   const overlayFont = parameters.flag('INVERSE_ABSOLUTE_MENU_COLOR')
     ? variables['--color-font']
     : variables['--color-menu-on-top'];
-  if (overlayFont) {
+  if (overlay && overlayFont) {
     // The veil is the colour that reads best under the overlay's text, 60 % opaque: the opening
     // picture shows through and the menu stays readable on it.
     const contrast = readableTextOn(overlayFont) === LIGHT_TEXT ? '#ffffff' : '#000000';
     variables['--color-overlay-font'] = overlayFont;
     variables['--color-overlay-contrast'] = contrast;
     variables['--color-overlay-veil'] = `color-mix(in srgb, ${contrast} 60%, transparent)`;
+    variables['--color-menu-panel-font'] = variables['--font-menu-color'] ?? 'var(--color-font)';
+    variables['--color-menu-panel-active'] = variables['--color-active-menu'] ?? 'currentColor';
+    variables['--color-menu-panel-line'] = 'color-mix(in srgb, var(--color-font) 14%, transparent)';
   }
-  variables['--color-menu-panel-font'] = variables['--font-menu-color'] ?? 'var(--color-font)';
-  variables['--color-menu-panel-active'] = variables['--color-active-menu'] ?? 'currentColor';
-  variables['--color-menu-panel-line'] = 'color-mix(in srgb, var(--color-font) 14%, transparent)';
-  variables['--menu-padding-top'] = parameters.flag('MENU_TOP_PADDING') ? MENU_PADDING : '0px';
-  variables['--menu-padding-bottom'] = parameters.flag('MENU_BOTTOM_PADDING')
-    ? MENU_PADDING
-    : '0px';
+  if (parameters.flag('MENU_TOP_PADDING')) variables['--menu-padding-top'] = MENU_PADDING;
+  if (parameters.flag('MENU_BOTTOM_PADDING')) variables['--menu-padding-bottom'] = MENU_PADDING;
   return variables as CSSProperties;
 }

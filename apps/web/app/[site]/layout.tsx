@@ -26,6 +26,7 @@ import { TopAppBar } from '../../modules/site-layout/top-app-bar';
 import { InfoBar } from '../../modules/site-layout/info-bar';
 import { MenuSocialLinks, showsSocialIn } from '../../modules/site-layout/menu-social-links';
 import { HeaderIconSvg } from '../../modules/site-layout/site-icon';
+import { HeaderVariantStyles } from '../../modules/site-layout/header-variant-styles';
 import { socialLinks } from '../../modules/site-layout/company-contact';
 import { headerOptions } from '@comptoir/domain/site-header';
 import { readSiteParameters } from '@comptoir/domain/site-parameters';
@@ -130,6 +131,13 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
       data-menu-icons={header.menuIcons}
     >
       <body>
+        <HeaderVariantStyles
+          options={{
+            ...header,
+            menuPadding: header.menuTopPadding || header.menuBottomPadding,
+            fixed: parameters.flag('IS_MENU_FIXED'),
+          }}
+        />
         <a className="skip-link" href="#contenu">
           Aller au contenu
         </a>

@@ -2,13 +2,12 @@ import { summariseOpeningHours } from '@comptoir/domain/site-header';
 import { Icon } from '../../ui/icon';
 import type { ParameterReader } from '../../lib/parameters';
 import { addressHref, openingHours, telHref } from './company-contact';
-import styles from './info-bar.module.css';
 
 /**
  * TOP_MENU_INFO_BAR: a thin bar above the header with the company's phone, e-mail and opening
  * hours, and its address when DISPLAY_ADDRESS_IN_TOPBAR is on, in the info bar's own colours
  * (docs/requirements/site-parameters.md, decision 0097). Server HTML only; nothing shows when the
- * site filled in none of them.
+ * site filled in none of them. Its rules are in header-variant-css.ts, sent only with the bar.
  */
 export function InfoBar({
   parameters,
@@ -26,22 +25,22 @@ export function InfoBar({
   if (!phone && !email && hours.length === 0 && !address) return null;
 
   return (
-    <aside aria-label="Informations pratiques" className={styles.bar} data-info-bar="">
-      <ul role="list" className={`container ${styles.list}`}>
+    <aside aria-label="Informations pratiques" data-info-bar="">
+      <ul role="list" className="container">
         {phone && (
-          <li className={styles.item} data-info="phone">
+          <li data-info="phone">
             <Icon name="phone" size={16} />
             {phoneHref ? <a href={phoneHref}>{phone}</a> : <span>{phone}</span>}
           </li>
         )}
         {email && (
-          <li className={`${styles.item} ${styles.wide}`} data-info="email">
+          <li data-info="email">
             <Icon name="mail" size={16} />
             <a href={`mailto:${email}`}>{email}</a>
           </li>
         )}
         {hours.length > 0 && (
-          <li className={styles.item} data-info="hours">
+          <li data-info="hours">
             <Icon name="clock" size={16} />
             <span>
               <span className="visually-hidden">Horaires : </span>
@@ -50,7 +49,7 @@ export function InfoBar({
           </li>
         )}
         {address && (
-          <li className={styles.item} data-info="address">
+          <li data-info="address">
             <Icon name="map-pin" size={16} />
             {mapHref ? (
               <a href={mapHref} target="_blank" rel="noopener noreferrer">

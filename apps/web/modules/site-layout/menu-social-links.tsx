@@ -1,11 +1,11 @@
 import type { SocialInMenu } from '@comptoir/domain/site-header';
 import type { SocialLink } from './company-contact';
 import { SocialIconSvg } from './site-icon';
-import styles from './menu-social-links.module.css';
 
 /**
  * DISPLAY_SOCIAL_ICON_IN_MENU: the site's social pages as icons in the menu, in the header on
- * wide screens and in the drawer on phones (decision 0097). Each link names its network.
+ * wide screens and in the drawer on phones (decision 0097). Each link names its network. Its rules
+ * are in header-variant-css.ts, sent only where the icons show.
  */
 export function MenuSocialLinks({
   links,
@@ -18,12 +18,11 @@ export function MenuSocialLinks({
 }) {
   if (links.length === 0) return null;
   return (
-    <ul role="list" className={styles.list} data-where={where} data-social-menu={where}>
+    <ul role="list" data-social-menu={where}>
       {links.map((link) => (
         <li key={link.href}>
           <a
             href={link.href}
-            className={styles.link}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${link.label} (nouvelle fenêtre)`}

@@ -70,7 +70,7 @@ export function TopAppBar({ siteId, logo, menu, shop, layout, tools }: TopAppBar
       data-menu-hover={layout.menuHoverTransition?.toUpperCase() ?? 'SIMPLE_TEXT_COLOR'}
       data-menu-type={layout.menuType}
     >
-      <div className={styles.brandBand}>
+      <div data-band="brand">
         <div className={`container ${styles.brandRow}`}>
           <IntentLink href="/" className={styles.logoLink}>
             {logo}
@@ -88,8 +88,8 @@ export function TopAppBar({ siteId, logo, menu, shop, layout, tools }: TopAppBar
           </div>
         </div>
       </div>
-      <div className={styles.menuRow}>
-        <div className={`container ${styles.menuRowInner}`}>
+      <div className={styles.menuRow} data-band="menu">
+        <div className="container" data-menu-row="">
           <MainMenu siteId={siteId} main={menu.main} fixedRight={menu.fixedRight} />
           {tools.social}
         </div>
