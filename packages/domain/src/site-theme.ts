@@ -1,3 +1,4 @@
+import { darkPalette } from './dark-theme';
 import { findParameterDefinition, isHexColour, type ParameterValue } from './site-parameters';
 
 export interface ThemeFont {
@@ -163,16 +164,20 @@ function fontVariables(
 
 /**
  * The CSS custom properties of a site's theme. The values end up in a style attribute, so each one
- * is checked against a strict syntax and replaced by its default when it does not match.
+ * is checked against a strict syntax and replaced by its default when it does not match. With
+ * `dark` (DARK_THEME), the colours are the site's dark palette (dark-theme.ts).
  */
 export function buildThemeVariables(
   parameters: readonly { type: string; value: ParameterValue }[],
   fonts: readonly ThemeFont[],
+  options: { dark?: boolean } = {},
 ): Record<string, string> {
   const valuesByType = new Map(parameters.map((parameter) => [parameter.type, parameter.value]));
+  const colourOf = (parameter: string) => colourValue(valuesByType.get(parameter), parameter);
+  const palette: Record<string, string> = options.dark ? darkPalette(colourOf) : {};
   const variables: Record<string, string> = {};
   for (const [variable, parameter] of COLOUR_VARIABLES) {
-    variables[variable] = colourValue(valuesByType.get(parameter), parameter);
+    variables[variable] = palette[parameter] ?? colourOf(parameter);
   }
   for (const length of LENGTH_VARIABLES) {
     variables[length.variable] = lengthValue(valuesByType.get(length.parameter), length);

@@ -23,6 +23,13 @@ import { MobileNavigationProvider } from '../../modules/site-layout/mobile-navig
 import { SiteFooter } from '../../modules/site-layout/site-footer';
 import { findLogo, SiteLogo } from '../../modules/site-layout/site-logo';
 import { TopAppBar } from '../../modules/site-layout/top-app-bar';
+import { InfoBar } from '../../modules/site-layout/info-bar';
+import { MenuSocialLinks, showsSocialIn } from '../../modules/site-layout/menu-social-links';
+import { HeaderIconSvg } from '../../modules/site-layout/site-icon';
+import { HeaderVariantStyles } from '../../modules/site-layout/header-variant-styles';
+import { socialLinks } from '../../modules/site-layout/company-contact';
+import { headerOptions } from '@comptoir/domain/site-header';
+import { readSiteParameters } from '@comptoir/domain/site-parameters';
 import { Toaster } from '../../ui/toaster';
 import '../globals.css';
 
@@ -80,19 +87,64 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
   const contactPage = visibleContactPage(pages, hideContactPage);
   // The shop's entries (cart badge, bottom bar's cart) only where the menu shows the shop.
   const shop = info.isECommerce ? { seeCartOnHover: parameters.flag('SEE_CART_ON_HOVER') } : null;
-  const logo = findLogo(info, 'LOGO');
+  // The header's variants, the dark theme, the icons and the info bar (decision 0097).
+  const header = headerOptions(readSiteParameters(parameters.all).value);
+  // A logo drawn for dark backgrounds where the theme is dark, for light ones otherwise; the
+  // main logo when the site has none of that kind.
+  const logo =
+    findLogo(info, header.dark ? 'LOGO_DARK_THEME' : 'LOGO') ??
+    findLogo(info, header.dark ? 'LOGO' : 'LOGO_LIGHT_THEME');
   const logoAlt = `${logo?.alt ?? name} – Accueil`;
+  const icon = (kind: 'cart' | 'account', size: number) =>
+    header.menuIcons ? (
+      <HeaderIconSvg
+        icon={kind === 'cart' ? header.cartIcon : header.accountIcon}
+        stroke={header.iconStroke}
+        size={size}
+      />
+    ) : null;
+  const social = socialLinks(parameters);
+  const socialIn = (where: 'header' | 'drawer') =>
+    showsSocialIn(where, header.socialInMenu) ? (
+      <MenuSocialLinks links={social} stroke={header.iconStroke} where={where} />
+    ) : null;
+  const shortcutBar = (
+    <BottomBar
+      contactHref={contactPage?.url ?? null}
+      shop={shop !== null}
+      position={header.mobileMenuPosition}
+      icons={{ cart: icon('cart', 22), account: icon('account', 22) }}
+    />
+  );
 
   return (
     // The stylesheet scrolls smoothly (in-page links); the attribute tells Next's router to
     // scroll without it on a navigation, which otherwise ended on an arbitrary position, the
     // new page's heading off screen (decision 0085).
-    <html lang="fr" style={themeStyle(parameters, info.fonts)} data-scroll-behavior="smooth">
+    <html
+      lang="fr"
+      style={themeStyle(parameters, info.fonts)}
+      data-scroll-behavior="smooth"
+      data-theme={header.dark ? 'dark' : 'light'}
+      data-menu-type={header.menuType}
+      data-mobile-menu={header.mobileMenuPosition}
+      data-menu-icons={header.menuIcons}
+    >
       <body>
+        <HeaderVariantStyles
+          options={{
+            ...header,
+            menuPadding: header.menuTopPadding || header.menuBottomPadding,
+            fixed: parameters.flag('IS_MENU_FIXED'),
+          }}
+        />
         <a className="skip-link" href="#contenu">
           Aller au contenu
         </a>
         <PromoBanner siteId={siteId} enabled={parameters.flag('SHOW_PROMOTE_MESSAGE')} />
+        {header.infoBar && (
+          <InfoBar parameters={parameters} showAddress={header.addressInInfoBar} />
+        )}
         <MobileNavigationProvider siteId={siteId}>
           <TopAppBar
             siteId={siteId}
@@ -108,17 +160,24 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
               submenuDropShadow: parameters.flag('SUBMENU_DROPSHADOW'),
               centerSubmenu: parameters.flag('CENTER_SUBMENU'),
               fixed: parameters.flag('IS_MENU_FIXED'),
+              menuType: header.menuType,
+            }}
+            tools={{
+              accountIcon: icon('account', 20),
+              cartIcon: icon('cart', 20),
+              social: socialIn('header'),
             }}
           />
           <MobileBar
             logo={<SiteLogo logo={logo} siteName={name} alt={logoAlt} variant="mobile" />}
           />
+          {header.mobileMenuPosition === 'TOP' && shortcutBar}
           <main id="contenu" tabIndex={-1}>
             {children}
           </main>
           <SiteFooter shell={shell} />
-          <BottomBar contactHref={contactPage?.url ?? null} shop={shop !== null} />
-          <MobileDrawer main={menu.main} fixedRight={menu.fixedRight} />
+          {header.mobileMenuPosition === 'BOTTOM' && shortcutBar}
+          <MobileDrawer main={menu.main} fixedRight={menu.fixedRight} social={socialIn('drawer')} />
           <AdminPanelGate
             siteId={siteId}
             pages={flattenPages(pages).map(({ id, url }) => ({ id, url }))}

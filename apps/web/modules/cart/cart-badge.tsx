@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { IntentLink } from '../../ui/intent-link';
 import { useCurrentUrl } from '../site-layout/use-current-url';
 import { BadgeCount } from './badge-count';
@@ -20,13 +20,15 @@ interface CartBadgeProps {
   siteId: number;
   /** SEE_CART_ON_HOVER: the cart's lines show under the badge on hover and focus. */
   seeCartOnHover: boolean;
+  /** The icon drawn for CART_ICON on the server; null shows none (MENU_ICON off). */
+  icon?: ReactNode;
 }
 
 /**
  * The header's cart entry on e-commerce sites: a link to the cart page with the units in the
  * cart, and, when the site asks for it, the mini-cart while the pointer or the focus is on it.
  */
-export function CartBadge({ siteId, seeCartOnHover }: CartBadgeProps) {
+export function CartBadge({ siteId, seeCartOnHover, icon }: CartBadgeProps) {
   const count = useCartCount(siteId);
   const [open, setOpen] = useState(false);
   const onCartPage = useCurrentUrl(siteId) === CART_PATH;
@@ -34,7 +36,7 @@ export function CartBadge({ siteId, seeCartOnHover }: CartBadgeProps) {
 
   const link = (
     <IntentLink href={CART_PATH} className={styles.link}>
-      <CartIcon size={20} />
+      {icon === undefined ? <CartIcon size={20} /> : icon}
       <span>Panier</span> <BadgeCount count={count} />
     </IntentLink>
   );

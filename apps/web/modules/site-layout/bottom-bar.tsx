@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Icon } from '../../ui/icon';
 import { ACCOUNT_HREF } from '../pages/page-tree';
 import { useMobileNavigation } from './mobile-navigation';
@@ -21,13 +21,27 @@ interface BottomBarProps {
   contactHref: string | null;
   /** The site sells online: the cart's shortcut, with the units in the cart. */
   shop: boolean;
+  /**
+   * MOBILE_MENU_POSITION: BOTTOM fixes the bar at the bottom of the screen, TOP sticks it under
+   * the mobile header (decision 0097).
+   */
+  position: 'BOTTOM' | 'TOP';
+  /** CART_ICON and MY_ACCOUNT_ICON, drawn on the server. */
+  icons: { cart: ReactNode; account: ReactNode };
 }
 
-/** Shortcuts fixed at the bottom of the screen in the mobile layout (under 960 px). */
-export function BottomBar({ contactHref, shop }: BottomBarProps) {
+/** Shortcuts of the mobile layout (under 960 px), at the bottom of the screen or at its top. */
+export function BottomBar({ contactHref, shop, position, icons }: BottomBarProps) {
   const { drawerOpen, setDrawerOpen, drawerId, currentUrl, siteId } = useMobileNavigation();
   return (
-    <nav aria-label="Barre de navigation inférieure" className={styles.bar} data-surface="dark">
+    <nav
+      aria-label={
+        position === 'TOP' ? 'Barre de navigation mobile' : 'Barre de navigation inférieure'
+      }
+      className={styles.bar}
+      data-surface="dark"
+      data-position={position}
+    >
       <ul role="list" className={styles.list}>
         <li>
           <Shortcut href="/" icon="home" label="Accueil" currentUrl={currentUrl} />
@@ -52,12 +66,17 @@ export function BottomBar({ contactHref, shop }: BottomBarProps) {
         {shop && (
           <li>
             <Suspense fallback={null}>
-              <CartShortcut siteId={siteId} currentUrl={currentUrl} />
+              <CartShortcut siteId={siteId} currentUrl={currentUrl} icon={icons.cart} />
             </Suspense>
           </li>
         )}
         <li>
-          <Shortcut href={ACCOUNT_HREF} icon="user" label="Mon compte" currentUrl={currentUrl} />
+          <Shortcut
+            href={ACCOUNT_HREF}
+            icon={icons.account}
+            label="Mon compte"
+            currentUrl={currentUrl}
+          />
         </li>
       </ul>
     </nav>

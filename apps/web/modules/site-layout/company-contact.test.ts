@@ -25,8 +25,12 @@ describe('company contact details', () => {
       }),
     );
     expect(links).toEqual([
-      { label: 'Facebook', href: 'https://www.facebook.com/atelier' },
-      { label: 'Pinterest', href: 'https://www.pinterest.com/atelier' },
+      { network: 'FACEBOOK_URL', label: 'Facebook', href: 'https://www.facebook.com/atelier' },
+      {
+        network: 'PINTEREST_HANDLE',
+        label: 'Pinterest',
+        href: 'https://www.pinterest.com/atelier',
+      },
     ]);
   });
 

@@ -2,6 +2,8 @@ import type { ParameterKey } from '@comptoir/domain/site-parameters';
 import type { ParameterReader } from '../../lib/parameters';
 
 export interface SocialLink {
+  /** The parameter the link comes from, which names the network's icon. */
+  network: ParameterKey;
   label: string;
   href: string;
 }
@@ -39,11 +41,12 @@ export function socialLinks(parameters: ParameterReader): SocialLink[] {
   const links: SocialLink[] = [];
   for (const [type, label] of SOCIAL_URLS) {
     const href = httpUrl(parameters.text(type));
-    if (href) links.push({ label, href });
+    if (href) links.push({ network: type, label, href });
   }
   for (const [type, label, base] of SOCIAL_HANDLES) {
     const handle = parameters.text(type)?.replace(/^@/, '');
-    if (handle && /^[\w.-]{1,100}$/.test(handle)) links.push({ label, href: `${base}${handle}` });
+    if (handle && /^[\w.-]{1,100}$/.test(handle))
+      links.push({ network: type, label, href: `${base}${handle}` });
   }
   return links;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from '../../ui/icon';
 import { SiteLink } from '../../ui/site-link';
 import { AccountLink } from '../account/account-link';
@@ -12,7 +12,14 @@ import styles from './mobile-drawer.module.css';
  * The full-height menu of the mobile layout. A modal <dialog>: the page behind is inert, so focus
  * stays inside, Escape closes it, and focus returns to the button that opened it.
  */
-export function MobileDrawer({ main, fixedRight }: SiteMenu) {
+export function MobileDrawer({
+  main,
+  fixedRight,
+  social,
+}: SiteMenu & {
+  /** The social pages' icons (DISPLAY_SOCIAL_ICON_IN_MENU), drawn on the server. */
+  social?: ReactNode;
+}) {
   const { drawerOpen, setDrawerOpen, drawerId, siteId, currentUrl } = useMobileNavigation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -69,6 +76,7 @@ export function MobileDrawer({ main, fixedRight }: SiteMenu) {
       <div className={styles.account}>
         <AccountLink siteId={siteId} className={styles.accountLink} />
       </div>
+      {social}
     </dialog>
   );
 }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { MONEY_PARAMETERS, type AdminParameter } from '@comptoir/contract/admin-theme';
 import { isHexColour } from '@comptoir/domain/site-parameters';
+import { PARAMETER_EFFECTS } from './parameter-effects';
 import type { ThemeFormValues } from './theme-values';
 import controls from '../admin-controls.module.css';
 import styles from './theme.module.css';
@@ -41,7 +42,11 @@ export function ParameterField({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const hint = defaultHint(parameter);
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const effect = PARAMETER_EFFECTS[name as keyof typeof PARAMETER_EFFECTS];
+  const effectId = `${id}-effect`;
+  const describedBy = [hint ? hintId : null, effect ? effectId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   const controlProps = {
     id,
     className: controls.control,
@@ -49,6 +54,12 @@ export function ParameterField({
     'aria-describedby': describedBy || undefined,
     ...form.register(name),
   };
+  // What the setting changes on the site, under its control.
+  const effectText = effect ? (
+    <p id={effectId} className={controls.hint}>
+      {effect}
+    </p>
+  ) : null;
   const errorText = error ? (
     <p id={errorId} className={controls.error}>
       {error}
@@ -59,9 +70,14 @@ export function ParameterField({
     return (
       <div className={controls.field}>
         <label className={styles.checkbox}>
-          <input type="checkbox" {...form.register(name)} />
+          <input
+            type="checkbox"
+            aria-describedby={effect ? effectId : undefined}
+            {...form.register(name)}
+          />
           {parameter.label}
         </label>
+        {effectText}
       </div>
     );
   }
@@ -104,6 +120,7 @@ export function ParameterField({
           {...controlProps}
         />
       )}
+      {effectText}
       {errorText}
     </div>
   );

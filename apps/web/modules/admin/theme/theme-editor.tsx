@@ -10,6 +10,7 @@ import {
 import { ApiError } from '@comptoir/contract/request';
 import type { Font, Logo } from '@comptoir/contract/site';
 import { themeContrastWarnings } from '@comptoir/domain/colour-contrast';
+import { darkColourOf } from '@comptoir/domain/dark-theme';
 import { isHexColour } from '@comptoir/domain/site-parameters';
 import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
@@ -74,6 +75,23 @@ export function ThemeEditor({
       : String(parameters.find((parameter) => parameter.type === type)?.defaultValue ?? '');
   };
   const warnings = themeContrastWarnings(colourOf);
+  // DARK_THEME: the storefront paints the dark palette derived from these colours; its pairs are
+  // checked the same way (decision 0097).
+  const dark = values.DARK_THEME === true;
+  const darkWarnings = dark ? themeContrastWarnings(darkColourOf(colourOf)) : [];
+  const darkCheck = dark ? (
+    darkWarnings.length > 0 ? (
+      <ContrastWarnings
+        title="Contraste insuffisant avec le thème sombre"
+        warnings={darkWarnings}
+        labels={labels}
+      />
+    ) : (
+      <p className={controls.hint} data-dark-contrast="ok">
+        Thème sombre : tous les textes sont assez contrastés sur leur fond.
+      </p>
+    )
+  ) : null;
 
   async function submit(current: ThemeFormValues) {
     const batch = changedValues(parameters, current);
@@ -169,12 +187,17 @@ export function ThemeEditor({
                 )}
                 {section.id === 'couleurs' &&
                   (warnings.length > 0 ? (
-                    <ContrastWarnings warnings={warnings} labels={labels} />
+                    <ContrastWarnings
+                      title="Contraste insuffisant"
+                      warnings={warnings}
+                      labels={labels}
+                    />
                   ) : (
                     <p className={controls.hint}>
                       Tous les textes sont assez contrastés sur leur fond.
                     </p>
                   ))}
+                {(section.id === 'couleurs' || section.id === 'menu') && darkCheck}
                 {section.id === 'code' && (
                   <p className={styles.danger}>
                     <strong>Attention :</strong> ce code s’exécute sur chaque page du site, pour
@@ -215,7 +238,7 @@ export function ThemeEditor({
           </form>
         </div>
         <aside id="apercu" className={styles.aside} aria-label="Aperçu">
-          <ThemePreview siteName={siteName} values={liveValues} fonts={fonts} />
+          <ThemePreview siteName={siteName} values={liveValues} fonts={fonts} dark={dark} />
         </aside>
       </div>
     </div>
@@ -223,15 +246,17 @@ export function ThemeEditor({
 }
 
 function ContrastWarnings({
+  title,
   warnings,
   labels,
 }: {
+  title: string;
   warnings: ReturnType<typeof themeContrastWarnings>;
   labels: Map<string, string>;
 }) {
   return (
     <div className={styles.warnings} role="note">
-      <p>Contraste insuffisant</p>
+      <p>{title}</p>
       <ul>
         {warnings.map((warning) => (
           <li key={`${warning.foreground}-${warning.background}`}>

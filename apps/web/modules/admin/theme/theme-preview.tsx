@@ -16,16 +16,21 @@ export function ThemePreview({
   siteName,
   values,
   fonts,
+  dark = false,
 }: {
   siteName: string;
   values: readonly { type: string; value: ParameterValue }[];
   fonts: readonly Font[];
+  /** DARK_THEME ticked: the sample shows the dark palette the storefront will paint. */
+  dark?: boolean;
 }) {
-  const variables: Record<string, string> = buildThemeVariables(values, fonts);
+  const variables: Record<string, string> = buildThemeVariables(values, fonts, { dark });
   variables['--color-on-primary'] = readableTextOn(variables['--color-primary']!);
   return (
     <figure className={styles.preview} style={variables as CSSProperties} data-theme-preview="">
-      <figcaption className={styles.caption}>Aperçu avant enregistrement</figcaption>
+      <figcaption className={styles.caption}>
+        Aperçu avant enregistrement{dark ? ' (thème sombre)' : ''}
+      </figcaption>
       <div className={styles.site}>
         <div className={styles.header}>
           <span className={styles.brand}>{siteName}</span>

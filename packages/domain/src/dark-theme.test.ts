@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, relativeLuminance, themeContrastWarnings } from './colour-contrast';
+import { darkColourOf, darkPalette, lightenUntilReadable, mixColours } from './dark-theme';
+import { findParameterDefinition } from './site-parameters';
+import { buildThemeVariables } from './site-theme';
+
+const defaults = (type: string) => String(findParameterDefinition(type)?.defaultValue);
+const withColours =
+  (colours: Record<string, string>) =>
+  (type: string): string =>
+    colours[type] ?? defaults(type);
+
+describe('dark palette', () => {
+  it('turns the default light palette into dark backgrounds with light texts', () => {
+    const palette = darkPalette(defaults);
+    expect(relativeLuminance(palette.BACKGROUND_COLOR)).toBeLessThan(0.03);
+    expect(relativeLuminance(palette.BACKGROUND_MENU_COLOR)).toBeLessThan(0.03);
+    expect(relativeLuminance(palette.FONT_COLOR)).toBeGreaterThan(0.6);
+    expect(relativeLuminance(palette.HEADING_COLOR)).toBeGreaterThan(0.6);
+  });
+
+  it('passes every WCAG AA pair of the theme for the default colours and both demo palettes', () => {
+    const salon = withColours({ PRIMARY_COLOR: '#7a2e4d', ACCENT_COLOR: '#b8860b' });
+    const wine = withColours({
+      PRIMARY_COLOR: '#5b1a2b',
+      ACCENT_COLOR: '#8a6d1d',
+      BACKGROUND_COLOR: '#fbf7f2',
+    });
+    for (const colours of [defaults, salon, wine]) {
+      expect(themeContrastWarnings(darkColourOf(colours))).toEqual([]);
+    }
+  });
+
+  it('keeps the hue of the primary colour, lightened just enough to read', () => {
+    const palette = darkPalette(withColours({ PRIMARY_COLOR: '#1d4e89' }));
+    const ratio = contrastRatio(palette.PRIMARY_COLOR, palette.BACKGROUND_COLOR) ?? 0;
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+    expect(ratio).toBeLessThan(6.5);
+    const [red, , blue] = [1, 3, 5].map((start) =>
+      parseInt(palette.PRIMARY_COLOR.slice(start, start + 2), 16),
+    );
+    expect(blue).toBeGreaterThan(red!);
+  });
+
+  it('keeps a colour the owner already chose dark for a background or light for a text', () => {
+    const palette = darkPalette(
+      withColours({
+        BACKGROUND_FOOTER_COLOR: '#0b0b0b',
+        FONT_FOOTER_COLOR: '#fafafa',
+        BACKGROUND_COLOR: '#ffffff',
+      }),
+    );
+    expect(palette.BACKGROUND_FOOTER_COLOR).toBe('#0b0b0b');
+    expect(palette.FONT_FOOTER_COLOR).toBe('#fafafa');
+    expect(palette.BACKGROUND_COLOR).not.toBe('#ffffff');
+  });
+
+  it('lets the contrast check report a pair of the dark palette that fails', () => {
+    // The owner's dark grey menu is kept; the active entry, lightened against the page's darker
+    // background, is then too faint on it.
+    const warnings = themeContrastWarnings(
+      darkColourOf(withColours({ BACKGROUND_MENU_COLOR: '#3a3a3a', ACTIVE_MENU_COLOR: '#1d4e89' })),
+    );
+    expect(warnings.map((warning) => warning.where)).toEqual(['Page active dans le menu']);
+  });
+
+  it('mixes and lightens in sRGB', () => {
+    expect(mixColours('#ffffff', '#000000', 0.5)).toBe('#808080');
+    expect(mixColours('not a colour', '#000000', 0.5)).toBe('#000000');
+    expect(lightenUntilReadable('#ffffff', '#000000', 4.5)).toBe('#ffffff');
+  });
+
+  it('becomes the colour variables of the storefront when the theme is dark', () => {
+    const light = buildThemeVariables([], []);
+    const dark = buildThemeVariables([], [], { dark: true });
+    expect(light['--color-background']).toBe('#ffffff');
+    expect(dark['--color-background']).toBe(darkPalette(defaults).BACKGROUND_COLOR);
+    expect(dark['--color-menu-on-top']).toBe(light['--color-menu-on-top']);
+  });
+});
