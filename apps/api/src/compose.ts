@@ -11,7 +11,7 @@ import { createAdminOrdersModule } from './modules/admin-orders';
 import { createAlbumModule } from './modules/album';
 import { createAuditModule } from './modules/audit';
 import { createAuthModule } from './modules/auth';
-import { createBlogModule } from './modules/blog';
+import { createBlogModule, publishedArticles } from './modules/blog';
 import { createCalendarModule } from './modules/calendar';
 import { createCartModule } from './modules/cart';
 import { createCityModule } from './modules/city';
@@ -31,7 +31,7 @@ import { createHealthModule } from './modules/health';
 import { createImageModule, svgSourceSettings } from './modules/image';
 import { createInvoiceModule } from './modules/invoice';
 import { createMailModule } from './modules/mail';
-import { createNewsModule } from './modules/news';
+import { createNewsModule, publishedNews } from './modules/news';
 import { createNewsletterModule } from './modules/newsletter';
 import {
   createOrderEventBus,
@@ -45,9 +45,10 @@ import { createParameterModule } from './modules/parameter';
 import { createPaymentModule, createStripeAccounts, stripeApiAddressOf } from './modules/payment';
 import { createPlatformModule } from './modules/platform';
 import { createPopupModule } from './modules/popup';
-import { createProductModule } from './modules/product';
+import { createProductModule, visibleProducts } from './modules/product';
 import { createRelayModule, type RelayProvider } from './modules/relay';
 import { createReviewModule } from './modules/review';
+import { createSearchModule } from './modules/search';
 import { createServiceModule } from './modules/service';
 import { createSiteModule } from './modules/site';
 import { createSiteVisitModule, SITE_VISIT_PER_IP } from './modules/site-visit';
@@ -197,6 +198,8 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     publicDir: config.STOREFRONT_PUBLIC_DIR,
     ...(options.productSheetPerIp ? { sheetPerIp: options.productSheetPerIp } : {}),
   });
+  // The site search reads each kind where a visitor may read it, by its module's rule.
+  const search = createSearchModule(shared, { publishedArticles, publishedNews, visibleProducts });
   const delivery = createDeliveryModule(shared, { countries, carts: carts.service });
   const relay = createRelayModule(shared, {
     countries,
@@ -294,6 +297,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     newsletter,
     carts,
     products,
+    search,
     delivery,
     relay,
     cities,
