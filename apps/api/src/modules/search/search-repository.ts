@@ -1,4 +1,4 @@
-import { and, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogArticles, news, pages, products } from '../../db/schema';
 import type { Paging } from '../../lib/list-query';
@@ -18,15 +18,18 @@ export interface SearchRow {
   kind: 'PAGE' | 'PRODUCT' | 'ARTICLE' | 'NEWS';
   id: number;
   title: string;
+  /** The start of the summary or text, markup gone, entities not yet decoded. */
   excerpt: string | null;
   slug: string | null;
   url: string | null;
   folderId: number | null;
   linkUrl: string | null;
   imageUrl: string | null;
+  /** ISO 8601, UTC; null for a page or a product. */
   publishedAt: string | null;
-  total: number;
 }
+
+type SearchableTable = typeof pages | typeof products | typeof blogArticles | typeof news;
 
 /*
  * Ranking weights (decision 0098). Every word must be found at the start of a word of the title
@@ -50,7 +53,7 @@ const startsAWord = (column: SQL, folded: string): SQL => sql`${column} LIKE ${`
 function matchAndScore(title: SQL, text: SQL, words: readonly string[]) {
   const phrase = words.join(' ');
   const everyWord = sql.join(
-    words.map((word) => startsAWord(sql`(${title} || ${text})`, word)),
+    words.map((word) => sql`(${startsAWord(title, word)} OR ${startsAWord(text, word)})`),
     sql` AND `,
   );
   const points = [
@@ -85,8 +88,8 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-const iso = (column: SQL): SQL =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (column: SQL) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export function createSearchRepository(db: Db) {
   return {
@@ -94,71 +97,143 @@ export function createSearchRepository(db: Db) {
      * One page of the records of the scope holding every folded word, best first, each row
      * carrying the number of matches in all.
      */
-    async search(scope: SearchScope, words: readonly string[], paging: Paging) {
+    async search(
+      scope: SearchScope,
+      words: readonly string[],
+      paging: Paging,
+    ): Promise<{ rows: SearchRow[]; total: number }> {
       const siteId = scope.siteId;
+      // Ranking reads the folded columns only; the details and excerpts are read for the
+      // requested page alone (a search matching thousands of articles stays in milliseconds).
       const branches: SQL[] = [];
-
-      const page = matchAndScore(sql`${pages.searchTitle}`, sql`${pages.searchBody}`, words);
+      const branch = (kind: SearchRow['kind'], table: SearchableTable, where: SQL, date: SQL) => {
+        const { where: matches, score } = matchAndScore(
+          sql`${table.searchTitle}`,
+          sql`${table.searchBody}`,
+          words,
+        );
+        branches.push(sql`SELECT ${sql.raw(`'${kind}'`)} AS kind, ${table.id} AS id,
+          ${table.searchTitle} AS sort_title, ${date} AS sort_date,
+          ${sql.raw(String(KIND_RANK[kind]))} AS kind_rank, ${score} AS score
+          FROM ${table} WHERE ${where} AND ${matches}`);
+      };
       // A page with a link is a menu entry leading elsewhere, not a page of its own.
-      branches.push(sql`SELECT 'PAGE' AS kind, ${pages.id} AS id, ${pages.title} AS title,
-        ${excerptOf(sql`${pages.metaDescription}`, sql`search_page_text(${pages.blocks})`)} AS excerpt,
-        NULL::text AS slug, ${pages.url} AS url, NULL::integer AS folder_id, NULL::text AS link_url,
-        NULL::text AS image_url, NULL::timestamptz AS sort_date, ${sql.raw(String(KIND_RANK.PAGE))} AS kind_rank,
-        ${page.score} AS score
-        FROM ${pages} WHERE ${and(sql`${pages.siteId} = ${siteId}`, isNull(pages.linkType))} AND ${page.where}`);
-
-      if (scope.products) {
-        const product = matchAndScore(
-          sql`${products.searchTitle}`,
-          sql`${products.searchBody}`,
-          words,
-        );
-        branches.push(sql`SELECT 'PRODUCT', ${products.id}, ${products.name},
-          ${excerptOf(sql`${products.summary}`, sql`${products.description}`)},
-          ${products.slug}, NULL, NULL, NULL, ${products.imageUrl}, ${products.createdAt},
-          ${sql.raw(String(KIND_RANK.PRODUCT))}, ${product.score}
-          FROM ${products} WHERE ${scope.products} AND ${product.where}`);
-      }
-
+      branch(
+        'PAGE',
+        pages,
+        and(eq(pages.siteId, siteId), isNull(pages.linkType))!,
+        sql`NULL::timestamptz`,
+      );
+      if (scope.products) branch('PRODUCT', products, scope.products, sql`${products.createdAt}`);
       if (scope.articles) {
-        const article = matchAndScore(
-          sql`${blogArticles.searchTitle}`,
-          sql`${blogArticles.searchBody}`,
-          words,
-        );
-        branches.push(sql`SELECT 'ARTICLE', ${blogArticles.id}, ${blogArticles.title},
-          ${excerptOf(sql`${blogArticles.summary}`, sql`${blogArticles.content}`)},
-          ${blogArticles.slug}, NULL, ${blogArticles.folderId}, NULL, ${blogArticles.imageUrl},
-          ${blogArticles.publishedAt}, ${sql.raw(String(KIND_RANK.ARTICLE))}, ${article.score}
-          FROM ${blogArticles} WHERE ${scope.articles} AND ${article.where}`);
+        branch('ARTICLE', blogArticles, scope.articles, sql`${blogArticles.publishedAt}`);
       }
+      branch('NEWS', news, scope.news, sql`${news.publishedAt}`);
 
-      const item = matchAndScore(sql`${news.searchTitle}`, sql`${news.searchBody}`, words);
-      branches.push(sql`SELECT 'NEWS', ${news.id}, ${news.title},
-        ${excerptOf(sql`${news.summary}`, sql`${news.content}`)},
-        ${news.slug}, NULL, NULL, ${news.linkUrl}, ${news.imageUrl}, ${news.publishedAt},
-        ${sql.raw(String(KIND_RANK.NEWS))}, ${item.score}
-        FROM ${news} WHERE ${scope.news} AND ${item.where}`);
+      const ranked = rowsOf<{ kind: SearchRow['kind']; id: number; total: number }>(
+        await db.execute(sql`
+          SELECT kind, id, count(*) OVER ()::integer AS total
+          FROM (${sql.join(branches, sql` UNION ALL `)}) AS found
+          ORDER BY score DESC, kind_rank, sort_date DESC NULLS LAST, sort_title, id
+          LIMIT ${paging.limit} OFFSET ${paging.offset}`),
+      ).map((row) => ({ kind: row.kind, id: Number(row.id), total: Number(row.total) }));
 
-      const result = await db.execute(sql`
-        SELECT kind, id, title, excerpt, slug, url, folder_id, link_url, image_url,
-          ${iso(sql`sort_date`)} AS published_at, count(*) OVER ()::integer AS total
-        FROM (${sql.join(branches, sql` UNION ALL `)}) AS found
-        ORDER BY score DESC, kind_rank, sort_date DESC NULLS LAST, title, id
-        LIMIT ${paging.limit} OFFSET ${paging.offset}`);
-      return rowsOf<Record<string, unknown>>(result).map((row): SearchRow => ({
-        kind: row.kind as SearchRow['kind'],
-        id: Number(row.id),
-        title: String(row.title),
-        excerpt: (row.excerpt as string | null) ?? null,
-        slug: (row.slug as string | null) ?? null,
-        url: (row.url as string | null) ?? null,
-        folderId: row.folder_id === null ? null : Number(row.folder_id),
-        linkUrl: (row.link_url as string | null) ?? null,
-        imageUrl: (row.image_url as string | null) ?? null,
-        publishedAt: (row.published_at as string | null) ?? null,
-        total: Number(row.total),
-      }));
+      const idsOf = (kind: SearchRow['kind']) =>
+        ranked.filter((row) => row.kind === kind).map((row) => row.id);
+      const details = new Map<string, Omit<SearchRow, 'kind' | 'id'>>();
+      const keep = (kind: SearchRow['kind'], rows: Omit<SearchRow, 'kind'>[]) => {
+        for (const { id, ...rest } of rows) details.set(`${kind} ${id}`, rest);
+      };
+      const none = {
+        slug: sql<string | null>`NULL::text`,
+        url: sql<string | null>`NULL::text`,
+        folderId: sql<number | null>`NULL::integer`,
+        linkUrl: sql<string | null>`NULL::text`,
+        imageUrl: sql<string | null>`NULL::text`,
+        publishedAt: sql<string | null>`NULL::text`,
+      };
+      const excerpt = (summary: SQL, text: SQL) => sql<string | null>`${excerptOf(summary, text)}`;
+
+      const pageIds = idsOf('PAGE');
+      if (pageIds.length > 0) {
+        keep(
+          'PAGE',
+          await db
+            .select({
+              ...none,
+              id: pages.id,
+              title: pages.title,
+              excerpt: excerpt(
+                sql`${pages.metaDescription}`,
+                sql`search_page_text(${pages.blocks})`,
+              ),
+              url: pages.url,
+            })
+            .from(pages)
+            .where(and(eq(pages.siteId, siteId), inArray(pages.id, pageIds))),
+        );
+      }
+      const productIds = idsOf('PRODUCT');
+      if (productIds.length > 0) {
+        keep(
+          'PRODUCT',
+          await db
+            .select({
+              ...none,
+              id: products.id,
+              title: products.name,
+              excerpt: excerpt(sql`${products.summary}`, sql`${products.description}`),
+              slug: products.slug,
+              imageUrl: products.imageUrl,
+            })
+            .from(products)
+            .where(and(eq(products.siteId, siteId), inArray(products.id, productIds))),
+        );
+      }
+      const articleIds = idsOf('ARTICLE');
+      if (articleIds.length > 0) {
+        keep(
+          'ARTICLE',
+          await db
+            .select({
+              ...none,
+              id: blogArticles.id,
+              title: blogArticles.title,
+              excerpt: excerpt(sql`${blogArticles.summary}`, sql`${blogArticles.content}`),
+              slug: blogArticles.slug,
+              folderId: blogArticles.folderId,
+              imageUrl: blogArticles.imageUrl,
+              publishedAt: iso(sql`${blogArticles.publishedAt}`),
+            })
+            .from(blogArticles)
+            .where(and(eq(blogArticles.siteId, siteId), inArray(blogArticles.id, articleIds))),
+        );
+      }
+      const newsIds = idsOf('NEWS');
+      if (newsIds.length > 0) {
+        keep(
+          'NEWS',
+          await db
+            .select({
+              ...none,
+              id: news.id,
+              title: news.title,
+              excerpt: excerpt(sql`${news.summary}`, sql`${news.content}`),
+              slug: news.slug,
+              linkUrl: news.linkUrl,
+              imageUrl: news.imageUrl,
+              publishedAt: iso(sql`${news.publishedAt}`),
+            })
+            .from(news)
+            .where(and(eq(news.siteId, siteId), inArray(news.id, newsIds))),
+        );
+      }
+      const rows = ranked.flatMap(({ kind, id }) => {
+        const found = details.get(`${kind} ${id}`);
+        // A record deleted between the two reads is left out.
+        return found ? [{ kind, id, ...found }] : [];
+      });
+      return { rows, total: ranked[0]?.total ?? 0 };
     },
 
     /** The words of a search as the database folds its records' words (migration 0021). */

@@ -140,16 +140,15 @@ export function createSearchService(
         // The catalogue's pages exist on a site that sells online only.
         products: site.isECommerce ? dependencies.visibleProducts(site.id) : null,
       };
-      const rows = await repository.search(scope, words, {
+      const { rows, total: counted } = await repository.search(scope, words, {
         limit: nbItem,
         offset: (page - 1) * nbItem,
       });
-      // Past the last page the rows carry no count: the first page's says how many there are.
+      // Past the last page the read counts nothing: the first page's count says how many there are.
       const total =
-        rows[0]?.total ??
-        (page > 1
-          ? ((await repository.search(scope, words, { limit: 1, offset: 0 }))[0]?.total ?? 0)
-          : 0);
+        rows.length > 0 || page === 1
+          ? counted
+          : (await repository.search(scope, words, { limit: 1, offset: 0 })).total;
       const newsListUrl = rows.some((row) => row.kind === 'NEWS')
         ? await repository.findNewsListUrl(site.id)
         : null;
