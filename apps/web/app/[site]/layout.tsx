@@ -14,6 +14,7 @@ import { NavigationProgress } from '../../modules/loading-bar/navigation-progres
 import { ModalContainer } from '../../modules/modal/modal-container';
 import { PagePopups } from '../../modules/popup/page-popups';
 import { PromoBanner } from '../../modules/promo-banner/promo-banner';
+import { SiteSearchBar } from '../../modules/search/site-search-box';
 import { VisitTracking } from '../../modules/visit-tracking/visit-tracking';
 import { BottomBar } from '../../modules/site-layout/bottom-bar';
 import { siteMenu } from '../../modules/site-layout/menu-entries';
@@ -113,6 +114,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
           <MobileBar
             logo={<SiteLogo logo={logo} siteName={name} alt={logoAlt} variant="mobile" />}
           />
+          {parameters.flag('SHOW_SEARCHBAR') ? <SiteSearchBar /> : null}
           <main id="contenu" tabIndex={-1}>
             {children}
           </main>
