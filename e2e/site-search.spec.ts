@@ -92,7 +92,8 @@ test.describe('site search', () => {
         await expect(visitor).toHaveURL(/\/recherche\?q=COTE\+eLeVee$/);
         await expect(visitor.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible();
         await expect(visitor.getByText('1 résultat pour « COTE eLeVee »')).toBeVisible();
-        const news = visitor.getByRole('listitem').filter({ hasText: 'Actualité' });
+        const results = visitor.getByRole('region', { name: 'Résultats de la recherche' });
+        const news = results.getByRole('listitem').filter({ hasText: 'Actualité' });
         await expect(
           news.getByRole('heading', { level: 2, name: 'Soirée dégustation à la Côte Élevée' }),
         ).toBeVisible();
@@ -109,7 +110,7 @@ test.describe('site search', () => {
         await again.fill('degustations');
         await visitor.keyboard.press('Enter');
         await expect(visitor).toHaveURL(/\/recherche\?q=degustations$/);
-        const first = visitor.getByRole('listitem').first();
+        const first = results.getByRole('listitem').first();
         await expect(first).toContainText('Page');
         await expect(first.getByRole('link', { name: 'Visites et dégustations' })).toHaveAttribute(
           'href',
