@@ -134,7 +134,7 @@ test.describe('site search', () => {
 
         // A refused search gives the API's French message.
         await visitor.goto(site.url('/recherche?q=a'));
-        await expect(visitor.getByRole('alert')).toHaveText('Tapez au moins 2 caractères.');
+        await expect(results.getByRole('alert')).toHaveText('Tapez au moins 2 caractères.');
       }
 
       // Off again: no box, and the results page answers 404.
