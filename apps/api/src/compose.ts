@@ -8,7 +8,7 @@ import { resolveAuthLimits, type AuthLimits, type RateLimit } from './lib/rate-l
 import { createAlbumModule } from './modules/album';
 import { adminActor, createAuditModule, recordAudit } from './modules/audit';
 import { createAuthModule } from './modules/auth';
-import { createBlogModule } from './modules/blog';
+import { createBlogModule, publishedArticles } from './modules/blog';
 import { createCalendarModule } from './modules/calendar';
 import { createCartModule } from './modules/cart';
 import { createCityModule } from './modules/city';
@@ -28,7 +28,7 @@ import { createHealthModule } from './modules/health';
 import { createImageModule, svgSourceSettings } from './modules/image';
 import { createInvoiceModule, createInvoiceRecords } from './modules/invoice';
 import { createMailModule } from './modules/mail';
-import { createNewsModule } from './modules/news';
+import { createNewsModule, publishedNews } from './modules/news';
 import { createNewsletterModule } from './modules/newsletter';
 import {
   createOrderEventBus,
@@ -42,9 +42,10 @@ import { createParameterModule } from './modules/parameter';
 import { createPaymentModule, createStripeAccounts, stripeApiAddressOf } from './modules/payment';
 import { createPlatformModule } from './modules/platform';
 import { createPopupModule } from './modules/popup';
-import { createProductModule } from './modules/product';
+import { createProductModule, visibleProducts } from './modules/product';
 import { createRelayModule, type RelayProvider } from './modules/relay';
 import { createReviewModule } from './modules/review';
+import { createSearchModule } from './modules/search';
 import { createServiceModule } from './modules/service';
 import { createSiteModule } from './modules/site';
 import { createSiteVisitModule, SITE_VISIT_PER_IP } from './modules/site-visit';
@@ -196,6 +197,8 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     publicDir: config.STOREFRONT_PUBLIC_DIR,
     ...(options.productSheetPerIp ? { sheetPerIp: options.productSheetPerIp } : {}),
   });
+  // The site search reads each kind where a visitor may read it, by its module's rule.
+  const search = createSearchModule(shared, { publishedArticles, publishedNews, visibleProducts });
   const delivery = createDeliveryModule(shared, { countries, carts: carts.service });
   const relay = createRelayModule(shared, {
     countries,
@@ -295,6 +298,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     newsletter,
     carts,
     products,
+    search,
     delivery,
     relay,
     cities,

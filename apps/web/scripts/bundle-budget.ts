@@ -97,6 +97,8 @@ export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
   '/[site]/password/reset/ask': FORM_ROUTE_LIMIT_BYTES,
   '/[site]/prestation-conseil-en-image/[[...params]]': PUBLIC_ROUTE_LIMIT_BYTES,
   '/[site]/privacy-policy': PUBLIC_ROUTE_LIMIT_BYTES,
+  // The site search's results (docs/requirements/search.md), where SHOW_SEARCHBAR is on.
+  '/[site]/recherche': PUBLIC_ROUTE_LIMIT_BYTES,
   '/[site]/sale-terms': PUBLIC_ROUTE_LIMIT_BYTES,
   '/[site]/use-terms': PUBLIC_ROUTE_LIMIT_BYTES,
 };

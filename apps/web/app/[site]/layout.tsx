@@ -14,6 +14,7 @@ import { NavigationProgress } from '../../modules/loading-bar/navigation-progres
 import { ModalContainer } from '../../modules/modal/modal-container';
 import { PagePopups } from '../../modules/popup/page-popups';
 import { PromoBanner } from '../../modules/promo-banner/promo-banner';
+import { SiteSearchBar } from '../../modules/search/site-search-box';
 import { VisitTracking } from '../../modules/visit-tracking/visit-tracking';
 import { BottomBar } from '../../modules/site-layout/bottom-bar';
 import { siteMenu } from '../../modules/site-layout/menu-entries';
@@ -172,6 +173,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
             logo={<SiteLogo logo={logo} siteName={name} alt={logoAlt} variant="mobile" />}
           />
           {header.mobileMenuPosition === 'TOP' && shortcutBar}
+          {parameters.flag('SHOW_SEARCHBAR') ? <SiteSearchBar /> : null}
           <main id="contenu" tabIndex={-1}>
             {children}
           </main>

@@ -135,6 +135,14 @@ export const products = pgTable(
     position: integer('position').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Folded words of the name, for the site search (decision 0098), written by PostgreSQL. */
+    searchTitle: text('search_title').notNull().generatedAlwaysAs(sql`search_folded(name)`),
+    /** Folded words of the summary, description, appellation and region, for the site search. */
+    searchBody: text('search_body')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`search_folded(coalesce(summary, '') || ' ' || coalesce(description, '') || ' ' || coalesce(appellation, '') || ' ' || coalesce(region, ''))`,
+      ),
   },
   (table) => [
     unique('products_site_id_key').on(table.siteId, table.id),

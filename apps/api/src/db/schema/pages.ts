@@ -67,6 +67,16 @@ export const pages = pgTable(
       .$type<unknown[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Folded words of the title and menu title, for the site search (decision 0098), written by PostgreSQL. */
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs(sql`search_folded(title || ' ' || coalesce(menu_title, ''))`),
+    /** Folded words of the meta description and the blocks' texts, for the site search. */
+    searchBody: text('search_body')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`search_folded(coalesce(meta_description, '') || ' ' || search_page_text(blocks))`,
+      ),
   },
   (table) => [
     unique('pages_site_url_key').on(table.siteId, table.url),

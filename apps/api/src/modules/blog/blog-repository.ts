@@ -44,7 +44,7 @@ export type BlogArticleSummaryRecord = {
 export type BlogArticleRecord = BlogArticleSummaryRecord & { content: string };
 
 /** Published: not withdrawn, and its publication date has come (a future date is scheduled). */
-function publishedArticles(siteId: number): SQL {
+export function publishedArticles(siteId: number): SQL {
   return and(
     eq(blogArticles.siteId, siteId),
     eq(blogArticles.isPublished, true),

@@ -6,6 +6,9 @@ import { createBlogRepository } from './blog-repository';
 import { registerBlogRoutes } from './blog-routes';
 import { createBlogService } from './blog-service';
 
+/** What a visitor may read of a site's blog (the site search reads through it). */
+export { publishedArticles } from './blog-repository';
+
 /**
  * The blog: folders and articles as the storefront reads them, and as the back office writes
  * them.

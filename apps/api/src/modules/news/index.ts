@@ -3,6 +3,9 @@ import type { SharedPieces } from '../../shared';
 import { createAdminNewsService, registerAdminNewsRoutes } from './news-admin';
 import { createNewsRepository } from './news-repository';
 import { registerNewsRoutes } from './news-routes';
+
+/** What a visitor may read of a site's news (the site search reads through it). */
+export { publishedNews } from './news-repository';
 import { createNewsService } from './news-service';
 
 /** The site's news, and the back office's. */

@@ -27,7 +27,7 @@ const newsColumns = {
 export type NewsRecord = { [K in keyof typeof newsColumns]: (typeof news.$inferSelect)[K] };
 
 /** Published: not withdrawn, and its publication date has come (a future date is scheduled). */
-function publishedNews(siteId: number): SQL {
+export function publishedNews(siteId: number): SQL {
   return and(
     eq(news.siteId, siteId),
     eq(news.isPublished, true),

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { pageRedirects, pages } from '../../db/schema';
 import { pageTreeColumns } from './page-repository';
 
-export type PageRow = Omit<typeof pages.$inferSelect, 'blocks'> & { blockCount: number };
+export type PageRow = Omit<typeof pages.$inferSelect, 'blocks' | 'searchTitle' | 'searchBody'> & {
+  blockCount: number;
+};
 export type NewPageRow = Omit<typeof pages.$inferInsert, 'id' | 'siteId'>;
 export type PageFieldsRow = Pick<
   typeof pages.$inferInsert,

@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
 
-export type PageRecord = typeof pages.$inferSelect;
+/** A page as the routes read it; the site search's folded words (decision 0098) are never read here. */
+export type PageRecord = Omit<typeof pages.$inferSelect, 'searchTitle' | 'searchBody'>;
 /** A tree row: every column but the content, which only a page's own route reads. */
 export type PageTreeRecord = Omit<PageRecord, 'blocks'>;
 

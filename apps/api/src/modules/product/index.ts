@@ -10,6 +10,8 @@ import { createProductService } from './product-service';
 import { createProductSheetService } from './product-sheet-service';
 
 export { pdfText } from './product-sheet-text';
+/** What a visitor may see of a site's catalogue (the site search reads through it). */
+export { visibleProducts } from './product-repository';
 
 /**
  * The product bodies kept for a site are dropped: the next read builds them afresh. Every write

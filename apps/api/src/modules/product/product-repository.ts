@@ -59,7 +59,7 @@ const hasDeclination = sql.raw(`EXISTS (SELECT 1 FROM declinations d WHERE ${OF_
  * What a visitor may see: this site's published products that can be bought, that is with at
  * least one declination. Every read of this file starts from it.
  */
-const visibleProducts = (siteId: number) =>
+export const visibleProducts = (siteId: number) =>
   and(
     eq(products.siteId, siteId),
     eq(products.isPublished, true),
