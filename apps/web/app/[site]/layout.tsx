@@ -20,6 +20,10 @@ import { siteMenu } from '../../modules/site-layout/menu-entries';
 import { MobileBar } from '../../modules/site-layout/mobile-bar';
 import { MobileDrawer } from '../../modules/site-layout/mobile-drawer';
 import { MobileNavigationProvider } from '../../modules/site-layout/mobile-navigation';
+import {
+  pageBehaviourAttributes,
+  RightClickLock,
+} from '../../modules/site-layout/page-behaviour';
 import { SiteFooter } from '../../modules/site-layout/site-footer';
 import { findLogo, SiteLogo } from '../../modules/site-layout/site-logo';
 import { TopAppBar } from '../../modules/site-layout/top-app-bar';
@@ -87,8 +91,14 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
     // The stylesheet scrolls smoothly (in-page links); the attribute tells Next's router to
     // scroll without it on a navigation, which otherwise ended on an arbitrary position, the
     // new page's heading off screen (decision 0085).
-    <html lang="fr" style={themeStyle(parameters, info.fonts)} data-scroll-behavior="smooth">
+    <html
+      lang="fr"
+      style={themeStyle(parameters, info.fonts)}
+      data-scroll-behavior="smooth"
+      {...pageBehaviourAttributes(parameters)}
+    >
       <body>
+        <RightClickLock parameters={parameters} />
         <a className="skip-link" href="#contenu">
           Aller au contenu
         </a>

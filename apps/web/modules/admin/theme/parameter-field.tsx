@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { MONEY_PARAMETERS, type AdminParameter } from '@comptoir/contract/admin-theme';
 import { isHexColour } from '@comptoir/domain/site-parameters';
+import { PARAMETER_EFFECTS } from './parameter-effects';
 import type { ThemeFormValues } from './theme-values';
 import controls from '../admin-controls.module.css';
 import styles from './theme.module.css';
@@ -41,7 +42,11 @@ export function ParameterField({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const hint = defaultHint(parameter);
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const effectId = `${id}-effect`;
+  const effect = PARAMETER_EFFECTS[parameter.type as keyof typeof PARAMETER_EFFECTS] ?? null;
+  const describedBy = [effect ? effectId : null, hint ? hintId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   const controlProps = {
     id,
     className: controls.control,
@@ -59,9 +64,18 @@ export function ParameterField({
     return (
       <div className={controls.field}>
         <label className={styles.checkbox}>
-          <input type="checkbox" {...form.register(name)} />
+          <input
+            type="checkbox"
+            aria-describedby={effect ? effectId : undefined}
+            {...form.register(name)}
+          />
           {parameter.label}
         </label>
+        {effect && (
+          <p id={effectId} className={controls.hint}>
+            {effect}
+          </p>
+        )}
       </div>
     );
   }
@@ -72,6 +86,11 @@ export function ParameterField({
       <label htmlFor={id} className={controls.label}>
         {parameter.label}
       </label>
+      {effect && (
+        <p id={effectId} className={controls.hint}>
+          {effect}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className={controls.hint}>
           {hint}
