@@ -34,6 +34,7 @@ const OFF = {
   REPEAT_ANIMATION: false,
 };
 
+const FIRST_ADDRESS = 'Boutique de la rue Lenepveu';
 const SECOND_ADDRESS = 'Caveau de la place du Ralliement';
 
 /** An admin call from the owner's page on the site (same origin, the session cookie rides along). */
@@ -86,6 +87,16 @@ test.describe('settings that change the footer, the contact page and the page be
     const desktop = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await desktop.newPage();
     await loginOnOwnSite(page, site);
+    // A site made from a template has no address yet: the first one is its main address.
+    await ownerApi(page, site, 'POST', '/admin/pickup', {
+      label: FIRST_ADDRESS,
+      addressLine1: '18 rue Lenepveu',
+      postalCode: '49100',
+      city: 'Angers',
+      countryId: 250,
+      slotMinutes: 30,
+      slotCapacity: 4,
+    });
     await ownerApi(page, site, 'POST', '/admin/pickup', {
       label: SECOND_ADDRESS,
       addressLine1: '3 place du Ralliement',
@@ -119,10 +130,11 @@ test.describe('settings that change the footer, the contact page and the page be
     await expectNoSeriousAccessibilityViolations(page);
     await page.screenshot({ path: test.info().outputPath('settings-on-1366.png'), fullPage: true });
 
-    // The contact page lists the second address after the head office; its form still types.
+    // The contact page lists the second address after the main one; its form still types.
     await page.goto(site.url('/nous-contacter'));
+    await expect(page.getByText(FIRST_ADDRESS)).toBeVisible();
     await expect(page.getByText(SECOND_ADDRESS)).toBeVisible();
-    const message = page.getByRole('textbox', { name: /Message/ });
+    const message = page.getByRole('textbox', { name: 'Votre message' });
     expect(await message.evaluate((field) => getComputedStyle(field).userSelect)).not.toBe('none');
     expect(await contextMenuBlocked(page, 'textarea')).toBe(false);
 
@@ -154,6 +166,7 @@ test.describe('settings that change the footer, the contact page and the page be
     expect(still.every((name) => name === 'none')).toBe(true);
     await page.goto(site.url('/nous-contacter'));
     await expect(page.getByRole('heading', { level: 2, name: 'Coordonnées' })).toBeVisible();
+    await expect(page.getByText(FIRST_ADDRESS)).toBeVisible();
     await expect(page.getByText(SECOND_ADDRESS)).toHaveCount(0);
 
     await phone.close();
