@@ -121,7 +121,7 @@ test.describe('settings that change the footer, the contact page and the page be
     expect(await contextMenuBlocked(page, 'main')).toBe(true);
     // The blocks glide in on a scroll timeline.
     const animated = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-block-type], [data-reveal]')].map(
+      Array.from(document.querySelectorAll('[data-block-type], [data-reveal]')).map(
         (block) => getComputedStyle(block).animationName,
       ),
     );
@@ -159,7 +159,7 @@ test.describe('settings that change the footer, the contact page and the page be
     expect(await page.evaluate(() => getComputedStyle(document.body).userSelect)).not.toBe('none');
     expect(await contextMenuBlocked(page, 'main')).toBe(false);
     const still = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-block-type], [data-reveal]')].map(
+      Array.from(document.querySelectorAll('[data-block-type], [data-reveal]')).map(
         (block) => getComputedStyle(block).animationName,
       ),
     );

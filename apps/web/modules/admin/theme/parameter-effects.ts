@@ -137,7 +137,7 @@ export const PARAMETER_EFFECTS: Record<ParameterKey, string> = {
   LOCK_RIGHT_CLICK:
     'Le clic droit n’ouvre plus le menu du navigateur sur les pages (pas d’« Enregistrer l’image ») ; il reste possible dans les champs de formulaire.',
   SERVICE_PAGE_STYLE: 'Présentation des prestations : liste, cartes ou en alternance.',
-  FEATURES_STYLE: 'Présentation des caractéristiques d’un produit sur sa fiche.',
+  FEATURES_STYLE: 'La « Fiche technique » d’un produit, en tableau ou en vignettes côte à côte.',
   SEND_MAIL_NAME: 'Nom d’expéditeur des e-mails envoyés aux clients.',
   SEND_MAIL_ADDRESS:
     'Adresse d’expédition des e-mails envoyés aux clients ; les réponses vont à l’e-mail de l’entreprise.',
@@ -149,15 +149,18 @@ export const PARAMETER_EFFECTS: Record<ParameterKey, string> = {
     'Suit le stock de chaque produit : affiché, réservé à la commande, épuisé au-delà. Désactivé : aucun stock n’est affiché ni limité.',
   HIDE_PRICES: 'Masque les prix du catalogue et des fiches produit (catalogue vitrine).',
   HIDE_DISCOUNT_PERCENTAGE: 'Garde l’ancien prix barré, sans le badge du pourcentage de remise.',
-  HIDE_PRODUCT_ICON: 'Retire les pictogrammes (labels, caractéristiques) des cartes produit.',
+  HIDE_PRODUCT_ICON:
+    'Retire les pictogrammes des fiches produit (accords mets et vins, médailles) ; leurs noms restent.',
   NUTRITIONAL_TABLE: 'Affiche le tableau nutritionnel et les ingrédients sur les fiches produit.',
   ALCOHOL_MESSAGE:
     'Message de prévention des pages de vins et des fiches PDF ; vide : le message légal par défaut.',
   ETHYLOTEST_MESSAGE: 'Message sur l’éthylotest affiché avec le message de prévention.',
   PRODUCT_DISPLAY: 'Produits présentés en grille de cartes ou en liste.',
   PRODUCT_ORDER: 'Ordre des produits dans le catalogue : le vôtre, par nom, par prix.',
-  PRODUCT_ASPECT_RATIO: 'Format des photos de produits : carré, portrait ou paysage.',
-  PRODUCT_PAGE_STYLE: 'Mise en page des fiches produit.',
+  PRODUCT_ASPECT_RATIO:
+    'Format des photos de produits, dans les listes et sur les fiches : portrait, carré ou paysage.',
+  PRODUCT_PAGE_STYLE:
+    'Place de la photo sur les fiches produit : à gauche, à droite ou au-dessus de l’achat.',
   GRAPE_VARIETY_DISPLAY:
     'Cépages d’un vin avec leurs parts (PERCENT), leurs noms seuls (NAME) ou masqués (HIDDEN).',
   IN_STOCK_LABEL: 'Texte affiché sur un produit disponible ; vide : « En stock ».',

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { MONEY_PARAMETERS, type AdminParameter } from '@comptoir/contract/admin-theme';
+import { parameterChoices } from '@comptoir/domain/parameter-choices';
 import { isHexColour } from '@comptoir/domain/site-parameters';
 import { PARAMETER_EFFECTS } from './parameter-effects';
 import type { ThemeFormValues } from './theme-values';
@@ -81,6 +82,7 @@ export function ParameterField({
   }
 
   const isColour = parameter.group === 'colours';
+  const choices = parameterChoices(parameter.type);
   return (
     <div className={controls.field}>
       <label htmlFor={id} className={controls.label}>
@@ -114,6 +116,15 @@ export function ParameterField({
         </div>
       ) : parameter.kind === 'TEXT' ? (
         <textarea rows={parameter.group === 'texts' ? 6 : 4} {...controlProps} />
+      ) : choices ? (
+        <select {...controlProps}>
+          <option value="">Par défaut : {choices[0]!.label}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
       ) : parameter.kind === 'NUMBER' ? (
         <input type="text" inputMode="decimal" autoComplete="off" {...controlProps} />
       ) : (
