@@ -30,7 +30,7 @@ const WINE = {
     {
       year: 2024,
       capacity: 75,
-      capacityUnit: 'CL',
+      capacityUnit: 'CENTILITRE',
       priceCents: 1290,
       fixedPriceCents: null,
       discountType: 'EURO',
@@ -105,7 +105,7 @@ test.describe('the product sheet settings', () => {
     const site = await createOwnSite('fiche', 'WINE_SHOP');
     await loginOnOwnSite(page, site);
     const product = await ownerApi(page, site, 'POST', '/admin/product', WINE);
-    const sheet = site.url(`/nos-vins/${product.slug}`);
+    const sheet = site.url(`/nos-vins/${product.slug}-${product.id}`);
 
     // The defaults: a portrait picture on the left, the sheet as a table, the medal drawn.
     await sheetWith(page, sheet, 'PICTURE_LEFT');
@@ -148,7 +148,7 @@ test.describe('the product sheet settings', () => {
       });
       return { status: response.status, text: await response.text() };
     }, String(site.id));
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(422);
     expect(refused.text).toContain('Choisissez l’une des valeurs proposées');
 
     // The theme screen offers the choices in a list, with what the setting changes.
