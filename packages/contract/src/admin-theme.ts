@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parameterChoices } from '@comptoir/domain/parameter-choices';
 import {
   findParameterDefinition,
   isValidParameterValue,
@@ -92,6 +93,10 @@ export function parameterValueProblem(
       : null;
   }
   if (typeof value !== 'string') return null;
+  const choices = parameterChoices(definition.type);
+  if (choices && !choices.some((choice) => choice.value === value)) {
+    return `Choisissez l’une des valeurs proposées : ${choices.map((choice) => `« ${choice.label} »`).join(', ')}.`;
+  }
   switch (definition.kind) {
     case 'STRING':
       return value.length > PARAMETER_STRING_MAX_LENGTH ? PARAMETER_VALUE_MESSAGES.STRING : null;

@@ -1,4 +1,5 @@
 import { darkPalette } from './dark-theme';
+import { chosenValue, type ChoiceOf } from './parameter-choices';
 import { findParameterDefinition, isHexColour, type ParameterValue } from './site-parameters';
 
 export interface ThemeFont {
@@ -72,6 +73,13 @@ const LENGTH_VARIABLES: readonly LengthVariable[] = [
   },
   { variable: '--menu-icon-size', parameter: 'MENU_ICON_SIZE', unit: 'pt', zeroIsAuto: false },
 ];
+
+/** PRODUCT_ASPECT_RATIO as the CSS aspect-ratio of the product pictures (decision 0101). */
+const PRODUCT_ASPECT_RATIOS: Record<ChoiceOf<'PRODUCT_ASPECT_RATIO'>, string> = {
+  PORTRAIT: '3 / 4',
+  SQUARE: '1 / 1',
+  LANDSCAPE: '4 / 3',
+};
 
 const SYSTEM_FONT_STACK =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -182,6 +190,11 @@ export function buildThemeVariables(
   for (const length of LENGTH_VARIABLES) {
     variables[length.variable] = lengthValue(valuesByType.get(length.parameter), length);
   }
+  const ratio = valuesByType.get('PRODUCT_ASPECT_RATIO');
+  variables['--product-aspect-ratio'] =
+    PRODUCT_ASPECT_RATIOS[
+      chosenValue('PRODUCT_ASPECT_RATIO', typeof ratio === 'string' ? ratio : null)
+    ];
   for (const type of FONT_TYPES) {
     const font = fonts.find((candidate) => candidate.type === type);
     Object.assign(variables, fontVariables(type, font));

@@ -21,6 +21,7 @@ import { siteMenu } from '../../modules/site-layout/menu-entries';
 import { MobileBar } from '../../modules/site-layout/mobile-bar';
 import { MobileDrawer } from '../../modules/site-layout/mobile-drawer';
 import { MobileNavigationProvider } from '../../modules/site-layout/mobile-navigation';
+import { pageBehaviourAttributes, RightClickLock } from '../../modules/site-layout/page-behaviour';
 import { SiteFooter } from '../../modules/site-layout/site-footer';
 import { findLogo, SiteLogo } from '../../modules/site-layout/site-logo';
 import { TopAppBar } from '../../modules/site-layout/top-app-bar';
@@ -130,8 +131,10 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
       data-menu-type={header.menuType}
       data-mobile-menu={header.mobileMenuPosition}
       data-menu-icons={header.menuIcons}
+      {...pageBehaviourAttributes(parameters)}
     >
       <body>
+        <RightClickLock parameters={parameters} />
         <HeaderVariantStyles
           options={{
             ...header,

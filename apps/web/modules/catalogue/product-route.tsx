@@ -187,7 +187,7 @@ export async function ProductRoute({
         // The builder escapes '<': the owner's texts cannot close the script element.
         dangerouslySetInnerHTML={{ __html: jsonLdScriptText(jsonLd) }}
       />
-      <div className={`container ${styles.productTop}`}>
+      <div className={`container ${styles.productTop}`} data-page-style={settings.pageStyle}>
         <CrumbTrail
           trail={[
             { label: list.title, href: CATALOGUE_PATH },
@@ -211,7 +211,7 @@ export async function ProductRoute({
                 <ul className={styles.awards} aria-label="Récompenses">
                   {awards.map((award) => (
                     <li key={award.id} className={styles.award}>
-                      {award.imageUrl ? (
+                      {award.imageUrl && !settings.hideProductIcons ? (
                         // eslint-disable-next-line @next/next/no-img-element -- next/image's props without its client code (decision 0032)
                         <img
                           {...getImageProps({
@@ -255,7 +255,7 @@ export async function ProductRoute({
             <h2 id="product-features" className={styles.detailHeading}>
               Fiche technique
             </h2>
-            <dl className={styles.features}>
+            <dl className={styles.features} data-features-style={settings.featuresStyle}>
               {grapes ? (
                 <div>
                   <dt>{FEATURE_LABELS.GRAPE_VARIETY}</dt>
@@ -292,18 +292,20 @@ export async function ProductRoute({
             <ul className={styles.meals}>
               {product.mealIcons.map((icon) => (
                 <li key={icon.id}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- next/image's props without its client code (decision 0032) */}
-                  <img
-                    {...getImageProps({
-                      src: icon.imageUrl,
-                      alt: '',
-                      width: 48,
-                      height: 48,
-                      loading: 'lazy',
-                      unoptimized: true,
-                    }).props}
-                    alt=""
-                  />
+                  {settings.hideProductIcons ? null : (
+                    // eslint-disable-next-line @next/next/no-img-element -- next/image's props without its client code (decision 0032)
+                    <img
+                      {...getImageProps({
+                        src: icon.imageUrl,
+                        alt: '',
+                        width: 48,
+                        height: 48,
+                        loading: 'lazy',
+                        unoptimized: true,
+                      }).props}
+                      alt=""
+                    />
+                  )}
                   <span>{icon.name}</span>
                 </li>
               ))}

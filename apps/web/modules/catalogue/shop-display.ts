@@ -1,5 +1,6 @@
 import type { Declination, ProductSummary } from '@comptoir/contract/product';
 import { canBeBought, limitingStock, type SellableStock } from '@comptoir/domain/add-to-cart';
+import { chosenValue, type ChoiceOf } from '@comptoir/domain/parameter-choices';
 
 // The words a product is read with, shared with the API's PDF sheet (decision 0041).
 export {
@@ -32,6 +33,12 @@ export interface ShopDisplaySettings {
   stockDisplayLimit: number | null;
   /** GRAPE_VARIETY_DISPLAY: PERCENT (with the blend's shares), NAME (names only) or HIDDEN. */
   grapeVarietyDisplay: 'PERCENT' | 'NAME' | 'HIDDEN';
+  /** PRODUCT_PAGE_STYLE: where the product sheet puts its picture (decision 0101). */
+  pageStyle: ChoiceOf<'PRODUCT_PAGE_STYLE'>;
+  /** FEATURES_STYLE: the « Fiche technique » as a table or as cards. */
+  featuresStyle: ChoiceOf<'FEATURES_STYLE'>;
+  /** HIDE_PRODUCT_ICON: the sheet's pictograms (pairings, awards) go, their words stay. */
+  hideProductIcons: boolean;
 }
 
 export const DEFAULT_IN_STOCK_LABEL = 'En stock';
@@ -54,6 +61,9 @@ export function shopDisplaySettings(parameters: ParameterSource): ShopDisplaySet
     outOfStockLabel: parameters.text('OUT_OF_STOCK_LABEL') ?? DEFAULT_OUT_OF_STOCK_LABEL,
     stockDisplayLimit: limit !== null && limit > 0 ? Math.floor(limit) : null,
     grapeVarietyDisplay: grapes === 'NAME' || grapes === 'HIDDEN' ? grapes : 'PERCENT',
+    pageStyle: chosenValue('PRODUCT_PAGE_STYLE', parameters.text('PRODUCT_PAGE_STYLE')),
+    featuresStyle: chosenValue('FEATURES_STYLE', parameters.text('FEATURES_STYLE')),
+    hideProductIcons: parameters.flag('HIDE_PRODUCT_ICON'),
   };
 }
 

@@ -13,7 +13,12 @@ import { VisuallyHidden } from '../../ui/visually-hidden';
 import { Breadcrumb } from '../pages/breadcrumb';
 import { PageHero } from '../pages/page-hero';
 import { pageTrail, visibleContactPage } from '../pages/page-tree';
-import { addressHref, openingHours } from '../site-layout/company-contact';
+import {
+  addressHref,
+  companyPhones,
+  openingHours,
+  shownAddresses,
+} from '../site-layout/company-contact';
 import { OpeningHoursList, PhoneAndEmailLines } from '../site-layout/contact-details';
 import { ContactForm } from './contact-form';
 import styles from './contact.module.css';
@@ -34,11 +39,9 @@ async function loadContactPage(params: Promise<{ site: string }>) {
 export async function ContactPage({ params }: { params: Promise<{ site: string }> }) {
   const { siteId, shell, page } = await loadContactPage(params);
   const { parameters } = shell;
-  const addresses = await getSiteCompanyAddresses(siteId);
+  const addresses = shownAddresses(await getSiteCompanyAddresses(siteId), parameters);
   const companyName = parameters.text('COMPANY_NAME') ?? shell.info.name;
-  const phones = [parameters.text('COMPANY_PHONE'), parameters.text('COMPANY_MOBILE')].filter(
-    (phone): phone is string => phone !== null,
-  );
+  const phones = companyPhones(parameters);
   const email = parameters.text('COMPANY_EMAIL');
   const mapHref = addressHref(parameters);
   const hours = openingHours(parameters);

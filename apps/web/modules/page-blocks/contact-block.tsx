@@ -3,7 +3,7 @@ import { getSiteCompanyAddresses } from '../../lib/data/company-addresses.server
 import { loadSiteShell } from '../../lib/data/site-shell.server';
 import { Icon } from '../../ui/icon';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { addressHref, openingHours } from '../site-layout/company-contact';
+import { addressHref, companyPhones, openingHours } from '../site-layout/company-contact';
 import { OpeningHoursList, PhoneAndEmailLines } from '../site-layout/contact-details';
 import { BlockSection } from './block-section';
 import styles from './contact-block.module.css';
@@ -34,9 +34,7 @@ export async function ContactBlock({
     ? (addressHref(parameters) ?? (addressText ? mapSearchHref(addressText) : null))
     : null;
   const mapLabel = mapHref?.startsWith(OPEN_STREET_MAP) ? 'OpenStreetMap, ' : '';
-  const phones = [parameters.text('COMPANY_PHONE'), parameters.text('COMPANY_MOBILE')].filter(
-    (phone): phone is string => phone !== null,
-  );
+  const phones = companyPhones(parameters);
   const email = parameters.text('COMPANY_EMAIL');
   const hours = block.showHours ? openingHours(parameters) : [];
   if (!addressText && phones.length === 0 && !email && hours.length === 0) return null;

@@ -23,7 +23,7 @@ export function PageCards({ heading, cards }: PageCardsProps) {
       <h2 className={styles.heading}>{heading}</h2>
       <ul role="list" className={styles.grid}>
         {cards.map((card) => (
-          <li key={card.id} className={styles.card}>
+          <li key={card.id} className={styles.card} data-reveal="">
             <h3 className={styles.title}>
               <SiteLink href={card.href} external={card.external} className={styles.link}>
                 {card.title}

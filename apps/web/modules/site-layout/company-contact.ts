@@ -51,6 +51,38 @@ export function socialLinks(parameters: ParameterReader): SocialLink[] {
   return links;
 }
 
+/** One of the company's numbers, as the footer, the contact page and the contact block show it. */
+export interface CompanyPhone {
+  number: string;
+  /** The tel: link, for the numbers a visitor can call; a fax has none. */
+  href: string | null;
+  /** Read before the number by a screen reader, or shown before a fax (« Fax : »). */
+  kind: 'Téléphone' | 'Portable' | 'Fax';
+  /**
+   * Shown under 960 px only (MOBILE_ONLY_PHONE, decision 0101): on a computer the visitor cannot
+   * tap it, and the owner asked to be called from phones only.
+   */
+  mobileOnly: boolean;
+}
+
+/** The phone, mobile and fax numbers the site set (COMPANY_PHONE, COMPANY_MOBILE, COMPANY_FAX). */
+export function companyPhones(parameters: ParameterReader): CompanyPhone[] {
+  const mobileOnly = parameters.flag('MOBILE_ONLY_PHONE');
+  const numbers = [
+    ['COMPANY_PHONE', 'Téléphone'],
+    ['COMPANY_MOBILE', 'Portable'],
+    ['COMPANY_FAX', 'Fax'],
+  ] as const;
+  return numbers.flatMap(([type, kind]) => {
+    const number = parameters.text(type);
+    if (!number) return [];
+    const isFax = kind === 'Fax';
+    return [
+      { number, kind, href: isFax ? null : telHref(number), mobileOnly: !isFax && mobileOnly },
+    ];
+  });
+}
+
 /** A phone number as a tel: link ('02 51 64 23 18' → 'tel:0251642318'), or null if unusable. */
 export function telHref(phone: string): string | null {
   const digits = phone.replace(/[\s.()-]/g, '');
@@ -73,6 +105,29 @@ export function openingHours(parameters: ParameterReader): { day: string; hours:
     const hours = parameters.text(type);
     return hours ? [{ day, hours }] : [];
   });
+}
+
+/**
+ * The footer's « Site réalisé par … » credit (CREATED_BY_MESSAGE), linked to CREATED_BY_BACKLINK
+ * when that is a web address; nothing without a message (decision 0101).
+ */
+export function createdByCredit(
+  parameters: ParameterReader,
+): { message: string; href: string | null } | null {
+  const message = parameters.text('CREATED_BY_MESSAGE')?.trim();
+  if (!message) return null;
+  return { message, href: httpUrl(parameters.text('CREATED_BY_BACKLINK')) };
+}
+
+/**
+ * The addresses the contact page lists: the head office (the API gives it first) and, when the
+ * owner shows secondary addresses (SECONDARY_ADDRESSES), the others after it (decision 0101).
+ */
+export function shownAddresses<Address>(
+  addresses: readonly Address[],
+  parameters: ParameterReader,
+): Address[] {
+  return parameters.flag('SECONDARY_ADDRESSES') ? [...addresses] : addresses.slice(0, 1);
 }
 
 /** The company's address as a link target, when COMPANY_ADDRESS holds a web address (a map). */

@@ -1,27 +1,40 @@
 import { Icon } from '../../ui/icon';
-import { telHref } from './company-contact';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import type { CompanyPhone } from './company-contact';
 
-/** The company's phones (as tel: links when dialable) and e-mail, one line each: footer and contact page. */
+/**
+ * The company's numbers (tel: links when dialable; the fax as text) and e-mail, one line each:
+ * footer, contact page and contact block.
+ */
 export function PhoneAndEmailLines({
   phones,
   email,
   lineClassName,
 }: {
-  phones: readonly string[];
+  phones: readonly CompanyPhone[];
   email: string | null;
   lineClassName?: string;
 }) {
   return (
     <>
-      {phones.map((phone) => {
-        const href = telHref(phone);
-        return (
-          <p key={phone} className={lineClassName}>
-            <Icon name="phone" size={18} />
-            {href ? <a href={href}>{phone}</a> : <span>{phone}</span>}
-          </p>
-        );
-      })}
+      {phones.map((phone) => (
+        <p
+          key={phone.kind}
+          className={[lineClassName, phone.mobileOnly ? 'mobile-only' : undefined]
+            .filter(Boolean)
+            .join(' ')}
+        >
+          <Icon name="phone" size={18} />
+          {phone.kind === 'Fax' ? (
+            <span>Fax : {phone.number}</span>
+          ) : (
+            <>
+              <VisuallyHidden>{phone.kind} : </VisuallyHidden>
+              {phone.href ? <a href={phone.href}>{phone.number}</a> : <span>{phone.number}</span>}
+            </>
+          )}
+        </p>
+      ))}
       {email && (
         <p className={lineClassName}>
           <Icon name="mail" size={18} />

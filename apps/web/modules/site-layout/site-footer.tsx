@@ -4,7 +4,13 @@ import type { SiteShell } from '../../lib/data/site-shell.server';
 import { Icon } from '../../ui/icon';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { legalPages } from '../pages/page-tree';
-import { addressHref, openingHours, socialLinks } from './company-contact';
+import {
+  addressHref,
+  companyPhones,
+  createdByCredit,
+  openingHours,
+  socialLinks,
+} from './company-contact';
 import { OpeningHoursList, PhoneAndEmailLines } from './contact-details';
 import { FooterLabels, FooterLinks } from './footer-element-lists';
 import { findLogo, SiteLogo } from './site-logo';
@@ -23,14 +29,13 @@ export async function SiteFooter({ shell }: { shell: SiteShell }) {
   const companyName = parameters.text('COMPANY_NAME') ?? info.name;
   const address = parameters.text('HEAD_OFFICE');
   const mapHref = addressHref(parameters);
-  const phones = [parameters.text('COMPANY_PHONE'), parameters.text('COMPANY_MOBILE')].filter(
-    (phone): phone is string => phone !== null,
-  );
+  const phones = companyPhones(parameters);
   const email = parameters.text('COMPANY_EMAIL');
   const hours = openingHours(parameters);
   const legal = legalPages(pages);
   const social = socialLinks(parameters);
   const footerLogo = findLogo(info, 'LOGO_FOOTER');
+  const credit = createdByCredit(parameters);
   const year = await currentYear();
   const hasContact = address !== null || phones.length > 0 || email !== null;
 
@@ -131,6 +136,18 @@ export async function SiteFooter({ shell }: { shell: SiteShell }) {
           <p>
             © {year} {companyName}
           </p>
+          {credit && (
+            <p>
+              {credit.href ? (
+                <a href={credit.href} target="_blank" rel="noopener">
+                  {credit.message}
+                  <VisuallyHidden> (nouvelle fenêtre)</VisuallyHidden>
+                </a>
+              ) : (
+                credit.message
+              )}
+            </p>
+          )}
         </div>
       </div>
     </footer>

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { MONEY_PARAMETERS, type AdminParameter } from '@comptoir/contract/admin-theme';
+import { parameterChoices } from '@comptoir/domain/parameter-choices';
 import { isHexColour } from '@comptoir/domain/site-parameters';
 import { PARAMETER_EFFECTS } from './parameter-effects';
 import type { ThemeFormValues } from './theme-values';
@@ -42,9 +43,9 @@ export function ParameterField({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const hint = defaultHint(parameter);
-  const effect = PARAMETER_EFFECTS[name as keyof typeof PARAMETER_EFFECTS];
   const effectId = `${id}-effect`;
-  const describedBy = [hint ? hintId : null, effect ? effectId : null, error ? errorId : null]
+  const effect = PARAMETER_EFFECTS[parameter.type as keyof typeof PARAMETER_EFFECTS] ?? null;
+  const describedBy = [effect ? effectId : null, hint ? hintId : null, error ? errorId : null]
     .filter(Boolean)
     .join(' ');
   const controlProps = {
@@ -54,12 +55,6 @@ export function ParameterField({
     'aria-describedby': describedBy || undefined,
     ...form.register(name),
   };
-  // What the setting changes on the site, under its control.
-  const effectText = effect ? (
-    <p id={effectId} className={controls.hint}>
-      {effect}
-    </p>
-  ) : null;
   const errorText = error ? (
     <p id={errorId} className={controls.error}>
       {error}
@@ -77,17 +72,27 @@ export function ParameterField({
           />
           {parameter.label}
         </label>
-        {effectText}
+        {effect && (
+          <p id={effectId} className={controls.hint}>
+            {effect}
+          </p>
+        )}
       </div>
     );
   }
 
   const isColour = parameter.group === 'colours';
+  const choices = parameterChoices(parameter.type);
   return (
     <div className={controls.field}>
       <label htmlFor={id} className={controls.label}>
         {parameter.label}
       </label>
+      {effect && (
+        <p id={effectId} className={controls.hint}>
+          {effect}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className={controls.hint}>
           {hint}
@@ -111,6 +116,15 @@ export function ParameterField({
         </div>
       ) : parameter.kind === 'TEXT' ? (
         <textarea rows={parameter.group === 'texts' ? 6 : 4} {...controlProps} />
+      ) : choices ? (
+        <select {...controlProps}>
+          <option value="">Par défaut : {choices[0]!.label}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
       ) : parameter.kind === 'NUMBER' ? (
         <input type="text" inputMode="decimal" autoComplete="off" {...controlProps} />
       ) : (
@@ -120,7 +134,6 @@ export function ParameterField({
           {...controlProps}
         />
       )}
-      {effectText}
       {errorText}
     </div>
   );
