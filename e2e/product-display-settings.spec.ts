@@ -115,18 +115,29 @@ test.describe('the product sheet settings', () => {
     expect(portrait!.x).toBeLessThan(info!.x);
     await expect(page.locator('dl[data-features-style="TABLE"]')).toBeVisible();
     await expect(page.locator('img[src*="gold.svg"]')).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: /Panier/ })
+        .getByText('Panier', { exact: true }),
+    ).not.toHaveClass(/visually-hidden/);
 
     await ownerApi(page, site, 'PUT', '/admin/parameter', {
       PRODUCT_ASPECT_RATIO: 'SQUARE',
       PRODUCT_PAGE_STYLE: 'PICTURE_RIGHT',
       FEATURES_STYLE: 'CARDS',
       HIDE_PRODUCT_ICON: true,
+      HIDE_ECOMMERCE_LABEL: true,
     });
     await sheetWith(page, sheet, 'PICTURE_RIGHT');
     const square = await boxOf(page, 'main img[src*="anjou-blanc"]');
     expect(square!.height / square!.width).toBeCloseTo(1, 1);
     expect(square!.x).toBeGreaterThan((await boxOf(page, 'h1'))!.x);
     await expect(page.locator('dl[data-features-style="CARDS"]')).toBeVisible();
+    // The header's cart shows its icon and count only; its name stays for screen readers.
+    const cart = page.getByRole('banner').getByRole('link', { name: /Panier/ });
+    await expect(cart).toBeVisible();
+    await expect(cart.getByText('Panier', { exact: true })).toHaveClass(/visually-hidden/);
     // The medal's words stay, its drawing goes.
     await expect(page.getByText('Concours des vins de Loire')).toBeVisible();
     await expect(page.locator('img[src*="gold.svg"]')).toHaveCount(0);

@@ -88,7 +88,12 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
   });
   const contactPage = visibleContactPage(pages, hideContactPage);
   // The shop's entries (cart badge, bottom bar's cart) only where the menu shows the shop.
-  const shop = info.isECommerce ? { seeCartOnHover: parameters.flag('SEE_CART_ON_HOVER') } : null;
+  const shop = info.isECommerce
+    ? {
+        seeCartOnHover: parameters.flag('SEE_CART_ON_HOVER'),
+        hideLabel: parameters.flag('HIDE_ECOMMERCE_LABEL'),
+      }
+    : null;
   // The header's variants, the dark theme, the icons and the info bar (decision 0097).
   const header = headerOptions(readSiteParameters(parameters.all).value);
   // A logo drawn for dark backgrounds where the theme is dark, for light ones otherwise; the

@@ -22,13 +22,18 @@ interface CartBadgeProps {
   seeCartOnHover: boolean;
   /** The icon drawn for CART_ICON on the server; null shows none (MENU_ICON off). */
   icon?: ReactNode;
+  /**
+   * HIDE_ECOMMERCE_LABEL: the icon and the count alone, « Panier » kept for screen readers; the
+   * word stays on screen when no icon is drawn (decision 0101).
+   */
+  hideLabel?: boolean;
 }
 
 /**
  * The header's cart entry on e-commerce sites: a link to the cart page with the units in the
  * cart, and, when the site asks for it, the mini-cart while the pointer or the focus is on it.
  */
-export function CartBadge({ siteId, seeCartOnHover, icon }: CartBadgeProps) {
+export function CartBadge({ siteId, seeCartOnHover, icon, hideLabel }: CartBadgeProps) {
   const count = useCartCount(siteId);
   const [open, setOpen] = useState(false);
   const onCartPage = useCurrentUrl(siteId) === CART_PATH;
@@ -37,7 +42,10 @@ export function CartBadge({ siteId, seeCartOnHover, icon }: CartBadgeProps) {
   const link = (
     <IntentLink href={CART_PATH} className={styles.link}>
       {icon === undefined ? <CartIcon size={20} /> : icon}
-      <span>Panier</span> <BadgeCount count={count} />
+      <span className={hideLabel && icon !== null ? 'visually-hidden' : undefined}>
+        Panier
+      </span>{' '}
+      <BadgeCount count={count} />
     </IntentLink>
   );
   if (!preview) return link;

@@ -44,7 +44,7 @@ interface TopAppBarProps {
   logo: ReactNode;
   menu: SiteMenu;
   /** The site sells online (site info isECommerce): the cart badge, with its mini-cart if asked. */
-  shop: { seeCartOnHover: boolean } | null;
+  shop: { seeCartOnHover: boolean; hideLabel: boolean } | null;
   layout: TopAppBarLayout;
   tools: TopAppBarTools;
 }
@@ -82,6 +82,7 @@ export function TopAppBar({ siteId, logo, menu, shop, layout, tools }: TopAppBar
               <CartBadge
                 siteId={siteId}
                 seeCartOnHover={shop.seeCartOnHover}
+                hideLabel={shop.hideLabel}
                 icon={tools.cartIcon}
               />
             ) : null}

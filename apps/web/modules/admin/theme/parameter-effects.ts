@@ -152,7 +152,8 @@ export const PARAMETER_EFFECTS: Record<ParameterKey, string> = {
   SEND_MAIL_ADDRESS:
     'Adresse d’expédition des e-mails envoyés aux clients ; les réponses vont à l’e-mail de l’entreprise.',
 
-  HIDE_ECOMMERCE_LABEL: 'Retire la mention « Boutique en ligne » des fiches et listes de produits.',
+  HIDE_ECOMMERCE_LABEL:
+    'Le bouton du panier, dans l’en-tête, ne montre que son icône et le nombre d’articles (le mot « Panier » reste lu aux lecteurs d’écran).',
   SEE_CART_ON_HOVER: 'Sur ordinateur, le contenu du panier s’affiche au survol de son icône.',
   SELLS_WORLDWIDE: 'Les adresses de livraison peuvent être hors de France.',
   USE_STOCK:
