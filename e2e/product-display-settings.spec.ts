@@ -75,7 +75,7 @@ async function ownerApi(
       });
       return {
         status: response.status,
-        body: (await response.json()) as { data: { slug?: string } },
+        body: (await response.json()) as { data: { id: number; slug: string } },
       };
     },
     { siteId: String(site.id), method, path, body },
