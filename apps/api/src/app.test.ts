@@ -18,6 +18,7 @@ describe('OpenAPI documentation', () => {
     expect(Object.keys(document.paths).sort()).toEqual(
       [
         '/countries',
+        '/languages',
         '/health',
         '/ready',
         '/logged',
