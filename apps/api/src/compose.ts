@@ -196,6 +196,8 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   const products = createProductModule(shared, {
     publicDir: config.STOREFRONT_PUBLIC_DIR,
     ...(options.productSheetPerIp ? { sheetPerIp: options.productSheetPerIp } : {}),
+    sheetEnabled: async (siteId) =>
+      (await externalApps.service.getProductFileGeneratorConfig(siteId)).enabled,
   });
   const delivery = createDeliveryModule(shared, { countries, carts: carts.service });
   const relay = createRelayModule(shared, {
