@@ -220,6 +220,8 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     carts,
     voucherCheck: giftVouchers.service.check,
   });
+  // The codes cart calls carry are judged by the discount module's rules (decision 0099).
+  carts.service.judgeCodesWith(discounts.service.judgeForCart);
   // Which sites take cards is known before the orders; the payments get the orders after.
   const stripeAccounts = createStripeAccounts(shared);
   const orders = createOrderModule(shared, {

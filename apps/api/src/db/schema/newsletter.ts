@@ -1,16 +1,7 @@
 /**
  * Newsletter lists, subscriptions and the tokens mailed to confirm or unsubscribe.
  */
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sites } from './platform';
 import { users } from './users';
 
@@ -91,21 +82,4 @@ export const newsletterTokens = pgTable(
     unique('newsletter_tokens_token_hash_key').on(table.tokenHash),
     index('newsletter_tokens_site_email_idx').on(table.siteId, table.email),
   ],
-);
-
-/**
- * Addresses that asked the site for no more mail through the unsubscribe link of its mails: the
- * newsletter's and the review requests' (decision 0099). Lower-cased; kept when an account is
- * erased, since it is what the address asked for.
- */
-export const mailOptOuts = pgTable(
-  'mail_opt_outs',
-  {
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ name: 'mail_opt_outs_pkey', columns: [table.siteId, table.email] })],
 );

@@ -88,11 +88,6 @@ export const orders = pgTable(
      * set once, under the order's lock, so that no line is ever given back twice (decision 0082).
      */
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
-    /**
-     * When the review request mail was queued (ORDER_REVIEW_DELAY days after delivery or pick-up,
-     * decision 0099): set once, in the transaction that queues it.
-     */
-    reviewRequestSentAt: timestamp('review_request_sent_at', { withTimezone: true }),
     /** Paid with a gift voucher (a means of payment after VAT); the amount due is total − this. */
     voucherCents: integer('voucher_cents').notNull().default(0),
     /** The last four characters of the voucher used, as the order shows it. */
@@ -114,12 +109,6 @@ export const orders = pgTable(
     unique('orders_site_cart_key').on(table.siteId, table.cartId),
     index('orders_site_user_idx').on(table.siteId, table.userId, table.createdAt),
     index('orders_pending_due_idx').on(table.status, table.paymentDueAt),
-    // The orders still owed a review request (decision 0099): few, and found without a scan.
-    index('orders_review_request_due_idx')
-      .on(table.siteId)
-      .where(
-        sql`${table.reviewRequestSentAt} IS NULL AND ${table.status} IN ('DELIVERED', 'PICKED_UP')`,
-      ),
     check(
       'orders_voucher_within_total',
       sql`${table.voucherCents} >= 0 AND ${table.voucherCents} <= ${table.totalCents}`,

@@ -11,6 +11,11 @@ export { cartCallerOf } from './cart-caller';
 export { clientAddressKey, NewCartLimiter } from './cart-limits';
 export { ownsCart, type CartCaller, type CartOutcome, type CartService } from './cart-service';
 export { CodeCheckBudget, codesCarried } from './code-check-budget';
+export {
+  cartCodeForOrder,
+  type CartCodeJudge,
+  type CartCodeJudgement,
+} from './cart-steps/cart-code';
 
 /**
  * The cart module: the carts and their lines, and the budget of code checks that the discount,
