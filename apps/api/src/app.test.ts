@@ -18,6 +18,7 @@ describe('OpenAPI documentation', () => {
     expect(Object.keys(document.paths).sort()).toEqual(
       [
         '/countries',
+        '/languages',
         '/health',
         '/ready',
         '/logged',
@@ -89,6 +90,7 @@ describe('OpenAPI documentation', () => {
         '/popup/{id}',
         '/site/visit/{from}',
         '/external-app/{app}/config/public',
+        '/external-app/PRODUCT_FILE_GENERATOR/config/public',
         '/message',
         '/company/address',
         '/admin/address/type',

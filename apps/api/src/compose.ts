@@ -196,6 +196,8 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   const products = createProductModule(shared, {
     publicDir: config.STOREFRONT_PUBLIC_DIR,
     ...(options.productSheetPerIp ? { sheetPerIp: options.productSheetPerIp } : {}),
+    sheetEnabled: async (siteId) =>
+      (await externalApps.service.getProductFileGeneratorConfig(siteId)).enabled,
   });
   // The site search reads each kind where a visitor may read it, by its module's rule.
   const search = createSearchModule(shared, { publishedArticles, publishedNews, visibleProducts });
@@ -220,6 +222,8 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     carts,
     voucherCheck: giftVouchers.service.check,
   });
+  // The codes cart calls carry are judged by the discount module's rules (decision 0099).
+  carts.service.judgeCodesWith(discounts.service.judgeForCart);
   // Which sites take cards is known before the orders; the payments get the orders after.
   const stripeAccounts = createStripeAccounts(shared);
   // The order's mails listen to its events; the invoices' records are written by the invoice

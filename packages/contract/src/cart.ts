@@ -106,6 +106,25 @@ export const cartProductSchema = z.object({
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
+/**
+ * The discount code the cart carries (sent with POST /cart or POST /cart/{cartId}), judged on
+ * every answer by the same rules as the checkout (docs/requirements/discount-codes.md; decision
+ * 0099). A code the cart no longer meets (a line removed below its minimum, used up meanwhile…)
+ * stays, takes nothing off and says why in `message`.
+ */
+export const cartDiscountSchema = z.object({
+  code: z.string(),
+  /** What the code gives, in French (« −10 % sur les produits », « Livraison offerte »…). */
+  label: z.string(),
+  /** What it takes off the products now, in cents (0 while it does not apply). */
+  reductionCents: z.number().int().min(0),
+  /** It makes delivery free (only while it applies). */
+  freeShipping: z.boolean(),
+  /** Why it does not apply to the cart as it is (the checkout's message), null when it does. */
+  message: z.string().nullable(),
+});
+export type CartDiscount = z.infer<typeof cartDiscountSchema>;
+
 export const cartSchema = z.object({
   id: idSchema,
   type: cartTypeSchema,
@@ -118,10 +137,18 @@ export const cartSchema = z.object({
   bottleCount: z.number().int().min(0),
   /** Nothing to ship: every product is dematerialized (an empty cart is not). */
   isDematerialized: z.boolean(),
+  /** The discount code the cart carries, or null. */
+  discount: cartDiscountSchema.nullable(),
+  /** The products less the code's reduction, in cents: what the cart costs before delivery. */
+  totalCents: z.number().int().min(0),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** `discountCode` is the spec's field; discount codes come with Shop III and change nothing yet. */
+/**
+ * `discountCode` is the spec's field: a code is judged against the cart as the checkout judges it
+ * and kept by the cart when it applies (422 with the checkout's message otherwise); an empty one
+ * takes the cart's code off; absent, the cart keeps its code (decision 0099).
+ */
 export const createCartBodySchema = z.object({
   discountCode: z.string().trim().max(100).optional(),
   type: cartTypeSchema,

@@ -25,3 +25,25 @@ export const getCountries = defineEndpoint({
   }),
   response: z.array(countrySchema),
 });
+
+/** A language a site can be shown in, with its country (docs/requirements/platform.md). */
+export const languageSchema = z.object({
+  id: z.number().int(),
+  /** The locale, for example fr_FR (the userLang header's values). */
+  code: z.string(),
+  label: z.string(),
+  /** The language's code at DeepL (for example EN-GB), null when DeepL does not translate it. */
+  deeplCode: z.string().nullable(),
+  country: countrySchema.nullable(),
+  /** False for a language kept for history but no longer offered. */
+  isValid: z.boolean(),
+});
+export type Language = z.infer<typeof languageSchema>;
+
+export const getLanguages = defineEndpoint({
+  method: 'GET',
+  path: '/languages',
+  summary: 'The languages of the platform with their country, in id order',
+  tags: ['country'],
+  response: z.array(languageSchema),
+});

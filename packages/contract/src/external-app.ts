@@ -90,3 +90,27 @@ export const getExternalAppPublicConfig = defineEndpoint({
   params: z.object({ app: externalAppSchema }),
   response: externalAppPublicConfigSchema,
 });
+
+/**
+ * The product sheet generator (`GET /product/generate/file/{id}`), built into the platform: on
+ * unless the site stored `{ enabled: false }` for it (decision 0099). The storefront links the
+ * PDF sheet from a wine's page only while it is on.
+ */
+export const PRODUCT_FILE_GENERATOR = 'PRODUCT_FILE_GENERATOR' as const;
+export const productFileGeneratorConfigSchema = z.object({
+  enabled: z.boolean(),
+});
+export type ProductFileGeneratorConfig = z.infer<typeof productFileGeneratorConfigSchema>;
+/** What a site that stored nothing for the generator has. */
+export const DEFAULT_PRODUCT_FILE_GENERATOR_CONFIG: ProductFileGeneratorConfig = { enabled: true };
+
+export const getProductFileGeneratorConfig = defineEndpoint({
+  method: 'GET',
+  path: `/external-app/${PRODUCT_FILE_GENERATOR}/config/public`,
+  summary: "The product sheet generator's public configuration (whether the PDF sheet is offered)",
+  tags: ['external-app'],
+  response: z.object({
+    app: z.literal(PRODUCT_FILE_GENERATOR),
+    config: productFileGeneratorConfigSchema,
+  }),
+});

@@ -22,6 +22,11 @@ export const userSchema = z.object({
   /** ISO date (YYYY-MM-DD). */
   birthdate: z.string().nullable(),
   role: userRoleSchema,
+  /**
+   * The opaque id the storefront gives analytics services for this customer, once the visitor
+   * consented (docs/requirements/consent-and-analytics.md; decision 0099): never an e-mail or a name.
+   */
+  analyticsId: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 

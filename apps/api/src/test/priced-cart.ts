@@ -26,11 +26,14 @@ export function cartLine(line: Partial<CartProduct> & Pick<CartProduct, 'id' | '
 
 /** A cart of these lines, its totals summed as the cart module sums them. */
 export function cartOf(id: number, products: CartProduct[]): Cart {
+  const totalProduct = products.reduce((sum, line) => sum + line.totalCents, 0);
   return {
     id,
     type: 'MAIN_CART',
     products,
-    totalProduct: products.reduce((sum, line) => sum + line.totalCents, 0),
+    discount: null,
+    totalCents: totalProduct,
+    totalProduct,
     totalQuantity: products.reduce((sum, line) => sum + line.quantity, 0),
     bottleCount: products.reduce((sum, line) => sum + line.quantity, 0),
     isDematerialized: products.length > 0 && products.every((line) => line.isDematerialized),

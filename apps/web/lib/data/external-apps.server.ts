@@ -4,6 +4,7 @@ import { ApiError } from '@comptoir/contract/client';
 import {
   ANALYTICS_APPS,
   getExternalAppPublicConfig,
+  getProductFileGeneratorConfig,
   type ExternalAppPublicConfig,
 } from '@comptoir/contract/external-app';
 import { siteApi } from '../api-client.server';
@@ -29,4 +30,16 @@ export async function getAnalyticsConfigs(siteId: number): Promise<ExternalAppPu
     }),
   );
   return configs.filter((config): config is ExternalAppPublicConfig => config !== null);
+}
+
+/**
+ * Whether the site offers the PDF product sheet: the spec's server-start call
+ * `GET /external-app/PRODUCT_FILE_GENERATOR/config/public` (decision 0099).
+ */
+export async function isProductSheetOffered(siteId: number): Promise<boolean> {
+  'use cache';
+  cacheLife(SITE_CONTENT_LIFE);
+  cacheTag(siteCacheTags.externalApps(siteId));
+  const answer = await siteApi(siteId).call(getProductFileGeneratorConfig);
+  return answer.config.enabled;
 }

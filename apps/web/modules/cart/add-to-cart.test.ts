@@ -32,6 +32,8 @@ const cart = (id: number, totalQuantity = 6): Cart => ({
   id,
   type: 'MAIN_CART',
   products: [],
+  discount: null,
+  totalCents: 7500,
   totalProduct: 7500,
   totalQuantity,
   bottleCount: totalQuantity,

@@ -75,7 +75,15 @@ export function FilledCart({
 
   const lines = cart.products;
   const deliveryType = cartDeliveryType(lines, storedType);
-  const { feeCents, totalCents } = deliveryTotals(cart.totalProduct, deliveryType, carrier);
+  const delivered = deliveryTotals(cart.totalProduct, deliveryType, carrier);
+  // The code the cart carries (decision 0099): its reduction, and free delivery while it applies.
+  const code = cart.discount;
+  const reductionCents = code?.reductionCents ?? 0;
+  const feeCents = delivered.feeCents !== null && code?.freeShipping ? 0 : delivered.feeCents;
+  const totalCents =
+    delivered.totalCents === null || feeCents === null
+      ? null
+      : cart.totalProduct - reductionCents + feeCents;
   const fee = deliveryType ? deliveryFeeLine(deliveryType, feeCents) : null;
   /** Gift vouchers only: nothing to deliver, the checkout comes next (decision 0086). */
   const dematerialized = nothingToShip(lines);
@@ -153,10 +161,27 @@ export function FilledCart({
             <dt>Articles</dt>
             <dd>{cart.totalQuantity}</dd>
           </div>
-          <div className={fee && totalCents !== null ? undefined : styles.grandTotal}>
+          <div className={(fee && totalCents !== null) || code ? undefined : styles.grandTotal}>
             <dt>Total des produits</dt>
             <dd data-testid="cart-total">{formatPrice(cart.totalProduct)}</dd>
           </div>
+          {code ? (
+            <div>
+              <dt>
+                Code {code.code}
+                {code.label ? ` (${code.label})` : ''}
+              </dt>
+              <dd data-testid="cart-discount">
+                {code.message === null ? `−${formatPrice(reductionCents)}` : 'non appliqué'}
+              </dd>
+            </div>
+          ) : null}
+          {code && !(fee && totalCents !== null) ? (
+            <div className={styles.grandTotal}>
+              <dt>Total</dt>
+              <dd data-testid="cart-grand-total">{formatPrice(cart.totalCents)}</dd>
+            </div>
+          ) : null}
           {fee && totalCents !== null ? (
             <>
               <div>
@@ -170,6 +195,11 @@ export function FilledCart({
             </>
           ) : null}
         </dl>
+        {code?.message ? (
+          <p className={styles.note} data-testid="cart-discount-message">
+            {code.message}
+          </p>
+        ) : null}
         <p className={styles.note}>
           {feeCents === null ? 'Prix TTC, hors frais de livraison.' : 'Prix TTC.'}
         </p>

@@ -25,13 +25,16 @@ export function testLine(overrides: Partial<CartProduct> = {}): CartProduct {
 }
 
 /** A cart as the API answers it; totals follow the lines unless given. */
-export function testCart(overrides: Partial<Cart> = {}): Cart {
+export function testCart(overrides: Partial<Omit<Cart, 'discount'>> & { discount?: Cart['discount'] } = {}): Cart {
   const products = overrides.products ?? [testLine()];
+  const totalProduct = products.reduce((total, line) => total + line.totalCents, 0);
   return {
     id: 42,
     type: 'MAIN_CART',
     products,
-    totalProduct: products.reduce((total, line) => total + line.totalCents, 0),
+    totalProduct,
+    discount: null,
+    totalCents: totalProduct - (overrides.discount?.reductionCents ?? 0),
     totalQuantity: products.reduce((total, line) => total + line.quantity, 0),
     bottleCount: products.reduce((total, line) => total + line.quantity, 0),
     isDematerialized: false,

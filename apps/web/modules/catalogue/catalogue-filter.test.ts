@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUE_PAGE_SIZE,
   catalogueCategories,
   catalogueQueryString,
   catalogueTags,
@@ -116,6 +117,20 @@ describe('viewCatalogue', () => {
     ]);
   });
 
+  it('shows 100 products a page by default, as the spec has it', () => {
+    const many = Array.from({ length: 130 }, (_, index) =>
+      testProduct(index + 1, {
+        priceCents: 1000 + index,
+        declinations: [testDeclination(index, { unitPriceCents: 1000 + index })],
+      }),
+    );
+    expect(CATALOGUE_PAGE_SIZE).toBe(100);
+    const first = viewCatalogue(many, DEFAULT_CATALOGUE_QUERY);
+    expect(first).toMatchObject({ total: 130, pageCount: 2, page: 1 });
+    expect(first.products).toHaveLength(100);
+    expect(viewCatalogue(many, { ...DEFAULT_CATALOGUE_QUERY, page: 2 }).products).toHaveLength(30);
+  });
+
   it('cuts pages and brings a page out of range back to the last one', () => {
     const many = Array.from({ length: 30 }, (_, index) =>
       testProduct(index + 1, {
@@ -131,6 +146,7 @@ describe('viewCatalogue', () => {
     const beyond = viewCatalogue(many, { ...DEFAULT_CATALOGUE_QUERY, page: 9 }, 12);
     expect(beyond).toMatchObject({ page: 3 });
     expect(beyond.products).toHaveLength(6);
+    expect(viewCatalogue(many, DEFAULT_CATALOGUE_QUERY)).toMatchObject({ total: 30, pageCount: 1 });
     expect(viewCatalogue([], DEFAULT_CATALOGUE_QUERY)).toMatchObject({
       total: 0,
       pageCount: 1,

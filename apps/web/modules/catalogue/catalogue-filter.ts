@@ -34,8 +34,8 @@ export const CATALOGUE_SORTS = [
 ] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]['value'];
 
-/** Cards per page: four rows of three on a desktop. */
-export const CATALOGUE_PAGE_SIZE = 12;
+/** Products per page: the spec's default of 100 (docs/requirements/catalogue.md). */
+export const CATALOGUE_PAGE_SIZE = 100;
 const MAX_SEARCH_LENGTH = 100;
 const MAX_TAGS = 20;
 

@@ -5,6 +5,7 @@ import type { Declination, DecreasingDiscount, Product } from '@comptoir/contrac
 import { unitPriceForQuantityCents } from '@comptoir/domain/declination-price';
 import { formatCost, formatPrice } from '@comptoir/domain/money';
 import { getProductPage } from '../../lib/data/catalogue.server';
+import { isProductSheetOffered } from '../../lib/data/external-apps.server';
 import { absoluteSiteUrl, pageMetadata } from '../../lib/page-metadata';
 import { sanitizeRichHtml } from '@comptoir/domain/rich-text';
 import { CrumbTrail } from '../pages/breadcrumb';
@@ -127,8 +128,11 @@ async function loadProductPage(siteSegment: string, productSegment: string) {
   const shell = await loadShopSite(siteSegment);
   const productId = productIdFromSegment(decodeURIComponent(productSegment));
   if (!shell || productId === null) return null;
-  const data = await getProductPage(shell.siteId, productId);
-  return data ? { shell, ...data } : null;
+  const [data, sheetOffered] = await Promise.all([
+    getProductPage(shell.siteId, productId),
+    isProductSheetOffered(shell.siteId),
+  ]);
+  return data ? { shell, ...data, sheetOffered } : null;
 }
 
 export async function productMetadata(
@@ -156,7 +160,7 @@ export async function ProductRoute({
 }) {
   const found = await loadProductPage(siteSegment, productSegment);
   if (!found) notFound();
-  const { shell, product, awards, recommended, customizations } = found;
+  const { shell, product, awards, recommended, customizations, sheetOffered } = found;
   const settings = shopDisplaySettings(shell.parameters);
   const list = listPage(shell);
   const message = alcoholMessage(shell);
@@ -275,12 +279,14 @@ export async function ProductRoute({
                 </div>
               ) : null}
             </dl>
-            <p className={styles.sheetLink}>
-              {/* A file, not a page: a plain link, which the browser opens in its PDF viewer. */}
-              <a href={`${productPath(product)}/fiche.pdf`} type="application/pdf">
-                Télécharger la fiche du vin (PDF)
-              </a>
-            </p>
+            {sheetOffered ? (
+              <p className={styles.sheetLink}>
+                {/* A file, not a page: a plain link, which the browser opens in its PDF viewer. */}
+                <a href={`${productPath(product)}/fiche.pdf`} type="application/pdf">
+                  Télécharger la fiche du vin (PDF)
+                </a>
+              </p>
+            ) : null}
           </section>
         ) : null}
 

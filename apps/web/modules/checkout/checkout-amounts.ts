@@ -1,3 +1,4 @@
+import type { Cart } from '@comptoir/contract/cart';
 import type { DiscountCheck } from '@comptoir/contract/discount';
 import { orderAmounts } from '@comptoir/domain/order-amounts';
 
@@ -11,6 +12,22 @@ import { orderAmounts } from '@comptoir/domain/order-amounts';
 export interface AppliedCodes {
   discount: DiscountCheck | null;
   voucher: DiscountCheck | null;
+}
+
+/** The cart's code, while it applies, as the checkout holds a code it checked itself. */
+export function cartCodeCheck(cart: Pick<Cart, 'discount'>): DiscountCheck | null {
+  const code = cart.discount;
+  if (code === null || code.message !== null) return null;
+  return {
+    kind: 'DISCOUNT_CODE',
+    code: code.code,
+    discount: null,
+    reductionCents: code.reductionCents,
+    freeShipping: code.freeShipping,
+    balanceCents: null,
+    expiresOn: null,
+    label: code.label,
+  };
 }
 
 export interface CheckoutAmounts {

@@ -36,7 +36,7 @@ import {
   type CheckoutField,
   type CheckoutValues,
 } from './checkout-order';
-import { checkoutAmounts, type AppliedCodes } from './checkout-amounts';
+import { cartCodeCheck, checkoutAmounts, type AppliedCodes } from './checkout-amounts';
 import { DeliveryChoice } from './delivery-choice';
 import { confirmationPathOf, paymentPathOf, SALE_TERMS_PATH } from './checkout-paths';
 import { createOrderRoute, paymentMethodsRoute, validateOrderRoute } from './checkout-routes';
@@ -182,7 +182,12 @@ export function CheckoutForm({
   const [offers, setOffers] = useState<PaymentOffer[] | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
-  const [codes, setCodes] = useState<AppliedCodes>({ discount: null, voucher: null });
+  // The code the cart carries, while it applies, is the order's until the customer removes it
+  // (decision 0099): the order then charges what the cart showed.
+  const [codes, setCodes] = useState<AppliedCodes>(() => ({
+    discount: cartCodeCheck(cart),
+    voucher: null,
+  }));
   /** The API's problems that belong to the cart or the delivery step, by key. */
   const [problems, setProblems] = useState<readonly { key: string; error: string }[]>([]);
   const attempt = useRef<string | null>(null);

@@ -39,6 +39,11 @@ export const carts = pgTable(
     secretHash: text('secret_hash'),
     /** Set when the cart became an order: a closed cart is no longer anyone's cart. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The discount code sent with POST /cart or POST /cart/{cartId} (decision 0099): judged again
+     * on every answer of the cart, used by the order placed from it.
+     */
+    discountCode: text('discount_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

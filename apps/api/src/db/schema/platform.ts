@@ -126,6 +126,7 @@ export const externalApp = pgEnum('external_app', [
   'PLAUSIBLE',
   'GOOGLE_TAG_MANAGER',
   'FACEBOOK_PIXEL',
+  'PRODUCT_FILE_GENERATOR',
 ]);
 
 /**

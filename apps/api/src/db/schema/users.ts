@@ -13,6 +13,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { sites } from './platform';
 
@@ -34,6 +35,11 @@ export const users = pgTable(
     birthdate: date('birthdate', { mode: 'string' }),
     role: userRole('role').notNull().default('CUSTOMER'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The id analytics services know the customer by (decision 0099): random, so that it tells
+     * them neither who the customer is nor how many accounts the site has.
+     */
+    analyticsId: uuid('analytics_id').notNull().defaultRandom(),
   },
   (table) => [
     // One account per e-mail address and site, whatever its case.

@@ -248,6 +248,20 @@ export function createCartRepository(db: Db) {
       return cart ?? null;
     },
 
+    /** Keeps the code the cart carries (null: none), as judged by the caller (cart-code.ts). */
+    async setDiscountCode(
+      siteId: number,
+      cartId: number,
+      code: string | null,
+    ): Promise<CartRecord | null> {
+      const [cart] = await db
+        .update(carts)
+        .set({ discountCode: code, updatedAt: sql`now()` })
+        .where(and(eq(carts.siteId, siteId), eq(carts.id, cartId), isNull(carts.closedAt)))
+        .returning();
+      return cart ?? null;
+    },
+
     /** The user's main cart: their most recently updated MAIN_CART. */
     async findMainCart(siteId: number, userId: number): Promise<CartRecord | null> {
       const [cart] = await db

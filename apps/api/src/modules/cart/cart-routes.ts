@@ -59,7 +59,7 @@ export function registerCartRoutes(
     const caller = await cartCallerOf(request);
     // No cart is named yet: the address's budget only, before a cart is opened.
     await settings.codeChecks.spendWithoutCart(caller.address, codesCarried(body.discountCode));
-    const outcome = await service.open(request.site.id, caller);
+    const outcome = await service.open(request.site.id, caller, body.discountCode);
     keepSecret(request, reply, outcome.newSecret);
     return outcome.cart;
   });
@@ -68,7 +68,7 @@ export function registerCartRoutes(
     const caller = await cartCallerOf(request);
     const codes = codesCarried(body?.discountCode);
     await settings.codeChecks.spendOnCart(service, request.site.id, params.cartId, caller, codes);
-    return service.get(request.site.id, params.cartId, caller);
+    return service.refresh(request.site.id, params.cartId, caller, body?.discountCode);
   });
 
   registerEndpoint(app, setDefaultCart, async ({ request, reply, params }) => {

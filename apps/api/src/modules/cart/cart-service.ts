@@ -40,6 +40,7 @@ import {
   type CartCaller,
 } from './cart-steps';
 export { hashCartSecret, ownsCart, type CartCaller } from './cart-steps';
+import { codeToKeep, withCartCode, type CartCodeJudge } from './cart-code';
 
 /** A cart answer, and the secret to set as a cookie when this call created an anonymous cart. */
 export interface CartOutcome {
@@ -48,6 +49,21 @@ export interface CartOutcome {
 }
 
 const notFound = cartNotFound;
+
+/** The cart a visitor is about to open, as a code is judged against it. */
+function emptyCart(): Cart {
+  return {
+    id: 0,
+    type: 'MAIN_CART',
+    products: [],
+    totalProduct: 0,
+    totalQuantity: 0,
+    bottleCount: 0,
+    isDematerialized: false,
+    discount: null,
+    totalCents: 0,
+  };
+}
 
 /** PostgreSQL's foreign_key_violation: the cart was deleted while a line was being added. */
 function isForeignKeyViolation(error: unknown): boolean {
@@ -62,25 +78,78 @@ export function createCartService(
   storage: FileStorage,
   newCarts: NewCartLimiter,
 ) {
-  const view = (cart: CartRecord) => priceCart(repository, cart);
+  /** The discount module's judge of codes (plugged in by compose.ts once it is built). */
+  let judge: CartCodeJudge | null = null;
+  const view = async (cart: CartRecord, caller: CartCaller) =>
+    withCartCode(judge, cart.siteId, await priceCart(repository, cart), cart.discountCode, caller);
+
+  /**
+   * A `discountCode` sent with a cart call (decision 0099): judged against the cart as it is now
+   * and kept when it applies (422 with the checkout's message otherwise, the cart's code
+   * unchanged); an empty one takes the cart's code off; absent, nothing changes.
+   */
+  async function keepCode(
+    cart: CartRecord,
+    code: string | undefined,
+    caller: CartCaller,
+  ): Promise<CartRecord> {
+    if (code === undefined) return cart;
+    let kept: string | null = null;
+    if (code !== '') {
+      if (!judge) throw new Error('No discount code judge was plugged into the cart module');
+      kept = codeToKeep(await judge(cart.siteId, code, await priceCart(repository, cart), caller));
+    }
+    const updated = await repository.setDiscountCode(cart.siteId, cart.id, kept);
+    if (!updated) throw notFound();
+    return updated;
+  }
   const accessibleCart = (siteId: number, cartId: number, caller: CartCaller) =>
     findAccessibleCart(repository, siteId, cartId, caller);
   const newCart = (queries: CartLineQueries, siteId: number, caller: CartCaller) =>
     openNewCart(queries, newCarts, siteId, caller);
 
   return {
-    /** POST /cart: a logged-in user's main cart (created the first time); a visitor a new one. */
-    async open(siteId: number, caller: CartCaller): Promise<CartOutcome> {
+    /** The discount module's judge of the codes cart calls carry (compose.ts, decision 0099). */
+    judgeCodesWith(codeJudge: CartCodeJudge): void {
+      judge = codeJudge;
+    },
+
+    /**
+     * POST /cart: a logged-in user's main cart (created the first time); a visitor a new one.
+     * A code for a cart about to be opened is judged against that empty cart first: refused, no
+     * cart is opened.
+     */
+    async open(siteId: number, caller: CartCaller, discountCode?: string): Promise<CartOutcome> {
       if (caller.user) {
         const existing = await repository.findMainCart(siteId, caller.user.id);
-        if (existing) return { cart: await view(existing), newSecret: null };
+        if (existing) {
+          return {
+            cart: await view(await keepCode(existing, discountCode, caller), caller),
+            newSecret: null,
+          };
+        }
+      }
+      if (discountCode && judge) {
+        codeToKeep(await judge(siteId, discountCode, emptyCart(), caller));
       }
       const created = await newCart(repository, siteId, caller);
-      return { cart: await view(created.cart), newSecret: created.newSecret };
+      const cart = await keepCode(created.cart, discountCode, caller);
+      return { cart: await view(cart, caller), newSecret: created.newSecret };
     },
 
     async get(siteId: number, cartId: number, caller: CartCaller): Promise<Cart> {
-      return view(await accessibleCart(siteId, cartId, caller));
+      return view(await accessibleCart(siteId, cartId, caller), caller);
+    },
+
+    /** POST /cart/{cartId}: the cart, with the code it carries changed first when one is sent. */
+    async refresh(
+      siteId: number,
+      cartId: number,
+      caller: CartCaller,
+      discountCode?: string,
+    ): Promise<Cart> {
+      const cart = await accessibleCart(siteId, cartId, caller);
+      return view(await keepCode(cart, discountCode, caller), caller);
     },
 
     async addProduct(
@@ -170,7 +239,7 @@ export function createCartService(
         );
         // The same answers were already on a line: its files are the ones kept.
         if (outcome.reusedLine) await Promise.all(stored.map((name) => storage.delete(name)));
-        return { cart: await view(outcome.cart), newSecret: outcome.newSecret };
+        return { cart: await view(outcome.cart, caller), newSecret: outcome.newSecret };
       } catch (error) {
         await Promise.all(stored.map((name) => storage.delete(name)));
         throw isForeignKeyViolation(error) ? notFound() : error;
@@ -210,7 +279,7 @@ export function createCartService(
           await queries.touchCart(siteId, into.id);
           return { cart: into, newSecret: created?.newSecret ?? null };
         });
-        return { cart: await view(outcome.cart), newSecret: outcome.newSecret };
+        return { cart: await view(outcome.cart, caller), newSecret: outcome.newSecret };
       } catch (error) {
         throw isForeignKeyViolation(error) ? notFound() : error;
       }
@@ -244,7 +313,7 @@ export function createCartService(
           await queries.touchCart(siteId, cart.id);
         },
       );
-      return view(cart);
+      return view(cart, caller);
     },
 
     async deleteCart(siteId: number, cartId: number, caller: CartCaller): Promise<void> {
@@ -283,7 +352,7 @@ export function createCartService(
       await repository.deleteLine(siteId, line.id);
       await repository.touchCart(siteId, cart.id);
       await Promise.all(files.map((name) => storage.delete(name)));
-      return view(cart);
+      return view(cart, caller);
     },
 
     /**
@@ -301,14 +370,14 @@ export function createCartService(
       if (!user) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);
       const cart = await repository.findCart(siteId, cartId);
       if (!cart) throw notFound();
-      if (cart.userId === user.id) return { cart: await view(cart), secretUsed: false };
+      if (cart.userId === user.id) return { cart: await view(cart, caller), secretUsed: false };
       if (cart.userId !== null || !secretMatches(caller.secret, cart.secretHash)) throw notFound();
 
       const main = await repository.findMainCart(siteId, user.id);
       if (!main) {
         const claimed = await repository.claimCart(siteId, cart.id, user.id, cart.secretHash!);
         if (!claimed) throw notFound();
-        return { cart: await view(claimed), secretUsed: true };
+        return { cart: await view(claimed, caller), secretUsed: true };
       }
       const anonymousFiles = (
         await repository.listAnswers(
@@ -368,12 +437,17 @@ export function createCartService(
         return true;
       });
       if (!merged) throw notFound();
+      // The code the visitor applied goes with their lines, unless the main cart has its own.
+      const kept =
+        cart.discountCode !== null && main.discountCode === null
+          ? ((await repository.setDiscountCode(siteId, main.id, cart.discountCode)) ?? main)
+          : main;
       await Promise.all(
         anonymousFiles
           .filter((file) => !moved.has(file.lineId))
           .map((file) => storage.delete(file.key)),
       );
-      return { cart: await view(main), secretUsed: true };
+      return { cart: await view(kept, caller), secretUsed: true };
     },
 
     /**

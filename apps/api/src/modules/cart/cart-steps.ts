@@ -486,6 +486,9 @@ export async function priceCart(repository: CartRepository, cart: CartRecord): P
     totalQuantity: totals.totalQuantity,
     bottleCount: countBottles(products),
     isDematerialized: products.length > 0 && products.every((product) => product.isDematerialized),
+    // The code, if the cart carries one, is judged after (cart-code.ts).
+    discount: null,
+    totalCents: totals.totalProductCents,
   };
 }
 

@@ -252,6 +252,8 @@ describe('POST /cart', () => {
       type: 'MAIN_CART',
       products: [],
       totalProduct: 0,
+      discount: null,
+      totalCents: 0,
       totalQuantity: 0,
       bottleCount: 0,
       isDematerialized: false,

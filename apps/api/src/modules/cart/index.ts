@@ -9,6 +9,7 @@ import { createCartService } from './cart-service';
 export { cartCallerOf } from './cart-steps';
 export { clientAddressKey, CodeCheckBudget, codesCarried, NewCartLimiter } from './cart-limits';
 export { ownsCart, type CartCaller, type CartOutcome, type CartService } from './cart-service';
+export { cartCodeForOrder, type CartCodeJudge, type CartCodeJudgement } from './cart-code';
 
 /**
  * The cart module: the carts and their lines, and the budget of code checks that the discount,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countrySchema, type Country } from '@comptoir/contract/country';
+import { countrySchema, languageSchema, type Country } from '@comptoir/contract/country';
+import { languages } from '../../db/schema';
 import { siteRequest } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -85,5 +86,48 @@ describe('GET /countries', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].key).toBe(key);
+  });
+});
+
+describe('GET /languages', () => {
+  async function languageList(siteId = 91) {
+    const response = await siteRequest(testApp.app, siteId, { method: 'GET', url: '/languages' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, message: null });
+    return languageSchema.array().parse(response.json().data);
+  }
+
+  it('answers the seeded languages with their code, label, DeepL code, country and validity', async () => {
+    const list = await languageList();
+    expect(list.find((language) => language.code === 'fr_FR')).toEqual({
+      id: expect.any(Number),
+      code: 'fr_FR',
+      label: 'Français',
+      deeplCode: 'FR',
+      country: { id: 250, alphaTwo: 'FR', alphaThree: 'FRA', numCode: '250', name: 'France' },
+      isValid: true,
+    });
+    expect(list.find((language) => language.code === 'en_GB')?.country?.alphaThree).toBe('GBR');
+  });
+
+  it('is the same list for every site, in id order', async () => {
+    const list = await languageList(92);
+    expect(list).toEqual(await languageList(91));
+    expect(list.map((language) => language.id)).toEqual(
+      [...list.map((language) => language.id)].sort((a, b) => a - b),
+    );
+  });
+
+  it('shows a language no longer offered as not valid, and one without a country with a null country', async () => {
+    await testApp.database.db
+      .insert(languages)
+      .values({ code: 'la_VA', label: 'Latina', deeplCode: null, countryId: null, isValid: false });
+    const latin = (await languageList()).find((language) => language.code === 'la_VA');
+    expect(latin).toMatchObject({ label: 'Latina', deeplCode: null, country: null, isValid: false });
+  });
+
+  it('still needs the site header', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/languages' });
+    expect(response.statusCode).toBe(400);
   });
 });

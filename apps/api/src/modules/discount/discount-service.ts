@@ -15,7 +15,7 @@ import {
 } from '@comptoir/domain/discount';
 import { todayInFrance } from '@comptoir/domain/legal-age';
 import { HttpError } from '../../http/http-error';
-import type { CartCaller } from '../cart';
+import type { CartCaller, CartCodeJudgement } from '../cart';
 import type { DiscountCodeRecord, DiscountCustomer, DiscountQueries } from './discount-repository';
 
 /**
@@ -123,10 +123,63 @@ export interface DiscountServiceDependencies {
   voucherCheck?: VoucherCheck;
 }
 
+function customerOf(caller: CartCaller): DiscountCustomer | null {
+  return caller.user
+    ? { userId: caller.user.id, email: caller.user.email, phone: caller.user.phone }
+    : null;
+}
+
+function labelOf(record: DiscountCodeRecord): string {
+  return discountLabel({
+    ...snapshotOf(record),
+    isScoped: record.productIds.length > 0 || record.categories.length > 0,
+  });
+}
+
 export function createDiscountService(dependencies: DiscountServiceDependencies) {
   const { queries, cartOf, now, voucherCheck } = dependencies;
 
   return {
+    /**
+     * The judge of the codes cart calls carry (decision 0099): the same evaluation and messages
+     * as POST /order/discount, on the cart as it is now. Gift vouchers are not asked: a voucher
+     * is a means of payment chosen at checkout, not a code the cart keeps.
+     */
+    async judgeForCart(
+      siteId: number,
+      code: string,
+      cart: Cart,
+      caller: CartCaller,
+    ): Promise<CartCodeJudgement> {
+      const evaluation = await evaluateDiscountCode(
+        queries,
+        siteId,
+        code,
+        cart,
+        customerOf(caller),
+        todayInFrance(now()),
+      );
+      switch (evaluation.outcome) {
+        case 'UNKNOWN':
+          return { outcome: 'UNKNOWN' };
+        case 'REFUSED':
+          return {
+            outcome: 'REFUSED',
+            code: evaluation.record.code,
+            label: labelOf(evaluation.record),
+            message: evaluation.message,
+          };
+        case 'USABLE':
+          return {
+            outcome: 'USABLE',
+            code: evaluation.record.code,
+            label: labelOf(evaluation.record),
+            reductionCents: evaluation.application.reductionCents,
+            freeShipping: evaluation.application.freeShipping,
+          };
+      }
+    },
+
     /** POST /order/discount: what the code would take off the caller's cart now. */
     async check(
       siteId: number,
@@ -134,9 +187,7 @@ export function createDiscountService(dependencies: DiscountServiceDependencies)
       caller: CartCaller,
     ): Promise<DiscountCheck> {
       const cart = await cartOf(siteId, body.idCart, caller);
-      const customer = caller.user
-        ? { userId: caller.user.id, email: caller.user.email, phone: caller.user.phone }
-        : null;
+      const customer = customerOf(caller);
       const evaluation = await evaluateDiscountCode(
         queries,
         siteId,
@@ -167,10 +218,7 @@ export function createDiscountService(dependencies: DiscountServiceDependencies)
             freeShipping: application.freeShipping,
             balanceCents: null,
             expiresOn: record.endsOn,
-            label: discountLabel({
-              ...snapshotOf(record),
-              isScoped: record.productIds.length > 0 || record.categories.length > 0,
-            }),
+            label: labelOf(record),
           };
         }
       }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ExternalApp } from '@comptoir/contract/external-app';
+import type { ExternalApp, PRODUCT_FILE_GENERATOR } from '@comptoir/contract/external-app';
 import type { Db } from '../../db/client';
 import { externalAppConfigs } from '../../db/schema';
 
@@ -8,7 +8,7 @@ export function createExternalAppRepository(db: Db) {
     /** The stored configuration of a service on this site, as saved (public keys and others). */
     async findConfig(
       siteId: number,
-      app: ExternalApp,
+      app: ExternalApp | typeof PRODUCT_FILE_GENERATOR,
     ): Promise<Record<string, unknown> | undefined> {
       const [row] = await db
         .select({ publicConfig: externalAppConfigs.publicConfig })

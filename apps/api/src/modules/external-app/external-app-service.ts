@@ -1,5 +1,9 @@
 import {
+  DEFAULT_PRODUCT_FILE_GENERATOR_CONFIG,
   externalAppPublicConfigSchema,
+  PRODUCT_FILE_GENERATOR,
+  productFileGeneratorConfigSchema,
+  type ProductFileGeneratorConfig,
   type ExternalApp,
   type ExternalAppPublicConfig,
 } from '@comptoir/contract/external-app';
@@ -21,6 +25,16 @@ export function createExternalAppService(repository: ExternalAppRepository) {
         throw new HttpError(404, `${app} is not configured correctly on this site.`);
       }
       return parsed.data;
+    },
+
+    /**
+     * The product sheet generator's configuration: built in, so a site that stored nothing has
+     * it on; a stored configuration that does not read as one keeps the default (decision 0099).
+     */
+    async getProductFileGeneratorConfig(siteId: number): Promise<ProductFileGeneratorConfig> {
+      const stored = await repository.findConfig(siteId, PRODUCT_FILE_GENERATOR);
+      const parsed = productFileGeneratorConfigSchema.safeParse(stored);
+      return parsed.success ? parsed.data : DEFAULT_PRODUCT_FILE_GENERATOR_CONFIG;
     },
   };
 }

@@ -78,3 +78,45 @@ describe('GET /external-app/:app/config/public', () => {
     },
   );
 });
+
+describe('GET /external-app/PRODUCT_FILE_GENERATOR/config/public', () => {
+  async function firstProductId(siteId: number): Promise<number> {
+    const response = await siteRequest(testApp.app, siteId, {
+      method: 'GET',
+      url: '/product',
+      query: { nbItem: '1' },
+    });
+    return response.json().data.siteProducts[0].id;
+  }
+
+  it('answers the built-in generator as on for a site that stored nothing, not a 400', async () => {
+    const response = await publicConfig(92, 'PRODUCT_FILE_GENERATOR');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      data: { app: 'PRODUCT_FILE_GENERATOR', config: { enabled: true } },
+      message: null,
+    });
+  });
+
+  it('switches the sheet off on the site that stored it off, and on that site only', async () => {
+    const productId = await firstProductId(92);
+    const sheet = () =>
+      siteRequest(testApp.app, 92, { method: 'GET', url: `/product/generate/file/${productId}` });
+    expect((await sheet()).statusCode).toBe(200);
+
+    await testApp.database.db
+      .insert(externalAppConfigs)
+      .values({ siteId: 92, app: 'PRODUCT_FILE_GENERATOR', publicConfig: { enabled: false } });
+    expect((await publicConfig(92, 'PRODUCT_FILE_GENERATOR')).json().data).toEqual({
+      app: 'PRODUCT_FILE_GENERATOR',
+      config: { enabled: false },
+    });
+    const refused = await sheet();
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('Cette fiche produit est introuvable.');
+    expect((await publicConfig(91, 'PRODUCT_FILE_GENERATOR')).json().data.config).toEqual({
+      enabled: true,
+    });
+  });
+});

@@ -29,7 +29,7 @@ import {
 import type { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
-import { ownsCart, type CartCaller } from '../cart';
+import { cartCodeForOrder, ownsCart, type CartCaller } from '../cart';
 import type { DiscountSnapshot } from '../discount';
 import type { OrderGiftVouchers } from '../gift-voucher';
 import type { RelayProvider } from '../relay';
@@ -221,6 +221,14 @@ export function toOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): 
     saleTermsAcceptedAt: order.saleTermsAcceptedAt?.toISOString() ?? null,
     accessToken: null,
   };
+}
+
+/**
+ * The code an order uses (decision 0099): the one the order names (null: none), else the one its
+ * cart carries while it applies, so that the order charges what the cart showed.
+ */
+function orderCode(body: { discountCode?: string | null }, cart: Cart): string | null {
+  return body.discountCode !== undefined ? body.discountCode : cartCodeForOrder(cart);
 }
 
 export function createOrderService(dependencies: OrderServiceDependencies) {
@@ -458,7 +466,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
         ...(await discountCodeProblems(
           repository.discounts,
           siteId,
-          body.discountCode,
+          orderCode(body, cart),
           cart,
           discountCustomerOf(caller),
           today(),
@@ -502,7 +510,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
         ...(await discountCodeProblems(
           repository.discounts,
           siteId,
-          body.discountCode,
+          orderCode(body, cart),
           cart,
           discountCustomerOf(caller, body.user),
           today(),
@@ -531,7 +539,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
           const discount = await applyDiscount(
             tx,
             siteId,
-            body.discountCode,
+            orderCode(body, cart),
             cart,
             customer,
             todayInFrance(at),

@@ -8,9 +8,11 @@ import {
   getProductCustomizations,
   getProducts,
   getRecommendedProducts,
+  PRODUCT_SHEET_NOT_FOUND_MESSAGE,
   productSheetRoute,
 } from '@comptoir/contract/product';
 import type { ProductListQuery } from '@comptoir/contract/product';
+import { HttpError } from '../../http/http-error';
 import { registerCachedEndpoint, registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
 import { type ProductService } from './product-service';
@@ -26,6 +28,8 @@ export interface ProductRouteSettings {
   /** The storefront's public folder, where the products' pictures are read for the PDF sheet. */
   publicDir: string;
   sheetPerIp?: RateLimit;
+  /** Whether the site offers the PDF sheet (its PRODUCT_FILE_GENERATOR configuration); on when absent. */
+  sheetEnabled?: (siteId: number) => Promise<boolean>;
 }
 
 export function registerProductRoutes(
@@ -75,6 +79,9 @@ export function registerProductRoutes(
         },
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           const params = request.params as { id: number; declinationId?: number };
+          if (settings.sheetEnabled && !(await settings.sheetEnabled(request.site.id))) {
+            throw new HttpError(404, PRODUCT_SHEET_NOT_FOUND_MESSAGE);
+          }
           const sheet = await sheets.render(
             request.site,
             params.id,

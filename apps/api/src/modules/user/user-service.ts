@@ -22,6 +22,7 @@ export function toUser(record: UserRecord): User {
     lastname: record.lastname,
     birthdate: record.birthdate,
     role: record.role,
+    analyticsId: record.analyticsId,
   };
 }
 

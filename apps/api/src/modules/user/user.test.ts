@@ -74,8 +74,30 @@ describe('GET /user', () => {
       lastname: 'Durand',
       birthdate: '1990-04-12',
       role: 'ADMIN',
+      analyticsId: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      ),
     });
     expect(response.body).not.toContain('password');
+  });
+
+  it('gives analytics an opaque id of its own: neither the e-mail, the name nor the row id, and the same on every call', async () => {
+    const read = async () =>
+      userSchema.parse(
+        (
+          await siteRequest(testApp.app, 91, {
+            method: 'GET',
+            url: '/user',
+            headers: bearer(salonToken),
+          })
+        ).json().data,
+      );
+    const first = await read();
+    expect((await read()).analyticsId).toBe(first.analyticsId);
+    for (const known of [first.email, first.firstname, first.lastname]) {
+      expect(first.analyticsId).not.toContain(known.toLowerCase());
+    }
+    expect(first.analyticsId).not.toBe(String(first.id));
   });
 
   it('answers 401 with a French message without a token', async () => {
