@@ -92,14 +92,14 @@ describe("the storefront server's routing of a request", () => {
 
   it('renders a filtered or sorted catalogue list from a path of its own', () => {
     expect(routing.appPagePath('/nos-vins', '?categorie=rouge')).toBe(
-      '/nos-vins/_vue/categorie%3Drouge',
+      '/nos-vins/vue/categorie%3Drouge',
     );
     // One canonical form, whatever the order and the defaults written.
     expect(routing.appPagePath('/nos-vins', '?tri=nom&page=1&categorie=blanc&x=1')).toBe(
-      '/nos-vins/_vue/categorie%3Dblanc%26tri%3Dnom',
+      '/nos-vins/vue/categorie%3Dblanc%26tri%3Dnom',
     );
     expect(routing.appPagePath('/nos-vins', '?recherche=ros%C3%A9&etiquette=bio&page=2')).toBe(
-      `/nos-vins/_vue/${encodeURIComponent('recherche=ros%C3%A9&etiquette=bio&page=2')}`,
+      `/nos-vins/vue/${encodeURIComponent('recherche=ros%C3%A9&etiquette=bio&page=2')}`,
     );
   });
 

@@ -98,7 +98,7 @@ export function sitePath(siteId: number, pathname: string): string {
 /**
  * The path inside the app a page is rendered from, before the site segment: the visitor's path,
  * except for the catalogue list with filters, a sort or a page in its query string, which is
- * rendered from `/nos-vins/_vue/<canonical query>` so that its server HTML already holds the
+ * rendered from `/nos-vins/vue/<canonical query>` so that its server HTML already holds the
  * matching products only (decision 0100). A query that changes nothing (unknown keys, the default
  * sort, page 1) keeps the plain list; the visitor's query string is passed on unchanged.
  */

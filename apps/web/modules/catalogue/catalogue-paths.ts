@@ -20,8 +20,8 @@ export function productIdFromSegment(segment: string): number | null {
 
 /**
  * Where the storefront's server sends a filtered or sorted list (`/nos-vins?categorie=rouge`)
- * inside the app: `/nos-vins/_vue/<query>`, the query in its canonical form as one path segment,
+ * inside the app: `/nos-vins/vue/<query>`, the query in its canonical form as one path segment,
  * so that each filtered list is a cached page of its own, rendered with its products in the HTML
  * (decision 0100). Visitors never see this path: their address keeps its query string.
  */
-export const CATALOGUE_VIEW_SEGMENT = '_vue';
+export const CATALOGUE_VIEW_SEGMENT = 'vue';
