@@ -132,7 +132,7 @@ test.describe('the wine domaine’s news page', () => {
       await expect(pinned.getByRole('heading', { name: promoted!.title })).toBeVisible();
       const list = page.getByRole('region', { name: 'Toutes nos actualités' }).getByRole('list');
       // Ten a page: the promoted item pinned above, the nine others below it.
-      await expect(list.first().getByRole('listitem')).toHaveCount(9);
+      await expect(list.first().locator(':scope > li')).toHaveCount(9);
       await expect(list.first().getByRole('heading', { name: promoted!.title })).toHaveCount(0);
       const pages = page.getByRole('navigation', { name: 'Pages des actualités' });
       await expect(pages.getByText('Page 1 sur 2')).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('the wine domaine’s news page', () => {
       await expect(
         page
           .getByRole('region', { name: 'Toutes nos actualités, page 2' })
-          .getByRole('listitem'),
+          .locator('ul[role="list"] > li'),
       ).toHaveCount(total - 10);
       await expectNoSeriousAccessibilityViolations(page);
       await page
@@ -208,11 +208,14 @@ test.describe('filtered and sorted links to the wine list', () => {
       await expect.poll(() => cardLinksOnScreen(page), { message: query }).toEqual(inHtml);
       expect(inHtml.length, query).toBeGreaterThan(0);
       if (query.includes('categorie')) {
-        expect(plain.some((link) => !inHtml.includes(link)), query).toBe(true);
+        expect(
+          plain.some((link) => !inHtml.includes(link)),
+          query,
+        ).toBe(true);
       } else expect(inHtml).not.toEqual(plain);
       // The page names itself by its query: a crawler indexes the red wines as the red wines.
-      expect(served.body).toContain(
-        `<link rel="canonical" href="${wineSite(baseURL, '').replace(/\/$/, '')}`,
+      expect(served.body).toMatch(
+        new RegExp(`<link rel="canonical" href="[^"]*/nos-vins\\${query.replace(/&/g, '&amp;')}"`),
       );
     }
   });
@@ -330,7 +333,7 @@ test.describe('PROMOTED_NEWS and SERVICE_PAGE_STYLE on a site of the journey’s
       await expect(
         page
           .getByRole('region', { name: 'Toutes nos actualités, page 2' })
-          .getByRole('listitem')
+          .locator('ul[role="list"] > li')
           .last(),
       ).toContainText('Portes ouvertes du printemps');
     } finally {
@@ -391,4 +394,3 @@ test.describe('PROMOTED_NEWS and SERVICE_PAGE_STYLE on a site of the journey’s
     }
   });
 });
-

@@ -1,7 +1,4 @@
-import {
-  catalogueQueryString,
-  parseCatalogueQuery,
-} from '../modules/catalogue/catalogue-filter';
+import { catalogueQueryString, parseCatalogueQuery } from '../modules/catalogue/catalogue-filter';
 import { CATALOGUE_PATH, CATALOGUE_VIEW_SEGMENT } from '../modules/catalogue/catalogue-paths';
 import { STOREFRONT_HOOKS } from './public-files';
 

@@ -16,10 +16,7 @@ import { alcoholMessage, listPage, loadShopSite } from './catalogue-shop';
  * The list's metadata; a filtered list (`search`, the query string) names its own canonical
  * address, so that a shared link to the red wines is indexed as the red wines (decision 0100).
  */
-export async function catalogueListMetadata(
-  siteSegment: string,
-  search = '',
-): Promise<Metadata> {
+export async function catalogueListMetadata(siteSegment: string, search = ''): Promise<Metadata> {
   const shell = await loadShopSite(siteSegment);
   if (!shell) return {};
   const { title, description } = listPage(shell);

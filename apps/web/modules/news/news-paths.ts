@@ -14,7 +14,9 @@ const MAX_PAGE_DIGITS = 6;
  * not end in /page/n with n ≥ 2 ('/page/1' is the list itself, written without the suffix).
  */
 export function splitListPageUrl(url: string): { listUrl: string; page: number } | null {
-  const match = new RegExp(`^(/.*)/${PAGE_SEGMENT}/([1-9]\\d{0,${MAX_PAGE_DIGITS - 1}})$`).exec(url);
+  const match = new RegExp(`^(/.*)/${PAGE_SEGMENT}/([1-9]\\d{0,${MAX_PAGE_DIGITS - 1}})$`).exec(
+    url,
+  );
   if (!match || match[2] === '1') return null;
   return { listUrl: match[1]!, page: Number(match[2]) };
 }
