@@ -7,7 +7,7 @@ import { createOwnSite, type OwnSite } from './support/own-site';
 import { rawRequest } from './support/raw-http';
 import { API_URL, WEB_PORT } from './support/urls';
 import { rememberPopupsClosed } from './support/welcome-popup';
-import { wineSite } from './support/wine-shop';
+import { openWineShop, wineSite } from './support/wine-shop';
 
 /*
  * Both demo sites are whole (decision 0100): every page of their menus, submenus included, shows
@@ -91,7 +91,8 @@ for (const { siteId, origin } of DEMO_SITES) {
       page,
       baseURL,
     }) => {
-      test.slow();
+      // A dozen pages, each rendered once and checked by axe.
+      test.setTimeout(360_000);
       const api = apiFor(siteId);
       const [tree, info] = await Promise.all([api.getPageTree(), api.getSiteInfo()]);
       const urls = menuUrls(tree, info.isECommerce);
@@ -125,9 +126,9 @@ test.describe('the wine domaine’s news page', () => {
       const { promoted, total } = await apiFor(92).call(getNewsList, { query: { nbItem: 1 } });
       expect(promoted).not.toBeNull();
       expect(total).toBeGreaterThan(10);
-      await keepOnMachine(page);
+      test.slow();
       await page.setViewportSize({ width, height });
-      await page.goto(wineSite(baseURL, '/actualites'));
+      await openWineShop(page, baseURL, '/actualites');
       const pinned = page.getByRole('region', { name: 'À la une' });
       await expect(pinned.getByRole('heading', { name: promoted!.title })).toBeVisible();
       const list = page.getByRole('region', { name: 'Toutes nos actualités' }).getByRole('list');
@@ -140,7 +141,7 @@ test.describe('the wine domaine’s news page', () => {
       await expectNoSeriousAccessibilityViolations(page);
 
       await pages.getByRole('link', { name: 'Page suivante' }).click();
-      await expect(page).toHaveURL(/\/actualites\/page\/2$/);
+      await expect(page).toHaveURL(/\/actualites\/page\/2$/, { timeout: 20_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Actualités, page 2');
       await expect(page.getByRole('region', { name: 'À la une' })).toHaveCount(0);
       await expect(
@@ -156,7 +157,7 @@ test.describe('the wine domaine’s news page', () => {
         .getByRole('navigation', { name: 'Pages des actualités' })
         .getByRole('link', { name: 'Page précédente' })
         .click();
-      await expect(page).toHaveURL(/\/actualites$/);
+      await expect(page).toHaveURL(/\/actualites$/, { timeout: 20_000 });
     });
   }
 
@@ -225,6 +226,7 @@ test.describe('filtered and sorted links to the wine list', () => {
       page,
       baseURL,
     }) => {
+      test.slow();
       const host = `vins.localhost:${WEB_PORT}`;
       const reds = cardLinksInHtml(
         (await rawRequest({ path: `${CATALOGUE_PATH}?categorie=rouge&tri=nom`, host })).body,
