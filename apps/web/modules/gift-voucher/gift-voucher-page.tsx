@@ -7,7 +7,7 @@ import { loadSiteShell } from '../../lib/data/site-shell.server';
 import { parseSiteId } from '../../lib/site-id';
 import { SiteLink } from '../../ui/site-link';
 import { CrumbTrail } from '../pages/breadcrumb';
-import { PageBlocks } from '../page-blocks/page-blocks';
+import { TextBlocks } from '../page-blocks/text-blocks';
 import { PageHero } from '../pages/page-hero';
 import { findPageByRoute } from '../pages/page-tree';
 import { GiftVoucherIsland } from './gift-voucher-island';
@@ -27,8 +27,8 @@ const GIFT_VOUCHER_ROUTE = 'GIFT_VOUCHER';
 /**
  * /offrir-un-bon-cadeau (docs/requirements/gift-vouchers.md): on a site that sells online, the voucher form; elsewhere the
  * page says plainly that vouchers are not sold online and how to reach the company instead.
- * Then the blocks the site composed on its gift voucher page (how to order, amounts, validity:
- * decision 0100). The server output is the same for every visitor; the form runs in the browser.
+ * Then the text, image and call-to-action blocks the site composed on its gift voucher page (how
+ * to order, amounts, validity: decision 0100). The server output is the same for every visitor; the form runs in the browser.
  */
 export async function GiftVoucherPage({ params }: { params: Promise<{ site: string }> }) {
   const siteId = parseSiteId((await params).site);
@@ -60,7 +60,7 @@ export async function GiftVoucherPage({ params }: { params: Promise<{ site: stri
           </div>
         )}
       </div>
-      {blocks.length > 0 ? <PageBlocks blocks={blocks} siteId={siteId} /> : null}
+      <TextBlocks blocks={blocks} />
     </>
   );
 }
