@@ -35,6 +35,7 @@ import { ADMIN_CONTENT_SECURITY_POLICY } from './lib/content-security-policy';
 import {
   ADMIN_PREFIX,
   adminPath,
+  appPagePath,
   publicLocation,
   routeRequest,
   sitePath,
@@ -180,7 +181,9 @@ async function prepare(request: IncomingMessage, response: ServerResponse): Prom
   }
   const area = route.kind === 'admin' ? 'admin' : 'site';
   const pathname =
-    area === 'admin' ? adminPath(siteId, route.pathname) : sitePath(siteId, route.pathname);
+    area === 'admin'
+      ? adminPath(siteId, route.pathname)
+      : sitePath(siteId, appPagePath(route.pathname, route.search));
   request.url = `${pathname}${route.search}`;
   const copyKey =
     area === 'site' && pageCache

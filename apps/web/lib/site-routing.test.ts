@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminPath, publicLocation, routeRequest as routeWith, sitePath } from './site-routing';
+import {
+  adminPath,
+  appPagePath,
+  publicLocation,
+  routeRequest as routeWith,
+  sitePath,
+} from './site-routing';
 
 const publicFiles = new Set(['/vendor/tarteaucitron/tarteaucitron.js', '/sites/91/logo.png']);
 const routing = {
@@ -7,6 +13,7 @@ const routing = {
     routeWith(url, { publicFiles, ...options }),
   publicLocation,
   sitePath,
+  appPagePath,
 };
 
 const page = (pathname: string, search = '') => ({ kind: 'page', pathname, search });
@@ -81,6 +88,29 @@ describe("the storefront server's routing of a request", () => {
   it("writes the site's route", () => {
     expect(routing.sitePath(91, '/')).toBe('/91');
     expect(routing.sitePath(92, '/legal-notice')).toBe('/92/legal-notice');
+  });
+
+  it('renders a filtered or sorted catalogue list from a path of its own', () => {
+    expect(routing.appPagePath('/nos-vins', '?categorie=rouge')).toBe(
+      '/nos-vins/vue/categorie%3Drouge',
+    );
+    // One canonical form, whatever the order and the defaults written.
+    expect(routing.appPagePath('/nos-vins', '?tri=nom&page=1&categorie=blanc&x=1')).toBe(
+      '/nos-vins/vue/categorie%3Dblanc%26tri%3Dnom',
+    );
+    expect(routing.appPagePath('/nos-vins', '?recherche=ros%C3%A9&etiquette=bio&page=2')).toBe(
+      `/nos-vins/vue/${encodeURIComponent('recherche=ros%C3%A9&etiquette=bio&page=2')}`,
+    );
+  });
+
+  it('keeps the plain list, and every other page, where they are', () => {
+    expect(routing.appPagePath('/nos-vins', '')).toBe('/nos-vins');
+    expect(routing.appPagePath('/nos-vins', '?tri=prix-croissant&page=1')).toBe('/nos-vins');
+    expect(routing.appPagePath('/nos-vins', '?categorie=inconnue&_rsc=abc')).toBe('/nos-vins');
+    expect(routing.appPagePath('/nos-vins/anjou-blanc-12', '?categorie=rouge')).toBe(
+      '/nos-vins/anjou-blanc-12',
+    );
+    expect(routing.appPagePath('/le-domaine', '?categorie=rouge')).toBe('/le-domaine');
   });
 
   it("gives a Location naming the site's route back as the visitor's path", () => {

@@ -1,3 +1,5 @@
+import { catalogueQueryString, parseCatalogueQuery } from '../modules/catalogue/catalogue-filter';
+import { CATALOGUE_PATH, CATALOGUE_VIEW_SEGMENT } from '../modules/catalogue/catalogue-paths';
 import { STOREFRONT_HOOKS } from './public-files';
 
 /** What the storefront's server does with a request before Next sees it (server.ts). */
@@ -88,6 +90,20 @@ export function routeRequest(url: string, options: RoutingOptions): RequestRoute
 /** The App Router path a page request of a site is served from. */
 export function sitePath(siteId: number, pathname: string): string {
   return `/${siteId}${pathname === '/' ? '' : pathname}`;
+}
+
+/**
+ * The path inside the app a page is rendered from, before the site segment: the visitor's path,
+ * except for the catalogue list with filters, a sort or a page in its query string, which is
+ * rendered from `/nos-vins/vue/<canonical query>` so that its server HTML already holds the
+ * matching products only (decision 0100). A query that changes nothing (unknown keys, the default
+ * sort, page 1) keeps the plain list; the visitor's query string is passed on unchanged.
+ */
+export function appPagePath(pathname: string, search: string): string {
+  if (pathname !== CATALOGUE_PATH || search === '') return pathname;
+  const canonical = catalogueQueryString(parseCatalogueQuery(search));
+  if (canonical === '') return pathname;
+  return `${CATALOGUE_PATH}/${CATALOGUE_VIEW_SEGMENT}/${encodeURIComponent(canonical.slice(1))}`;
 }
 
 /** The App Router path a back-office request of a site is served from (`pathname` after /admin). */

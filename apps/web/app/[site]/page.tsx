@@ -3,6 +3,7 @@ import { IntentLink } from '../../ui/intent-link';
 import { menuLabel } from '@comptoir/domain/page-tree';
 import { pageMetadata } from '../../lib/page-metadata';
 import { PromotedNews } from '../../modules/news/promoted-news';
+import { showsPromotedNews } from '../../modules/news/promoted-news-setting';
 import { firstImageUrl } from '../../modules/page-blocks/block-links';
 import { PageBlocks } from '../../modules/page-blocks/page-blocks';
 import { PageCards } from '../../modules/pages/page-cards';
@@ -55,7 +56,7 @@ export default async function HomePage({ params }: HomeProps) {
           )
         }
       />
-      <PromotedNews siteId={siteId} />
+      <PromotedNews siteId={siteId} shown={showsPromotedNews(parameters.all)} />
       {blocks.length > 0 ? (
         <PageBlocks blocks={blocks} siteId={siteId} />
       ) : (

@@ -7,13 +7,20 @@ interface ListPaginationProps {
   listPath: string;
   page: number;
   pageCount: number;
+  /** What the pages are pages of, for screen readers. */
+  label?: string;
 }
 
-/** Previous and next pages of a list of articles, and where the visitor is. */
-export function ListPagination({ listPath, page, pageCount }: ListPaginationProps) {
+/** Previous and next pages of a list (articles, news), and where the visitor is. */
+export function ListPagination({
+  listPath,
+  page,
+  pageCount,
+  label = 'Pages des articles',
+}: ListPaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages des articles" className={styles.pagination}>
+    <nav aria-label={label} className={styles.pagination}>
       {page > 1 ? (
         <IntentLink
           href={listPagePath(listPath, page - 1)}

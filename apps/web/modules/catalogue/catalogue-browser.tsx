@@ -39,8 +39,6 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The server renders the plain list (no query): the cached page is the same for every URL. */
-const serverSearch = () => '';
 const browserSearch = () => window.location.search;
 
 function pushQuery(query: CatalogueQuery) {
@@ -54,11 +52,16 @@ interface CatalogueBrowserProps {
   products: ProductSummary[];
   /** Each product's card, rendered on the server: the island only picks and orders them. */
   cards: { id: number; card: ReactNode }[];
+  /**
+   * The query the server rendered the list for: '' for the plain list, the filters of a filtered
+   * link (decision 0100). Hydration starts from it, so the server's HTML is what stays on screen.
+   */
+  initialSearch?: string;
 }
 
-export function CatalogueBrowser({ products, cards }: CatalogueBrowserProps) {
+export function CatalogueBrowser({ products, cards, initialSearch = '' }: CatalogueBrowserProps) {
   const cardOf = new Map(cards.map((entry) => [entry.id, entry.card]));
-  const search = useSyncExternalStore(subscribe, browserSearch, serverSearch);
+  const search = useSyncExternalStore(subscribe, browserSearch, () => initialSearch);
   const query = parseCatalogueQuery(search);
   const view = viewCatalogue(products, query);
   const categories = catalogueCategories(products);

@@ -4,7 +4,8 @@ import type { WineKind } from '@comptoir/domain/catalogue';
 /*
  * The list's filters, sort and page as they live in the URL (?categorie=rouge&tri=prix-croissant…).
  * The list page is cached and the same for every visitor: it ships the site's whole catalogue (a
- * few dozen products) and this runs in the browser on the query string (decision 0032).
+ * few dozen products) and this runs in the browser on the query string (decision 0032), and on the
+ * server for a filtered link, so that its HTML is already the filtered list (decision 0100).
  */
 
 /** The categories a visitor filters by: the wine colours, boxes and the rest (tickets…). */

@@ -17,3 +17,11 @@ export function productIdFromSegment(segment: string): number | null {
   const id = Number(match[1]);
   return id <= 2147483647 ? id : null;
 }
+
+/**
+ * Where the storefront's server sends a filtered or sorted list (`/nos-vins?categorie=rouge`)
+ * inside the app: `/nos-vins/vue/<query>`, the query in its canonical form as one path segment,
+ * so that each filtered list is a cached page of its own, rendered with its products in the HTML
+ * (decision 0100). Visitors never see this path: their address keeps its query string.
+ */
+export const CATALOGUE_VIEW_SEGMENT = 'vue';

@@ -5,13 +5,18 @@ import { pageMetadata } from '../../lib/page-metadata';
 import { CrumbTrail } from '../pages/breadcrumb';
 import { PageHero } from '../pages/page-hero';
 import { CatalogueBrowser } from './catalogue-browser';
+import { catalogueQueryString, parseCatalogueQuery, viewCatalogue } from './catalogue-filter';
 import { CATALOGUE_PATH } from './catalogue-paths';
 import styles from './catalogue.module.css';
 import { ProductCard } from './product-card';
 import { shopDisplaySettings } from './shop-display';
 import { alcoholMessage, listPage, loadShopSite } from './catalogue-shop';
 
-export async function catalogueListMetadata(siteSegment: string): Promise<Metadata> {
+/**
+ * The list's metadata; a filtered list (`search`, the query string) names its own canonical
+ * address, so that a shared link to the red wines is indexed as the red wines (decision 0100).
+ */
+export async function catalogueListMetadata(siteSegment: string, search = ''): Promise<Metadata> {
   const shell = await loadShopSite(siteSegment);
   if (!shell) return {};
   const { title, description } = listPage(shell);
@@ -19,17 +24,34 @@ export async function catalogueListMetadata(siteSegment: string): Promise<Metada
     title,
     description,
     fallbackParameter: 'META_DESCRIPTION_WINE_LIST',
-    path: CATALOGUE_PATH,
+    path: `${CATALOGUE_PATH}${catalogueQueryString(parseCatalogueQuery(search))}`,
   });
 }
 
-export async function CatalogueListRoute({ siteSegment }: { siteSegment: string }) {
+/**
+ * The wine list. `search` is the query string the server renders it for (decision 0100): '' for
+ * the plain list, the visitor's filters for a filtered link, so that the HTML already shows the
+ * matching products only and the island, which takes over from the same query, changes nothing.
+ */
+export async function CatalogueListRoute({
+  siteSegment,
+  search = '',
+}: {
+  siteSegment: string;
+  search?: string;
+}) {
   const shell = await loadShopSite(siteSegment);
   if (!shell) notFound();
   const products = await listCatalogue(shell.siteId);
   const settings = shopDisplaySettings(shell.parameters);
   const { title, description } = listPage(shell);
   const message = alcoholMessage(shell);
+  // The first row of what is shown is the largest paint: its pictures load first.
+  const firstShown = new Set(
+    viewCatalogue(products, parseCatalogueQuery(search))
+      .products.slice(0, 4)
+      .map((product) => product.id),
+  );
   return (
     <>
       <PageHero
@@ -43,15 +65,15 @@ export async function CatalogueListRoute({ siteSegment }: { siteSegment: string 
         ) : (
           <CatalogueBrowser
             products={products}
-            cards={products.map((product, index) => ({
+            initialSearch={search}
+            cards={products.map((product) => ({
               id: product.id,
-              // The cheapest come first unfiltered: the first row is the largest paint.
               card: (
                 <ProductCard
                   product={product}
                   settings={settings}
                   headingLevel="h3"
-                  priority={index < 4}
+                  priority={firstShown.has(product.id)}
                 />
               ),
             }))}

@@ -2,11 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { GIFT_VOUCHERS_NOT_SOLD_MESSAGE } from '@comptoir/contract/gift-voucher';
 import { giftVoucherRulesOf } from '@comptoir/domain/gift-voucher';
+import { getPageDetail } from '../../lib/data/pages.server';
 import { loadSiteShell } from '../../lib/data/site-shell.server';
 import { parseSiteId } from '../../lib/site-id';
 import { SiteLink } from '../../ui/site-link';
 import { CrumbTrail } from '../pages/breadcrumb';
+import { TextBlocks } from '../page-blocks/text-blocks';
 import { PageHero } from '../pages/page-hero';
+import { findPageByRoute } from '../pages/page-tree';
 import { GiftVoucherIsland } from './gift-voucher-island';
 import styles from './gift-voucher.module.css';
 
@@ -18,16 +21,22 @@ export const giftVoucherMetadata: Metadata = {
   description: 'Offrez un bon cadeau du montant de votre choix, envoyé par e-mail le jour choisi.',
 };
 
+/** The page of the site's tree whose template is the gift voucher's. */
+const GIFT_VOUCHER_ROUTE = 'GIFT_VOUCHER';
+
 /**
  * /offrir-un-bon-cadeau (docs/requirements/gift-vouchers.md): on a site that sells online, the voucher form; elsewhere the
  * page says plainly that vouchers are not sold online and how to reach the company instead.
- * The server output is the same for every visitor; the form runs in the browser.
+ * Then the text, image and call-to-action blocks the site composed on its gift voucher page (how
+ * to order, amounts, validity: decision 0100). The server output is the same for every visitor; the form runs in the browser.
  */
 export async function GiftVoucherPage({ params }: { params: Promise<{ site: string }> }) {
   const siteId = parseSiteId((await params).site);
   if (siteId === null) notFound();
   const shell = await loadSiteShell(siteId);
   const sells = shell.info.isECommerce;
+  const treePage = findPageByRoute(shell.pages, GIFT_VOUCHER_ROUTE);
+  const blocks = treePage ? ((await getPageDetail(siteId, treePage.id))?.blocks ?? []) : [];
   return (
     <>
       <PageHero
@@ -51,6 +60,7 @@ export async function GiftVoucherPage({ params }: { params: Promise<{ site: stri
           </div>
         )}
       </div>
+      <TextBlocks blocks={blocks} />
     </>
   );
 }

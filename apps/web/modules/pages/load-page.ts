@@ -1,9 +1,10 @@
 import { notFound, permanentRedirect } from 'next/navigation';
-import { findPageByUrl, normalizePageUrl } from '@comptoir/domain/page-tree';
+import { findPageByUrl, normalizePageUrl, type PageNode } from '@comptoir/domain/page-tree';
 import { getPageDetail, getPageRedirectList } from '../../lib/data/pages.server';
 import { loadSiteShell } from '../../lib/data/site-shell.server';
 import { parseSiteId } from '../../lib/site-id';
-import { homePage, isHiddenPage } from './page-tree';
+import { splitListPageUrl } from '../news/news-paths';
+import { homePage, isHiddenPage, NEWS_ROUTE } from './page-tree';
 
 /**
  * A page of the site's tree by its URL, with its content blocks, or null for anything else: an
@@ -15,11 +16,25 @@ export async function findTreePage(siteSegment: string, url: string) {
   if (siteId === null) return null;
   const shell = await loadSiteShell(siteId);
   const hideContactPage = shell.parameters.flag('HIDE_CONTACT_PAGE');
-  const page = findPageByUrl(shell.pages, url);
-  if (!page || isHiddenPage(page, hideContactPage)) return null;
+  const target = pageAt(shell.pages, url);
+  if (!target || isHiddenPage(target.page, hideContactPage)) return null;
+  const { page, listPage } = target;
   const detail = await getPageDetail(siteId, page.id);
   if (!detail) return null;
-  return { siteId, shell, page, blocks: detail.blocks, hideContactPage };
+  return { siteId, shell, page, listPage, blocks: detail.blocks, hideContactPage };
+}
+
+/**
+ * The tree page a URL names, with the page of its list: 1 for the page's own URL, n for
+ * '<url>/page/n' under a news page, whose list has pages (decision 0100).
+ */
+function pageAt(tree: readonly PageNode[], url: string) {
+  const page = findPageByUrl(tree, url);
+  if (page) return { page, listPage: 1 };
+  const listPage = splitListPageUrl(normalizePageUrl(url));
+  if (!listPage) return null;
+  const list = findPageByUrl(tree, listPage.listUrl);
+  return list?.cms.route === NEWS_ROUTE ? { page: list, listPage: listPage.page } : null;
 }
 
 /**

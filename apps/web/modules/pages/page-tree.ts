@@ -2,6 +2,8 @@ import { findPageByUrl, type PageNode } from '@comptoir/domain/page-tree';
 
 /** Built-in templates (cms.route) the shell itself needs to find. */
 export const CONTACT_ROUTE = 'CONTACT';
+/** The news page: its blocks, then the site's news with pages (decision 0100). */
+export const NEWS_ROUTE = 'NEWS';
 /** The legal pages linked from the footer, in the order they are listed. */
 export const LEGAL_ROUTES = [
   'LEGAL_NOTICE',

@@ -3,6 +3,7 @@ import type { ServiceSummary } from '@comptoir/contract/service';
 import { Icon } from '../../ui/icon';
 import { ServiceFacts } from './service-facts';
 import { servicePath } from './service-format';
+import type { ServicePageStyle } from './service-page-style';
 import styles from './services.module.css';
 
 interface ServiceCardsProps {
@@ -10,12 +11,22 @@ interface ServiceCardsProps {
   showPrices: boolean;
   /** h2 when the cards are the page's sections, h3 under a block's own h2. */
   headingLevel: 'h2' | 'h3';
+  /** SERVICE_PAGE_STYLE on the services page (decision 0100); blocks keep the cards. */
+  layout?: ServicePageStyle;
 }
 
-/** A grid of services, each card a link to the service's page (the whole card is clickable). */
-export function ServiceCards({ services, showPrices, headingLevel: Heading }: ServiceCardsProps) {
+/**
+ * The services, each card a link to the service's page (the whole card is clickable): a grid of
+ * cards, a list of rows or rows whose picture alternates sides.
+ */
+export function ServiceCards({
+  services,
+  showPrices,
+  headingLevel: Heading,
+  layout = 'cards',
+}: ServiceCardsProps) {
   return (
-    <ul role="list" className={styles.grid}>
+    <ul role="list" className={styles.grid} data-layout={layout}>
       {services.map((service) => (
         <li key={service.id} className={styles.card}>
           {service.imageUrl && (

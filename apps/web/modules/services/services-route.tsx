@@ -21,6 +21,7 @@ import { isHiddenPage, pageTrail } from '../pages/page-tree';
 import { ServiceCards } from './service-cards';
 import { ServiceFacts } from './service-facts';
 import { parseServiceRoute, SERVICES_BASE_PATH, servicePath } from './service-format';
+import { servicePageStyle } from './service-page-style';
 import styles from './services.module.css';
 
 export interface ServicesRouteParams {
@@ -126,7 +127,12 @@ async function ServicesOverview({
       />
       <div className={`container ${styles.overview}`}>
         {services.length > 0 ? (
-          <ServiceCards services={services} showPrices={conf.showPrices} headingLevel="h2" />
+          <ServiceCards
+            services={services}
+            showPrices={conf.showPrices}
+            headingLevel="h2"
+            layout={servicePageStyle(shell.parameters.text('SERVICE_PAGE_STYLE'))}
+          />
         ) : (
           <p className={styles.empty}>Aucune prestation n’est proposée pour le moment.</p>
         )}

@@ -382,7 +382,7 @@ const site92: BlogNewsSeed = {
       title: 'La taille de la vigne, un travail d’hiver',
       summary:
         'De décembre à mars, chaque pied est taillé à la main : un geste qui décide de la récolte.',
-      author: 'Antoine Bessière',
+      author: 'Antoine Mercier',
       publishedAt: '2026-02-03T09:00:00+01:00',
       content: `<p>Sur nos coteaux du Layon, la taille commence après la chute des feuilles. Chaque pied est taillé <strong>à la main</strong>, en guyot simple : un long bois et un courson, pour limiter les rendements et concentrer les arômes.</p>
 <h2>Pourquoi en hiver</h2>
@@ -406,6 +406,95 @@ const site92: BlogNewsSeed = {
       promoted: true,
       linkUrl: '/visites-et-degustations',
       publishedAt: '2026-11-12T09:00:00+01:00',
+    },
+    {
+      slug: 'coffrets-de-fin-d-annee',
+      title: 'Les coffrets de fin d’année sont prêts',
+      summary:
+        'Coffret Découverte du Layon, caisse bois prestige, carton panaché : de quoi gâter les amateurs de chenin pour les fêtes.',
+      content: `<p>Pour Noël, nous avons composé trois coffrets : le <strong>Coffret Découverte du Layon</strong> (trois bouteilles, du sec au liquoreux), le <strong>carton panaché rouge et rosé</strong> et la <strong>caisse bois prestige</strong> de nos grands moelleux.</p>
+<p>Pour une livraison avant le 24 décembre, commandez avant le 15 décembre ; au caveau, les coffrets peuvent être emballés devant vous.</p>`,
+      linkUrl: '/nos-vins?categorie=coffret',
+      publishedAt: '2026-11-20T09:00:00+01:00',
+    },
+    {
+      slug: 'debut-des-vendanges-2026',
+      title: 'Les vendanges commencent par les crémants',
+      summary:
+        'Premier coup de sécateur le 7 septembre, sur les chenins et les cabernets destinés à nos crémants de Loire.',
+      content: `<p>Pour les bulles, on vendange tôt, quand le raisin garde toute son acidité. Notre équipe de vingt vendangeurs a commencé par les parcelles du coteau de l’Aubance ; suivront les blancs secs, les rouges, puis les tries des moelleux jusqu’à la fin octobre.</p>`,
+      publishedAt: '2026-09-15T09:00:00+02:00',
+    },
+    {
+      slug: 'journees-du-patrimoine-2026',
+      title: 'Journées du patrimoine : nos caves de tuffeau ouvertes',
+      summary:
+        'Les 19 et 20 septembre, visite libre des galeries creusées dans le tuffeau, de 10 h à 18 h, sans réservation.',
+      content: `<p>Creusées au XIX<sup>e</sup> siècle pour extraire la pierre des maisons du village, nos caves abritent aujourd’hui les fûts de nos cuvées de garde. Pendant les Journées européennes du patrimoine, nous les ouvrons à tous, gratuitement, avec un parcours commenté sur l’histoire du tuffeau.</p>`,
+      linkUrl: '/visites-et-degustations',
+      publishedAt: '2026-09-10T09:00:00+02:00',
+    },
+    {
+      slug: 'jeudis-du-caveau',
+      title: 'Les jeudis du caveau, tout l’été',
+      summary:
+        'En juillet et en août, le caveau reste ouvert jusqu’à 21 h le jeudi : dégustation au frais et planches de producteurs voisins.',
+      content: `<p>Chaque jeudi de l’été, de 18 h à 21 h, nous installons quelques tables devant le chai. Au programme : les rosés et les crémants bien frais, des planches de rillauds et de fromages de chèvre de la ferme voisine, et la vue sur le Layon au coucher du soleil.</p>
+<p>Entrée libre ; pensez à réserver votre planche la veille au 02 41 78 45 12.</p>`,
+      publishedAt: '2026-07-02T09:00:00+02:00',
+    },
+    {
+      slug: 'floraison-2026',
+      title: 'La vigne est en fleur',
+      summary:
+        'Une floraison rapide et régulière, à la faveur d’un début juin chaud et sec : de bon augure pour le millésime.',
+      content: `<p>La floraison est un moment délicat : une pluie froide peut faire couler les fleurs et réduire la récolte. Cette année, elle s’est faite en moins de dix jours sur l’ensemble du domaine. Nous entamons maintenant les travaux en vert : relevage, palissage et effeuillage à la main.</p>`,
+      publishedAt: '2026-06-12T09:00:00+02:00',
+    },
+    {
+      slug: 'cremant-extra-brut-millesime',
+      title: 'Le crémant extra brut millésimé 2020 est dégorgé',
+      summary:
+        'Trente-six mois sur lattes, très peu dosé : notre Crémant de Loire Extra Brut Millésimé revient au caveau et en ligne.',
+      content: `<p>Tiré en 2020, ce crémant 100 % chenin a passé plus de trente-six mois sur lattes dans nos caves avant d’être dégorgé. Une bulle fine, une finale crayeuse : un vin d’apéritif, mais aussi de table, avec des huîtres ou un poisson grillé.</p>`,
+      linkUrl: '/nos-vins?categorie=effervescent',
+      publishedAt: '2026-05-20T09:00:00+02:00',
+    },
+    {
+      slug: 'balade-vigneronne-24-mai',
+      title: 'Balade vigneronne le dimanche 24 mai',
+      summary:
+        'Huit kilomètres à travers nos trois coteaux, avec trois haltes dégustation et un pique-nique au milieu des vignes.',
+      content: `<p>Départ du caveau entre 9 h et 11 h. Le parcours traverse nos parcelles de chenin et de cabernet franc ; à chaque halte, Antoine présente le terroir et fait goûter le vin qui en est issu.</p>
+<p>Inscription obligatoire : 25 € par adulte, pique-nique compris, gratuit pour les enfants.</p>`,
+      linkUrl: '/nous-contacter',
+      publishedAt: '2026-05-05T09:00:00+02:00',
+    },
+    {
+      slug: 'mise-en-bouteille-2025',
+      title: 'Les blancs secs 2025 sont en bouteille',
+      summary:
+        'Anjou blanc Les Schistes et Chenin Jeunes Vignes 2025 ont été mis en bouteille au domaine : ils arrivent au caveau.',
+      content: `<p>Un millésime 2025 frais et croquant, aux arômes de poire et de fleurs blanches. Comme chaque année, la mise en bouteille s’est faite au domaine, en jour fruit, après six mois d’élevage sur lies fines.</p>`,
+      linkUrl: '/nos-vins?categorie=blanc',
+      publishedAt: '2026-04-14T09:00:00+02:00',
+    },
+    {
+      slug: 'taille-terminee-2026',
+      title: 'La taille est terminée',
+      summary:
+        'Trois mois de travail à la main pour tailler les vingt-deux hectares : la vigne peut débourrer.',
+      content: `<p>Commencée début décembre, la taille s’est achevée le 2 mars. Les sarments ont été broyés et laissés entre les rangs, pour nourrir le sol. Prochaine étape : le liage des bois sur le fil, avant le débourrement attendu début avril.</p>`,
+      publishedAt: '2026-03-05T09:00:00+01:00',
+    },
+    {
+      slug: 'livraison-offerte-des-12-bouteilles',
+      title: 'La livraison est offerte dès 12 bouteilles',
+      summary:
+        'Partout en France, vos commandes d’au moins 12 bouteilles voyagent désormais sans frais, en cartons renforcés.',
+      content: `<p>Panachez comme vous le souhaitez : blancs, rouges, moelleux ou crémants, dès la douzième bouteille la livraison est pour nous. Vous préférez passer nous voir ? Le retrait au caveau reste gratuit, quel que soit le nombre de bouteilles.</p>`,
+      linkUrl: '/nos-vins',
+      publishedAt: '2026-01-12T09:00:00+01:00',
     },
   ],
 };

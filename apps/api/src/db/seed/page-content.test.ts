@@ -86,6 +86,13 @@ describe('resolving the sample blocks', () => {
       '/qui-sommes-nous',
       '/salon-coiffure-saint-malo-du-bois',
     ]);
+    // Every CMS page of the wine domaine's menu, and its news page's introduction.
+    expect(Object.keys(samplePageContent[92]!).sort()).toEqual([
+      '/',
+      '/actualites',
+      '/le-domaine',
+      '/visites-et-degustations',
+    ]);
   });
 });
 

@@ -356,6 +356,9 @@ const atelierClemence: Record<string, SeedBlock[]> = {
   ],
 };
 
+const CAVEAU_PHONE = '02 41 78 45 12';
+const VISITS_URL = '/visites-et-degustations';
+
 /** Site 92, Domaine des Trois Coteaux: a winemaker in Anjou. */
 const troisCoteaux: Record<string, SeedBlock[]> = {
   '/': [
@@ -366,11 +369,116 @@ const troisCoteaux: Record<string, SeedBlock[]> = {
 <p>Commandez nos vins en ligne pour une livraison chez vous, ou passez au caveau : nous serons heureux de vous les faire goûter.</p>`,
     },
     {
+      type: 'richText',
+      title: 'Nos vins, de l’apéritif au dessert',
+      html: `<ul>
+<li><strong><a href="/nos-vins?categorie=blanc">Les blancs secs</a></strong> : des chenins tendus et salins, de l'Anjou blanc Les Schistes au Savennières Clos des Genêts.</li>
+<li><strong><a href="/nos-vins?categorie=moelleux">Les moelleux</a></strong> : coteaux-du-layon, bonnezeaux et quarts-de-chaume, nés des tries de raisins botrytisés.</li>
+<li><strong><a href="/nos-vins?categorie=rouge">Les rouges</a></strong> : cabernet franc, grolleau et pineau d'Aunis, du vin de copains au vin de garde.</li>
+<li><strong><a href="/nos-vins?categorie=effervescent">Les bulles</a></strong> et <strong><a href="/nos-vins?categorie=rose">les rosés</a></strong> : crémants de Loire et rosés d'Anjou pour les beaux jours.</li>
+</ul>
+<p>Livraison offerte dès 12 bouteilles, ou retrait gratuit au caveau.</p>`,
+    },
+    { type: 'newsFeed', title: 'Les nouvelles du domaine', nbItem: 3 },
+    {
       type: 'callToAction',
       title: 'Venez nous voir au caveau',
       text: 'Visites de cave et dégustations commentées avec le vigneron, sur réservation, du lundi au samedi.',
       label: 'Réserver une visite',
-      href: '/visites-et-degustations',
+      href: VISITS_URL,
+    },
+    {
+      type: 'newsletter',
+      title: 'La lettre du domaine',
+      text: 'Quatre lettres par an : les nouveaux millésimes, les dates des portes ouvertes et une recette à marier avec nos vins.',
+    },
+  ],
+
+  '/le-domaine': [
+    {
+      type: 'richText',
+      title: 'Trois générations sur les coteaux du Layon',
+      html: `<p>Tout a commencé en 1962, quand Marcel Mercier reprend quatre hectares de chenin accrochés aux pentes qui dominent le Layon. Il vend alors son vin en vrac aux négociants d'Angers. Son fils Jean agrandit le vignoble, construit le chai et met le domaine en bouteille dans les années 1990.</p>
+<p>Depuis 2012, Antoine Mercier conduit les vingt-deux hectares du domaine avec sa sœur Claire, qui tient le caveau et la boutique. Le nom du domaine vient des trois coteaux que la famille cultive : celui du Layon, plein sud sur les schistes, celui de l'Aubance, plus frais, et la butte de Brissac, où poussent nos rouges.</p>`,
+    },
+    {
+      type: 'image',
+      url: '/samples/page-blocks/coteaux-du-layon.svg',
+      alt: 'Les rangs de vigne descendent le coteau vers le Layon, sous le soleil, avec la maison du domaine au milieu des vignes',
+      caption: 'Le coteau du Layon, exposé plein sud sur les schistes de l’Anjou noir.',
+    },
+    {
+      type: 'richText',
+      title: 'À la vigne',
+      html: `<p>Nos vignes sont enherbées un rang sur deux et labourées sous le rang : pas de désherbant, des sols vivants qui obligent les racines à descendre chercher la fraîcheur dans la roche. La taille se fait à la main tout l'hiver, en guyot simple, pour des rendements modestes.</p>
+<p>Toutes nos vendanges sont manuelles. Pour les moelleux, nous passons plusieurs fois dans les mêmes parcelles, en « tries » successives, pour ne cueillir que les grappes gagnées par la pourriture noble, parfois jusqu'à la mi-novembre.</p>`,
+    },
+    {
+      type: 'richText',
+      title: 'Au chai',
+      html: `<p>Les raisins arrivent en petites caisses et sont pressés doucement, en grappes entières pour les blancs. Les fermentations partent seules, avec les levures indigènes du domaine, et prennent le temps qu'il faut : quelques semaines pour un anjou blanc, plusieurs mois pour un quarts-de-chaume.</p>
+<p>Les vins s'élèvent ensuite dans nos caves creusées dans le tuffeau, à douze degrés toute l'année : en cuve pour garder le fruit des vins de l'année, en fûts de chêne de plusieurs vins pour nos cuvées de garde.</p>`,
+    },
+    {
+      type: 'image',
+      url: '/samples/page-blocks/caves-tuffeau.svg',
+      alt: 'Une galerie voûtée creusée dans le tuffeau, éclairée par une lampe, avec trois fûts de chêne alignés',
+      caption: 'Nos caves de tuffeau, où les vins s’élèvent à température constante.',
+    },
+    {
+      type: 'richText',
+      title: 'Nos cépages',
+      html: `<ul>
+<li><strong>Le chenin</strong> (quatorze hectares) : le cépage roi de l'Anjou, sec, demi-sec ou liquoreux selon la parcelle et la date de vendange.</li>
+<li><strong>Le cabernet franc</strong> (six hectares) : nos anjou rouges et anjou-villages-brissac, des rouges frais aux tanins fins.</li>
+<li><strong>Le grolleau et ses voisins</strong> (deux hectares) : de vieux grolleaux noirs et gris pour un rouge léger et poivré et nos rosés, avec un peu de gamay, de pineau d'Aunis, de cabernet sauvignon et de chardonnay.</li>
+</ul>`,
+    },
+    {
+      type: 'callToAction',
+      title: 'Goûtez le domaine',
+      text: 'Blancs secs, moelleux, rouges, rosés et crémants : toutes nos cuvées sont en vente en ligne et au caveau.',
+      label: 'Découvrir nos vins',
+      href: '/nos-vins',
+    },
+  ],
+
+  [VISITS_URL]: [
+    {
+      type: 'richText',
+      title: 'Le caveau vous accueille',
+      html: `<p>Au 4 chemin des Coteaux, à Bellevigne-en-Layon, le caveau est ouvert du lundi après-midi au samedi. La dégustation y est libre et gratuite : Claire ou Antoine vous font goûter les vins du moment et vous conseillent pour vos repas et votre cave.</p>
+<p>Vous pouvez aussi retirer au caveau les commandes passées sur notre boutique en ligne, sans frais de livraison.</p>`,
+    },
+    {
+      type: 'image',
+      url: '/samples/page-blocks/caves-tuffeau.svg',
+      alt: 'Une galerie voûtée creusée dans le tuffeau, éclairée par une lampe, avec trois fûts de chêne alignés',
+    },
+    {
+      type: 'richText',
+      title: 'Nos visites',
+      html: `<ul>
+<li><strong>Visite de cave et dégustation commentée</strong> : une heure et demie avec le vigneron, de la vigne aux caves de tuffeau, puis la dégustation de six vins du domaine. Du mardi au samedi, à 10 h 30 ou à 15 h, sur réservation. 15 € par personne, gratuit pour les moins de 18 ans (sans dégustation).</li>
+<li><strong>Accords mets et vins</strong> : le premier samedi du mois, trois vins et trois assiettes de producteurs voisins (fromages de chèvre, rillauds, tarte aux pommes). 35 € par personne, sur réservation.</li>
+<li><strong>Groupes et comités d'entreprise</strong> : à partir de dix personnes, nous composons une visite sur mesure, en français ou en anglais. Écrivez-nous pour recevoir un devis.</li>
+</ul>
+<p>Réservez par téléphone au <a href="tel:0241784512">${CAVEAU_PHONE}</a> ou avec le <a href="/nous-contacter">formulaire de contact</a>, au moins la veille. Les caves restent à douze degrés toute l'année : prévoyez une petite laine, même en été.</p>`,
+    },
+    { type: 'contact', title: 'Venir au domaine', showHours: true, showMapLink: true },
+    {
+      type: 'callToAction',
+      title: 'Offrir une visite',
+      text: 'La visite de cave et dégustation commentée existe en billet cadeau, valable un an : un joli présent pour les amateurs de vin.',
+      label: 'Voir le billet cadeau',
+      href: '/nos-vins?categorie=experience',
+    },
+  ],
+
+  '/actualites': [
+    {
+      type: 'richText',
+      html: `<p>La taille, la floraison, les vendanges et les mises en bouteille : suivez ici la vie du domaine au fil des saisons, et notez les dates de nos portes ouvertes, salons et soirées au caveau.</p>`,
     },
   ],
 };

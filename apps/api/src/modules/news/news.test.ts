@@ -142,11 +142,18 @@ describe('GET /news', () => {
   });
 
   it('gives each site its own news', async () => {
-    const wine = await list(92);
-    expect(wine.list.map((item) => item.slug)).toEqual([
+    // The wine domaine's twelve seeded news and the one made above, newest first.
+    const wine = await list(92, { nbItem: '100' });
+    expect(wine.total).toBe(13);
+    expect(wine.list.slice(0, 3).map((item) => item.slug)).toEqual([
+      'coffrets-de-fin-d-annee',
       'portes-ouvertes-decembre',
       'vendanges-2026-terminees',
+    ]);
+    expect(wine.list.slice(-3).map((item) => item.slug)).toEqual([
+      'taille-terminee-2026',
       'salon-des-vins-de-loire',
+      'livraison-offerte-des-12-bouteilles',
     ]);
     expect(wine.promoted?.slug).toBe('portes-ouvertes-decembre');
     expect((await list(91)).list.map((item) => item.slug)).not.toContain('salon-des-vins-de-loire');
@@ -162,7 +169,7 @@ describe('GET /news', () => {
     try {
       const page = await list(92);
       expect(page.promoted).toBeNull();
-      expect(page.total).toBe(3);
+      expect(page.total).toBe(13);
     } finally {
       await db.update(news).set({ promoted: true }).where(inArray(news.id, ids));
     }
