@@ -128,6 +128,7 @@ test.describe('the product sheet settings', () => {
       FEATURES_STYLE: 'CARDS',
       HIDE_PRODUCT_ICON: true,
       HIDE_ECOMMERCE_LABEL: true,
+      PRODUCT_DISPLAY: 'LIST',
     });
     await sheetWith(page, sheet, 'PICTURE_RIGHT');
     const square = await boxOf(page, 'main img[src*="anjou-blanc"]');
@@ -149,6 +150,15 @@ test.describe('the product sheet settings', () => {
     await sheetWith(page, sheet, 'STACKED');
     const above = await boxOf(page, 'main img[src*="anjou-blanc"]');
     expect(above!.y + above!.height).toBeLessThanOrEqual((await boxOf(page, 'h1'))!.y);
+
+    // The list shows one wine a line, its picture beside its name.
+    await page.goto(site.url('/nos-vins'));
+    const list = page.locator('ul[data-display="LIST"]');
+    await expect(list).toBeVisible();
+    const card = list.locator('article').first();
+    const cardPicture = await card.locator('img').boundingBox();
+    const cardName = await card.getByRole('heading').boundingBox();
+    expect(cardPicture!.x + cardPicture!.width).toBeLessThanOrEqual(cardName!.x);
 
     // A value outside the list is refused in French, and nothing changes.
     const refused = await page.evaluate(async (siteId) => {

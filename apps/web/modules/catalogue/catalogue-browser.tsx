@@ -57,9 +57,16 @@ interface CatalogueBrowserProps {
    * link (decision 0100). Hydration starts from it, so the server's HTML is what stays on screen.
    */
   initialSearch?: string;
+  /** PRODUCT_DISPLAY: cards in a grid, or one product a line (decision 0101). */
+  display?: 'GRID' | 'LIST';
 }
 
-export function CatalogueBrowser({ products, cards, initialSearch = '' }: CatalogueBrowserProps) {
+export function CatalogueBrowser({
+  products,
+  cards,
+  initialSearch = '',
+  display = 'GRID',
+}: CatalogueBrowserProps) {
   const cardOf = new Map(cards.map((entry) => [entry.id, entry.card]));
   const search = useSyncExternalStore(subscribe, browserSearch, () => initialSearch);
   const query = parseCatalogueQuery(search);
@@ -209,7 +216,7 @@ export function CatalogueBrowser({ products, cards, initialSearch = '' }: Catalo
       </div>
 
       {view.products.length > 0 ? (
-        <ul className={styles.grid}>
+        <ul className={styles.grid} data-display={display}>
           {view.products.map((product) => (
             <li key={product.id} className={styles.gridItem}>
               {cardOf.get(product.id)}

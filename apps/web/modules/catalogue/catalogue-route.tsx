@@ -66,6 +66,7 @@ export async function CatalogueListRoute({
           <CatalogueBrowser
             products={products}
             initialSearch={search}
+            display={settings.display}
             cards={products.map((product) => ({
               id: product.id,
               card: (

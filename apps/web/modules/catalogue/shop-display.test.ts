@@ -177,3 +177,27 @@ describe('product paths', () => {
     expect(productIdFromSegment('cuvee-99999999999')).toBeNull();
   });
 });
+
+describe('the product display settings', () => {
+  it('read the owner’s choices, and the first choice when unset or unknown', () => {
+    expect(settingsOf({})).toMatchObject({
+      display: 'GRID',
+      pageStyle: 'PICTURE_LEFT',
+      featuresStyle: 'TABLE',
+      hideProductIcons: false,
+    });
+    expect(
+      settingsOf({
+        PRODUCT_DISPLAY: 'list',
+        PRODUCT_PAGE_STYLE: 'STACKED',
+        FEATURES_STYLE: 'MOSAIC',
+        HIDE_PRODUCT_ICON: true,
+      }),
+    ).toMatchObject({
+      display: 'LIST',
+      pageStyle: 'STACKED',
+      featuresStyle: 'TABLE',
+      hideProductIcons: true,
+    });
+  });
+});

@@ -33,6 +33,8 @@ export interface ShopDisplaySettings {
   stockDisplayLimit: number | null;
   /** GRAPE_VARIETY_DISPLAY: PERCENT (with the blend's shares), NAME (names only) or HIDDEN. */
   grapeVarietyDisplay: 'PERCENT' | 'NAME' | 'HIDDEN';
+  /** PRODUCT_DISPLAY: the list's products as a grid of cards or one a line (decision 0101). */
+  display: ChoiceOf<'PRODUCT_DISPLAY'>;
   /** PRODUCT_PAGE_STYLE: where the product sheet puts its picture (decision 0101). */
   pageStyle: ChoiceOf<'PRODUCT_PAGE_STYLE'>;
   /** FEATURES_STYLE: the « Fiche technique » as a table or as cards. */
@@ -61,6 +63,7 @@ export function shopDisplaySettings(parameters: ParameterSource): ShopDisplaySet
     outOfStockLabel: parameters.text('OUT_OF_STOCK_LABEL') ?? DEFAULT_OUT_OF_STOCK_LABEL,
     stockDisplayLimit: limit !== null && limit > 0 ? Math.floor(limit) : null,
     grapeVarietyDisplay: grapes === 'NAME' || grapes === 'HIDDEN' ? grapes : 'PERCENT',
+    display: chosenValue('PRODUCT_DISPLAY', parameters.text('PRODUCT_DISPLAY')),
     pageStyle: chosenValue('PRODUCT_PAGE_STYLE', parameters.text('PRODUCT_PAGE_STYLE')),
     featuresStyle: chosenValue('FEATURES_STYLE', parameters.text('FEATURES_STYLE')),
     hideProductIcons: parameters.flag('HIDE_PRODUCT_ICON'),

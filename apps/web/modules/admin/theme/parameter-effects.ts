@@ -166,7 +166,8 @@ export const PARAMETER_EFFECTS: Record<ParameterKey, string> = {
   ALCOHOL_MESSAGE:
     'Message de prévention des pages de vins et des fiches PDF ; vide : le message légal par défaut.',
   ETHYLOTEST_MESSAGE: 'Message sur l’éthylotest affiché avec le message de prévention.',
-  PRODUCT_DISPLAY: 'Produits présentés en grille de cartes ou en liste.',
+  PRODUCT_DISPLAY:
+    'La liste des produits : en grille de vignettes, ou une ligne par produit avec sa photo à côté.',
   PRODUCT_ORDER: 'Ordre des produits dans le catalogue : le vôtre, par nom, par prix.',
   PRODUCT_ASPECT_RATIO:
     'Format des photos de produits, dans les listes et sur les fiches : portrait, carré ou paysage.',
