@@ -105,7 +105,11 @@ describe("the storefront server's routing of a request", () => {
 
   it('keeps the plain list, and every other page, where they are', () => {
     expect(routing.appPagePath('/nos-vins', '')).toBe('/nos-vins');
-    expect(routing.appPagePath('/nos-vins', '?tri=prix-croissant&page=1')).toBe('/nos-vins');
+    expect(routing.appPagePath('/nos-vins', '?page=1')).toBe('/nos-vins');
+    // A sort the address names is kept: each site has its own default order (PRODUCT_ORDER).
+    expect(routing.appPagePath('/nos-vins', '?tri=prix-croissant&page=1')).toBe(
+      '/nos-vins/vue/tri%3Dprix-croissant',
+    );
     expect(routing.appPagePath('/nos-vins', '?categorie=inconnue&_rsc=abc')).toBe('/nos-vins');
     expect(routing.appPagePath('/nos-vins/anjou-blanc-12', '?categorie=rouge')).toBe(
       '/nos-vins/anjou-blanc-12',

@@ -11,6 +11,7 @@ import {
 import type { ProductSummary } from '@comptoir/contract/product';
 import {
   CATALOGUE_SORTS,
+  type CatalogueSort,
   catalogueCategories,
   catalogueQueryString,
   catalogueTags,
@@ -59,6 +60,8 @@ interface CatalogueBrowserProps {
   initialSearch?: string;
   /** PRODUCT_DISPLAY: cards in a grid, or one product a line (decision 0101). */
   display?: 'GRID' | 'LIST';
+  /** The order of a list whose address names none (PRODUCT_ORDER). */
+  defaultSort?: CatalogueSort;
 }
 
 export function CatalogueBrowser({
@@ -66,11 +69,12 @@ export function CatalogueBrowser({
   cards,
   initialSearch = '',
   display = 'GRID',
+  defaultSort = 'prix-croissant',
 }: CatalogueBrowserProps) {
   const cardOf = new Map(cards.map((entry) => [entry.id, entry.card]));
   const search = useSyncExternalStore(subscribe, browserSearch, () => initialSearch);
   const query = parseCatalogueQuery(search);
-  const view = viewCatalogue(products, query);
+  const view = viewCatalogue(products, query, { defaultSort });
   const categories = catalogueCategories(products);
   const tags = catalogueTags(products);
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -184,8 +188,8 @@ export function CatalogueBrowser({
             </label>
             <select
               id={`${ids}-sort`}
-              value={query.sort}
-              onChange={(event) => update({ sort: event.target.value as CatalogueQuery['sort'] })}
+              value={query.sort ?? defaultSort}
+              onChange={(event) => update({ sort: event.target.value as CatalogueSort })}
               className={styles.sortSelect}
             >
               {CATALOGUE_SORTS.map((sort) => (

@@ -3,6 +3,7 @@ import {
   CATALOGUE_PAGE_SIZE,
   catalogueCategories,
   catalogueQueryString,
+  defaultCatalogueSort,
   catalogueTags,
   DEFAULT_CATALOGUE_QUERY,
   parseCatalogueQuery,
@@ -97,6 +98,29 @@ describe('viewCatalogue', () => {
     ]);
   });
 
+  it('follows the site’s own order when the address names none (PRODUCT_ORDER)', () => {
+    const byDefault = (productOrder: string | null) =>
+      viewCatalogue(catalogue, DEFAULT_CATALOGUE_QUERY, {
+        defaultSort: defaultCatalogueSort(productOrder),
+      }).products.map((p) => p.name);
+    expect(byDefault(null)).toEqual(names({}));
+    expect(byDefault('NAME')).toEqual(names({ sort: 'nom' }));
+    expect(byDefault('PRICE_DESC')[0]).toBe('Coffret découverte');
+    // The owner's order is the catalogue's, as the API gives it.
+    expect(byDefault('POSITION')).toEqual(catalogue.map((p) => p.name));
+    // A sort in the address wins over the site's.
+    expect(
+      viewCatalogue(
+        catalogue,
+        { ...DEFAULT_CATALOGUE_QUERY, sort: 'prix-croissant' },
+        { defaultSort: 'nom' },
+      ).products[0]!.name,
+    ).toBe('Rosé de Loire');
+    expect(catalogueQueryString({ ...DEFAULT_CATALOGUE_QUERY, sort: 'prix-croissant' })).toBe(
+      '?tri=prix-croissant',
+    );
+  });
+
   it('keeps one colour, or the boxes', () => {
     expect(names({ category: 'moelleux' })).toEqual(['Bonnezeaux']);
     expect(names({ category: 'coffret' })).toEqual(['Coffret découverte']);
@@ -138,12 +162,12 @@ describe('viewCatalogue', () => {
         declinations: [testDeclination(index, { unitPriceCents: 1000 + index })],
       }),
     );
-    const second = viewCatalogue(many, { ...DEFAULT_CATALOGUE_QUERY, page: 2 }, 12);
+    const second = viewCatalogue(many, { ...DEFAULT_CATALOGUE_QUERY, page: 2 }, { pageSize: 12 });
     expect(second).toMatchObject({ total: 30, pageCount: 3, page: 2 });
     expect(second.products.map((product) => product.id)).toEqual(
       Array.from({ length: 12 }, (_, index) => index + 13),
     );
-    const beyond = viewCatalogue(many, { ...DEFAULT_CATALOGUE_QUERY, page: 9 }, 12);
+    const beyond = viewCatalogue(many, { ...DEFAULT_CATALOGUE_QUERY, page: 9 }, { pageSize: 12 });
     expect(beyond).toMatchObject({ page: 3 });
     expect(beyond.products).toHaveLength(6);
     expect(viewCatalogue(many, DEFAULT_CATALOGUE_QUERY)).toMatchObject({ total: 30, pageCount: 1 });

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@comptoir/contract/product';
 import type { WineKind } from '@comptoir/domain/catalogue';
+import { chosenValue, type ChoiceOf } from '@comptoir/domain/parameter-choices';
 
 /*
  * The list's filters, sort and page as they live in the URL (?categorie=rouge&tri=prix-croissant…).
@@ -32,8 +33,21 @@ export const CATALOGUE_SORTS = [
   { value: 'prix-croissant', label: 'Prix croissant' },
   { value: 'prix-decroissant', label: 'Prix décroissant' },
   { value: 'nom', label: 'Nom (A à Z)' },
+  { value: 'selection', label: 'Notre sélection' },
 ] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]['value'];
+
+/** The list's order when the address names none: the site's PRODUCT_ORDER (decision 0101). */
+const SORT_OF_PRODUCT_ORDER: Record<ChoiceOf<'PRODUCT_ORDER'>, CatalogueSort> = {
+  PRICE_ASC: 'prix-croissant',
+  PRICE_DESC: 'prix-decroissant',
+  NAME: 'nom',
+  POSITION: 'selection',
+};
+
+export function defaultCatalogueSort(productOrder: string | null): CatalogueSort {
+  return SORT_OF_PRODUCT_ORDER[chosenValue('PRODUCT_ORDER', productOrder)];
+}
 
 /** Products per page: the spec's default of 100 (docs/requirements/catalogue.md). */
 export const CATALOGUE_PAGE_SIZE = 100;
@@ -44,7 +58,8 @@ export interface CatalogueQuery {
   category: CatalogueCategory | null;
   search: string;
   tags: string[];
-  sort: CatalogueSort;
+  /** The sort the address names; null: the site's own order (defaultCatalogueSort). */
+  sort: CatalogueSort | null;
   page: number;
 }
 
@@ -52,7 +67,7 @@ export const DEFAULT_CATALOGUE_QUERY: CatalogueQuery = {
   category: null,
   search: '',
   tags: [],
-  sort: 'prix-croissant',
+  sort: null,
   page: 1,
 };
 
@@ -85,7 +100,7 @@ export function parseCatalogueQuery(search: string | URLSearchParams): Catalogue
     category: isOneOf(CATALOGUE_CATEGORIES, category) ? category : null,
     search: (params.get('recherche') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
     tags,
-    sort: isOneOf(CATALOGUE_SORTS, sort) ? sort : DEFAULT_CATALOGUE_QUERY.sort,
+    sort: isOneOf(CATALOGUE_SORTS, sort) ? sort : null,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -96,7 +111,7 @@ export function catalogueQueryString(query: CatalogueQuery): string {
   if (query.category) params.set('categorie', query.category);
   if (query.search) params.set('recherche', query.search);
   for (const tag of query.tags) params.append('etiquette', tag);
-  if (query.sort !== DEFAULT_CATALOGUE_QUERY.sort) params.set('tri', query.sort);
+  if (query.sort !== null) params.set('tri', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
@@ -136,6 +151,8 @@ const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
 
 function compare(sort: CatalogueSort) {
   return (a: ProductSummary, b: ProductSummary): number => {
+    // The owner's order, as the API lists the products (Array.prototype.sort keeps it).
+    if (sort === 'selection') return 0;
     if (sort === 'nom') return collator.compare(a.name, b.name);
     const byPrice =
       sort === 'prix-croissant' ? a.priceCents - b.priceCents : b.priceCents - a.priceCents;
@@ -160,7 +177,7 @@ export interface CatalogueView {
 export function viewCatalogue(
   products: readonly ProductSummary[],
   query: CatalogueQuery,
-  pageSize = CATALOGUE_PAGE_SIZE,
+  { pageSize = CATALOGUE_PAGE_SIZE, defaultSort = 'prix-croissant' as CatalogueSort } = {},
 ): CatalogueView {
   const matching = products
     .filter((product) => query.category === null || productCategory(product) === query.category)
@@ -168,7 +185,7 @@ export function viewCatalogue(
       (product) => query.tags.length === 0 || query.tags.some((tag) => product.tags.includes(tag)),
     )
     .filter((product) => matchesSearch(product, query.search))
-    .sort(compare(query.sort));
+    .sort(compare(query.sort ?? defaultSort));
   const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
   const page = Math.min(query.page, pageCount);
   return {

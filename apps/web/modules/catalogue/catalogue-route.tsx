@@ -5,7 +5,12 @@ import { pageMetadata } from '../../lib/page-metadata';
 import { CrumbTrail } from '../pages/breadcrumb';
 import { PageHero } from '../pages/page-hero';
 import { CatalogueBrowser } from './catalogue-browser';
-import { catalogueQueryString, parseCatalogueQuery, viewCatalogue } from './catalogue-filter';
+import {
+  catalogueQueryString,
+  defaultCatalogueSort,
+  parseCatalogueQuery,
+  viewCatalogue,
+} from './catalogue-filter';
 import { CATALOGUE_PATH } from './catalogue-paths';
 import styles from './catalogue.module.css';
 import { ProductCard } from './product-card';
@@ -44,11 +49,12 @@ export async function CatalogueListRoute({
   if (!shell) notFound();
   const products = await listCatalogue(shell.siteId);
   const settings = shopDisplaySettings(shell.parameters);
+  const defaultSort = defaultCatalogueSort(shell.parameters.text('PRODUCT_ORDER'));
   const { title, description } = listPage(shell);
   const message = alcoholMessage(shell);
   // The first row of what is shown is the largest paint: its pictures load first.
   const firstShown = new Set(
-    viewCatalogue(products, parseCatalogueQuery(search))
+    viewCatalogue(products, parseCatalogueQuery(search), { defaultSort })
       .products.slice(0, 4)
       .map((product) => product.id),
   );
@@ -67,6 +73,7 @@ export async function CatalogueListRoute({
             products={products}
             initialSearch={search}
             display={settings.display}
+            defaultSort={defaultSort}
             cards={products.map((product) => ({
               id: product.id,
               card: (

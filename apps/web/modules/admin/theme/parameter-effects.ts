@@ -168,7 +168,8 @@ export const PARAMETER_EFFECTS: Record<ParameterKey, string> = {
   ETHYLOTEST_MESSAGE: 'Message sur l’éthylotest affiché avec le message de prévention.',
   PRODUCT_DISPLAY:
     'La liste des produits : en grille de vignettes, ou une ligne par produit avec sa photo à côté.',
-  PRODUCT_ORDER: 'Ordre des produits dans le catalogue : le vôtre, par nom, par prix.',
+  PRODUCT_ORDER:
+    'Ordre de la liste des vins quand le visiteur n’en choisit pas : par prix, par nom, ou le vôtre (« Notre sélection »).',
   PRODUCT_ASPECT_RATIO:
     'Format des photos de produits, dans les listes et sur les fiches : portrait, carré ou paysage.',
   PRODUCT_PAGE_STYLE:
