@@ -23,6 +23,7 @@ const user = (role: string) => ({
   lastname: 'Cliente',
   phone: null,
   birthdate: null,
+  analyticsId: '0f8c2d4e-6b1a-4c3e-9d2f-5a7b8c9d0e1f',
   role,
 });
 
