@@ -93,7 +93,7 @@ export async function cartLineProblems(
     const quantity = wanted.get(line.declinationId) ?? 0;
     const stock = limitingStock(declination, useStock);
     if (stock !== null && quantity > stock) {
-      errors.push({ key, error: OUT_OF_STOCK_ORDER_MESSAGE(line.name, declination.stock) });
+      errors.push({ key, error: OUT_OF_STOCK_ORDER_MESSAGE(line.name, stock) });
     }
   }
   // A required customization is paid for: a line without its answer is not ordered.
