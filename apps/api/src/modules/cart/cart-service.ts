@@ -12,6 +12,7 @@ import { cartQuantityError } from '@comptoir/domain/add-to-cart';
 import { answersKey, lineTotalCents, mergedQuantity } from '@comptoir/domain/cart-lines';
 import { answerGap, answerGapMessage } from '@comptoir/domain/customization-cost';
 import { HttpError } from '../../http/http-error';
+import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { FileStorage } from '../../plugins/storage';
 import { NOT_LOGGED_IN_MESSAGE } from '../user';
 import type {
@@ -77,6 +78,7 @@ export function createCartService(
   repository: CartRepository,
   storage: FileStorage,
   newCarts: NewCartLimiter,
+  readParameters: SiteParameterReader,
 ) {
   /** The discount module's judge of codes (plugged in by compose.ts once it is built). */
   let judge: CartCodeJudge | null = null;
@@ -103,6 +105,8 @@ export function createCartService(
     if (!updated) throw notFound();
     return updated;
   }
+  /** Whether the site manages stock (USE_STOCK, docs/requirements/site-parameters.md): off, no stock limits a line. */
+  const usesStock = async (siteId: number) => (await readParameters(siteId)).isOn('USE_STOCK');
   const accessibleCart = (siteId: number, cartId: number, caller: CartCaller) =>
     findAccessibleCart(repository, siteId, cartId, caller);
   const newCart = (queries: CartLineQueries, siteId: number, caller: CartCaller) =>
@@ -186,6 +190,7 @@ export function createCartService(
         stock: null,
       });
       if (early) throw new HttpError(422, early);
+      const useStock = await usesStock(siteId);
 
       const stored: string[] = [];
       const answers: NewCartAnswer[] = [];
@@ -217,7 +222,7 @@ export function createCartService(
             const already = cart
               ? await queries.quantityInCart(siteId, cart.id, declinationId, null)
               : 0;
-            checkQuantity(locked, parts.quantity, already);
+            checkQuantity(locked, parts.quantity, already, useStock);
             const created = cart ? null : await newCart(queries, siteId, caller);
             const into = cart ?? created!.cart;
             const line = await queries.findLineByAnswers(siteId, into.id, declinationId, key);
@@ -302,13 +307,14 @@ export function createCartService(
       if (!line || !declination || declination.productId !== productId) {
         throw new HttpError(404, CART_PRODUCT_NOT_FOUND_MESSAGE);
       }
+      const useStock = await usesStock(siteId);
       await repository.withLockedDeclination(
         siteId,
         line.declinationId,
         async (locked, queries) => {
           if (!locked) throw new HttpError(404, CART_PRODUCT_NOT_FOUND_MESSAGE);
           const others = await queries.quantityInCart(siteId, cart.id, line.declinationId, line.id);
-          checkQuantity(locked, body.quantity, others);
+          checkQuantity(locked, body.quantity, others, useStock);
           await queries.setLineQuantity(siteId, line.id, body.quantity);
           await queries.touchCart(siteId, cart.id);
         },
@@ -388,6 +394,7 @@ export function createCartService(
         answer.fileKey ? [{ lineId: answer.cartProductId, key: answer.fileKey }] : [],
       );
       const moved = new Set<number>();
+      const useStock = await usesStock(siteId);
       const merged = await repository.inTransaction(async (queries, tx) => {
         // The anonymous cart is locked first: a second login racing with this one waits, then
         // finds it gone.
@@ -419,7 +426,7 @@ export function createCartService(
             const quantity = mergedQuantity({
               quantities: [existing?.quantity ?? 0, line.quantity],
               sellByMultipleOf: declination.sellByMultipleOf,
-              stock: stockOf(declination),
+              stock: stockOf(declination, useStock),
               otherLinesQuantity: others,
             });
             if (existing) {

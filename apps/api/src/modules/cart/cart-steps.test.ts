@@ -127,18 +127,28 @@ describe('checking the quantity and pricing a unit', () => {
   };
 
   it('counts what the cart already holds against the stock', () => {
-    expect(() => checkQuantity(declination(), 2, 3)).not.toThrow();
-    const error = refusal(() => checkQuantity(declination(), 3, 3));
+    expect(() => checkQuantity(declination(), 2, 3, true)).not.toThrow();
+    const error = refusal(() => checkQuantity(declination(), 3, 3, true));
     expect([error.statusCode, error.message]).toEqual([422, notEnoughStockMessage(5, 'WINE')]);
   });
 
   it('sells by the multiple, and ignores a stock that is not managed', () => {
-    expect(refusal(() => checkQuantity(declination({ sellByMultipleOf: 6 }), 4, 0)).message).toBe(
-      notAMultipleMessage(6),
-    );
+    expect(
+      refusal(() => checkQuantity(declination({ sellByMultipleOf: 6 }), 4, 0, true)).message,
+    ).toBe(notAMultipleMessage(6));
     const unmanaged = declination({ isStockManaged: false, stock: 0 });
-    expect(stockOf(unmanaged)).toBeNull();
-    expect(() => checkQuantity(unmanaged, 600, 0)).not.toThrow();
+    expect(stockOf(unmanaged, true)).toBeNull();
+    expect(() => checkQuantity(unmanaged, 600, 0, true)).not.toThrow();
+  });
+
+  it('ignores every stock where the site does not use stock (USE_STOCK off), not the multiple', () => {
+    const empty = declination({ stock: 0 });
+    expect(stockOf(empty, false)).toBeNull();
+    expect(() => checkQuantity(empty, 600, 5, false)).not.toThrow();
+    expect(
+      refusal(() => checkQuantity(declination({ sellByMultipleOf: 6 }), 4, 0, false)).message,
+    ).toBe(notAMultipleMessage(6));
+    expect(refusal(() => checkQuantity(empty, 0, 0, false)).statusCode).toBe(422);
   });
 
   it('prices a unit at its quantity tier, before any customization', () => {

@@ -10,7 +10,7 @@ import {
 } from '@comptoir/contract/cart';
 import type { FieldError } from '@comptoir/contract/envelope';
 import { checkFormAnswer, formFieldSchema, type FormField } from '@comptoir/contract/form';
-import { addToCartErrorText, cartQuantityError } from '@comptoir/domain/add-to-cart';
+import { addToCartErrorText, cartQuantityError, limitingStock } from '@comptoir/domain/add-to-cart';
 import { countBottles } from '@comptoir/domain/bottle-count';
 import { cartTotals, lineTotalCents } from '@comptoir/domain/cart-lines';
 import {
@@ -372,9 +372,13 @@ function pricingOf(declination: DeclinationRow) {
   };
 }
 
-/** Stock for the domain check: null when the declination's stock is not managed. */
-export function stockOf(declination: DeclinationRow): number | null {
-  return declination.isStockManaged ? declination.stock : null;
+/**
+ * Stock for the domain check, by the storefront's rule (`limitingStock`): null when the site does
+ * not use stock (USE_STOCK off, docs/requirements/site-parameters.md) or the declination's stock
+ * is not managed.
+ */
+export function stockOf(declination: DeclinationRow, useStock: boolean): number | null {
+  return limitingStock(declination, useStock);
 }
 
 /**
@@ -497,12 +501,13 @@ export function checkQuantity(
   declination: DeclinationRow,
   quantity: number,
   alreadyInCart: number,
+  useStock: boolean,
 ) {
   const error = cartQuantityError({
     quantity,
     sellByMultipleOf: declination.sellByMultipleOf,
     productType: declination.type,
-    stock: stockOf(declination),
+    stock: stockOf(declination, useStock),
     alreadyInCart,
   });
   if (error) throw new HttpError(422, error);

@@ -16,7 +16,7 @@ export { cartCodeForOrder, type CartCodeJudge, type CartCodeJudgement } from './
  * gift-voucher and order modules spend from too (decision 0080).
  */
 export function createCartModule(
-  shared: Pick<SharedPieces, 'db' | 'storage' | 'redis'>,
+  shared: Pick<SharedPieces, 'db' | 'storage' | 'redis' | 'readParameters'>,
   settings: {
     cookieDomain?: string;
     newCartsPerIp: RateLimit;
@@ -25,7 +25,12 @@ export function createCartModule(
   },
 ) {
   const newCarts = new NewCartLimiter(settings.newCartsPerIp, { redis: shared.redis });
-  const service = createCartService(createCartRepository(shared.db), shared.storage, newCarts);
+  const service = createCartService(
+    createCartRepository(shared.db),
+    shared.storage,
+    newCarts,
+    shared.readParameters,
+  );
   // One budget for every call that judges a discount or gift-voucher code (decision 0080).
   const codeChecks = new CodeCheckBudget(
     { perAddress: settings.discountChecksPerIp, perCart: settings.discountChecksPerCart },

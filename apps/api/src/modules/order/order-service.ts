@@ -460,8 +460,15 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
   return {
     async validate(siteId: number, body: ValidateInput, caller: CartCaller) {
       const cart = await cartOf(siteId, body.idCart, caller);
+      const useStock = (await readParameters(siteId)).isOn('USE_STOCK');
       const errors = [
-        ...(await cartLineProblems(repository, dependencies.answerProblems, siteId, cart)),
+        ...(await cartLineProblems(
+          repository,
+          dependencies.answerProblems,
+          siteId,
+          cart,
+          useStock,
+        )),
         ...(await requoteDelivery(quoting, siteId, cart, body)).errors,
         ...(await discountCodeProblems(
           repository.discounts,
@@ -502,10 +509,18 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
       }
       const cart = await cartOf(siteId, body.idCart, caller);
       const parameters = await readParameters(siteId);
+      // One reading of USE_STOCK for the whole order: the check and the hold agree.
+      const useStock = parameters.isOn('USE_STOCK');
       const delivery = await requoteDelivery(quoting, siteId, cart, body);
       const errors = [
         ...customerProblems(site, caller, body.user, parameters, today()),
-        ...(await cartLineProblems(repository, dependencies.answerProblems, siteId, cart)),
+        ...(await cartLineProblems(
+          repository,
+          dependencies.answerProblems,
+          siteId,
+          cart,
+          useStock,
+        )),
         ...delivery.errors,
         ...(await discountCodeProblems(
           repository.discounts,
@@ -534,7 +549,7 @@ export function createOrderService(dependencies: OrderServiceDependencies) {
           if (locked.closed) {
             return replayOfClosedCart(tx, siteId, cart, idempotencyKey, requestHash);
           }
-          const declinations = await holdStock(tx, siteId, cart, locked.quantities);
+          const declinations = await holdStock(tx, siteId, cart, locked.quantities, useStock);
           await holdSlot(tx, siteId, cart.id, delivery.slot, at);
           const discount = await applyDiscount(
             tx,

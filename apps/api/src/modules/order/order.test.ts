@@ -25,6 +25,7 @@ import {
   ORDER_INVALID_MESSAGE,
   ORDER_MINOR_REFUSED_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
+  OUT_OF_STOCK_ORDER_MESSAGE,
   SALE_TERMS_NOT_ACCEPTED_MESSAGE,
   SLOT_NOT_HELD_MESSAGE,
   orderSchema,
@@ -947,6 +948,130 @@ describe('GET /order and GET /order/:id', () => {
     expect((await siteRequest(testApp.app, 92, { method: 'GET', url: '/order' })).statusCode).toBe(
       401,
     );
+  });
+});
+
+/**
+ * USE_STOCK (docs/requirements/site-parameters.md): off, the site does not manage stock — nothing
+ * enforced, nothing reserved; on, the cart's and the order's stock rules hold. Read as someone
+ * after more than the shop has: the rule is the order's, at order time.
+ */
+describe('USE_STOCK', () => {
+  async function withoutStock(work: () => Promise<void>) {
+    await setParameter('USE_STOCK', 'false');
+    try {
+      await work();
+    } finally {
+      await setParameter('USE_STOCK', 'true');
+    }
+  }
+
+  function addLine(visitor: CartVisitor, declinationId: number, quantity: number) {
+    const body = multipart({ type: 'MAIN_CART', quantity: String(quantity) });
+    return siteRequest(testApp.app, 92, {
+      method: 'POST',
+      url: `/cart/${visitor.cart.id}/product/${declinationId}`,
+      headers: body.headers,
+      cookies: visitor.cookies,
+      payload: body.payload,
+    });
+  }
+
+  it('off: more than the stock goes into the cart and is ordered, and the stock is not touched', async () => {
+    const wine = await product(2);
+    await withoutStock(async () => {
+      const visitor = await cartWith([[wine, 5]]);
+      // Changing the line's quantity is not limited by the stock either.
+      const line = visitor.cart.products[0]!;
+      const changed = await siteRequest(testApp.app, 92, {
+        method: 'PUT',
+        url: `/cart/${visitor.cart.id}/product/${wine.productId}/quantity`,
+        cookies: visitor.cookies,
+        payload: { quantity: 7, idCartProduct: line.id },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      visitor.cart = cartSchema.parse(changed.json().data);
+      const checked = await validate(visitor, {
+        delivery: { type: 'DELIVERY', idCarrier: homeCarrierId },
+        deliveryPostalCode: '49000',
+        deliveryIdCountry: 'FRA',
+      });
+      expect(checked.statusCode, checked.body).toBe(200);
+      const order = expectOrder(await placeOrder(visitor, homeDelivery(visitor)));
+      expect(order.lines).toEqual([expect.objectContaining({ quantity: 7 })]);
+      expect(await stockOf(wine.declinationId)).toBe(2);
+    });
+  });
+
+  it('off: the multiple still holds', async () => {
+    const box = await product(0, { sellByMultipleOf: 6 });
+    await withoutStock(async () => {
+      const visitor = await openTestCart(testApp.app, 92);
+      const refused = await addLine(visitor, box.declinationId, 4);
+      expectRefused(refused, 422, 'This product can only be added by multiple of 6');
+      expect((await addLine(visitor, box.declinationId, 12)).statusCode).toBe(200);
+    });
+  });
+
+  it('off: a cancellation gives back nothing, since nothing was taken', async () => {
+    const wine = await product(3);
+    let orderId = 0;
+    await withoutStock(async () => {
+      const visitor = await cartWith([[wine, 5]]);
+      orderId = expectOrder(await placeOrder(visitor, homeDelivery(visitor))).id;
+    });
+    // Stock switched back on before the cancellation: the order took nothing, gives nothing.
+    const start = clock.now;
+    try {
+      clock.now = new Date(start.getTime() + 10 * 24 * 60 * 60_000 + 60_000);
+      await jobs.get('order-payment-expiry')!();
+      const [row] = await testApp.database.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      expect(row?.status).toBe('CANCELLED');
+      expect(await stockOf(wine.declinationId)).toBe(3);
+    } finally {
+      clock.now = start;
+    }
+  });
+
+  it('on: more than the stock is refused with the spec’s message, and an order takes its units once', async () => {
+    const wine = await product(4);
+    const visitor = await openTestCart(testApp.app, 92);
+    expectRefused(
+      await addLine(visitor, wine.declinationId, 5),
+      422,
+      'Only 4 bottles remaining in stock',
+    );
+    const added = await addLine(visitor, wine.declinationId, 3);
+    expect(added.statusCode, added.body).toBe(200);
+    visitor.cart = cartSchema.parse(added.json().data);
+    const raised = await siteRequest(testApp.app, 92, {
+      method: 'PUT',
+      url: `/cart/${visitor.cart.id}/product/${wine.productId}/quantity`,
+      cookies: visitor.cookies,
+      payload: { quantity: 5, idCartProduct: visitor.cart.products[0]!.id },
+    });
+    expectRefused(raised, 422, 'Only 4 bottles remaining in stock');
+    const key = 'use-stock-on-once';
+    expectOrder(await placeOrder(visitor, homeDelivery(visitor), key));
+    // The same request again is the same order: the units are taken once.
+    expectOrder(await placeOrder(visitor, homeDelivery(visitor), key));
+    expect(await stockOf(wine.declinationId)).toBe(1);
+  });
+
+  it('switched on between the cart and the order: the order applies the stock then', async () => {
+    const wine = await product(2);
+    let visitor: CartVisitor | undefined;
+    await withoutStock(async () => {
+      visitor = await cartWith([[wine, 5]]);
+    });
+    const line = visitor!.cart.products[0]!;
+    expect((await placeOrder(visitor!, homeDelivery(visitor!))).json().errors).toEqual([
+      { key: `products.${line.id}`, error: OUT_OF_STOCK_ORDER_MESSAGE(line.name, 2) },
+    ]);
+    expect(await stockOf(wine.declinationId)).toBe(2);
   });
 });
 

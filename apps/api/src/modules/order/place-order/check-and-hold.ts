@@ -19,7 +19,7 @@ import {
   SLOT_REQUIRED_MESSAGE,
   UNPUBLISHED_PRODUCT_MESSAGE,
 } from '@comptoir/contract/order';
-import { addToCartErrorText } from '@comptoir/domain/add-to-cart';
+import { addToCartErrorText, limitingStock } from '@comptoir/domain/add-to-cart';
 import type { Cart } from '@comptoir/contract/cart';
 import { CART_CHANGED_MESSAGE } from '@comptoir/contract/shipping';
 import { isAdult, todayInFrance } from '@comptoir/domain/legal-age';
@@ -62,13 +62,15 @@ export function quantitiesByDeclination(
 /**
  * Step 1, before the transaction: stock, multiples and publication of every line as the
  * catalogue stands, and the customization answers the catalogue still takes (`answerProblems`,
- * the cart module's). An empty cart has this one problem.
+ * the cart module's). An empty cart has this one problem. The stock counts only where the site
+ * uses it (`useStock`, USE_STOCK at order time: docs/requirements/site-parameters.md).
  */
 export async function cartLineProblems(
   catalogue: Pick<OrderRepository, 'declinationsOf'>,
   answerProblems: ((siteId: number, cart: Cart) => Promise<FieldError[]>) | undefined,
   siteId: number,
   cart: Cart,
+  useStock: boolean,
 ): Promise<FieldError[]> {
   if (cart.products.length === 0) {
     return [{ key: 'idCart', error: EMPTY_CART_ORDER_MESSAGE }];
@@ -89,8 +91,9 @@ export async function cartLineProblems(
       errors.push({ key, error: MULTIPLE_ORDER_MESSAGE(line.name, declination.sellByMultipleOf) });
     }
     const quantity = wanted.get(line.declinationId) ?? 0;
-    if (declination.isStockManaged && quantity > declination.stock) {
-      errors.push({ key, error: OUT_OF_STOCK_ORDER_MESSAGE(line.name, declination.stock) });
+    const stock = limitingStock(declination, useStock);
+    if (stock !== null && quantity > stock) {
+      errors.push({ key, error: OUT_OF_STOCK_ORDER_MESSAGE(line.name, stock) });
     }
   }
   // A required customization is paid for: a line without its answer is not ordered.
@@ -356,15 +359,20 @@ export type HeldDeclination = Awaited<ReturnType<OrderTransaction['lockDeclinati
 
 /**
  * Step 3, inside the transaction: locks the cart's declinations in id order (two orders never
- * wait for each other in a circle) and takes the units of those whose stock is managed. Any line
- * short of stock refuses the order (422, each line named) and the transaction gives back what
- * was taken; a declination gone from the catalogue is a changed cart (409).
+ * wait for each other in a circle) and takes the units of those whose stock limits a sale, by the
+ * storefront's rule (`limitingStock`): none where the site does not use stock (USE_STOCK off,
+ * docs/requirements/site-parameters.md), so nothing is reserved and nothing goes back later.
+ * Each declination answered says in `isStockManaged` whether this order took its units (the
+ * order line keeps it for a cancellation's restock). Any line short of stock refuses the order
+ * (422, each line named) and the transaction gives back what was taken; a declination gone
+ * from the catalogue is a changed cart (409).
  */
 export async function holdStock(
   tx: Pick<OrderTransaction, 'lockDeclinations' | 'takeStock'>,
   siteId: number,
   cart: Cart,
   quantities: ReadonlyMap<number, number>,
+  useStock: boolean,
 ): Promise<HeldDeclination[]> {
   const declinations = await tx.lockDeclinations(
     siteId,
@@ -372,7 +380,7 @@ export async function holdStock(
   );
   const stockErrors: FieldError[] = [];
   for (const declination of declinations) {
-    if (!declination.isStockManaged) continue;
+    if (limitingStock(declination, useStock) === null) continue;
     const quantity = quantities.get(declination.id) ?? 0;
     if (!(await tx.takeStock(siteId, declination.id, quantity))) {
       const line = cart.products.find((candidate) => candidate.declinationId === declination.id)!;
@@ -384,7 +392,10 @@ export async function holdStock(
   }
   if (declinations.length !== quantities.size) throw new HttpError(409, CART_CHANGED_MESSAGE);
   if (stockErrors.length > 0) throw refusedWith(stockErrors);
-  return declinations;
+  return declinations.map((declination) => ({
+    ...declination,
+    isStockManaged: limitingStock(declination, useStock) !== null,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUT_OF_STOCK_ORDER_MESSAGE, SLOT_NOT_HELD_MESSAGE } from '@comptoir/contract/order';
+import {
+  MULTIPLE_ORDER_MESSAGE,
+  OUT_OF_STOCK_ORDER_MESSAGE,
+  SLOT_NOT_HELD_MESSAGE,
+} from '@comptoir/contract/order';
 import { CART_CHANGED_MESSAGE } from '@comptoir/contract/shipping';
 import type { Database } from '../../../db/client';
 import {
@@ -92,12 +96,28 @@ describe('check the cart', () => {
       { declinationId: short.declinationId, quantity: 3 },
       { declinationId: bySix.declinationId, quantity: 4 },
     ]);
-    const problems = await cartLineProblems(repository, undefined, 92, cart);
+    const problems = await cartLineProblems(repository, undefined, 92, cart, true);
     expect(problems.map((problem) => problem.key)).toEqual([
       `products.${cart.products[0]!.id}`,
       `products.${cart.products[1]!.id}`,
     ]);
     expect(problems[0]!.error).toBe(OUT_OF_STOCK_ORDER_MESSAGE(cart.products[0]!.name, 2));
+  });
+
+  it('does not count the stock where the site does not use it (USE_STOCK off), the multiple still', async () => {
+    const short = await wineWithStock(2);
+    const bySix = await wineWithStock(0, 6);
+    const cart = await storedCart([
+      { declinationId: short.declinationId, quantity: 3 },
+      { declinationId: bySix.declinationId, quantity: 4 },
+    ]);
+    const problems = await cartLineProblems(repository, undefined, 92, cart, false);
+    expect(problems).toEqual([
+      {
+        key: `products.${cart.products[1]!.id}`,
+        error: MULTIPLE_ORDER_MESSAGE(cart.products[1]!.name, 6),
+      },
+    ]);
   });
 
   it('locks the cart as priced, and answers a cart changed meanwhile with a 409', async () => {
@@ -130,7 +150,7 @@ describe('hold the stock', () => {
     const wine = await wineWithStock(5);
     const cart = await storedCart([{ declinationId: wine.declinationId, quantity: 2 }]);
     await repository.inTransaction((tx) =>
-      holdStock(tx, 92, cart, quantitiesByDeclination(cart.products)),
+      holdStock(tx, 92, cart, quantitiesByDeclination(cart.products), true),
     );
     expect(await stockOf(wine.declinationId)).toBe(3);
   });
@@ -144,7 +164,7 @@ describe('hold the stock', () => {
     ]);
     const error = await refusal(
       repository.inTransaction((tx) =>
-        holdStock(tx, 92, cart, quantitiesByDeclination(cart.products)),
+        holdStock(tx, 92, cart, quantitiesByDeclination(cart.products), true),
       ),
     );
     expect(error.statusCode).toBe(422);
@@ -166,18 +186,38 @@ describe('hold the stock', () => {
     ]);
     const error = await refusal(
       repository.inTransaction((tx) =>
-        holdStock(tx, 92, cart, quantitiesByDeclination(cart.products)),
+        holdStock(tx, 92, cart, quantitiesByDeclination(cart.products), true),
       ),
     );
     expect(error.statusCode).toBe(422);
     expect(await stockOf(wine.declinationId)).toBe(3);
   });
 
+  it('takes nothing and says so where the site does not use stock (USE_STOCK off)', async () => {
+    const wine = await wineWithStock(1);
+    const cart = await storedCart([{ declinationId: wine.declinationId, quantity: 4 }]);
+    const held = await repository.inTransaction((tx) =>
+      holdStock(tx, 92, cart, quantitiesByDeclination(cart.products), false),
+    );
+    expect(await stockOf(wine.declinationId)).toBe(1);
+    // The order line keeps this: a cancellation gives nothing back.
+    expect(held.map((declination) => declination.isStockManaged)).toEqual([false]);
+  });
+
+  it('says which declinations it took units of, for the order lines', async () => {
+    const wine = await wineWithStock(5);
+    const cart = await storedCart([{ declinationId: wine.declinationId, quantity: 2 }]);
+    const held = await repository.inTransaction((tx) =>
+      holdStock(tx, 92, cart, quantitiesByDeclination(cart.products), true),
+    );
+    expect(held.map((declination) => declination.isStockManaged)).toEqual([true]);
+  });
+
   it('answers a declination gone from the catalogue as a changed cart', async () => {
     const cart = cartOf(1, [cartLine({ id: 1, declinationId: 987_654, quantity: 1 })]);
     const error = await refusal(
       repository.inTransaction((tx) =>
-        holdStock(tx, 92, cart, quantitiesByDeclination(cart.products)),
+        holdStock(tx, 92, cart, quantitiesByDeclination(cart.products), true),
       ),
     );
     expect([error.statusCode, error.message]).toEqual([409, CART_CHANGED_MESSAGE]);
