@@ -9,7 +9,7 @@ import { CATALOGUE_PATH } from './catalogue-paths';
 import styles from './catalogue.module.css';
 import { ProductCard } from './product-card';
 import { shopDisplaySettings } from './shop-display';
-import { alcoholMessage, listPage, loadShopSite } from './catalogue-shop';
+import { alcoholMessage, ethylotestMessage, listPage, loadShopSite } from './catalogue-shop';
 
 export async function catalogueListMetadata(siteSegment: string): Promise<Metadata> {
   const shell = await loadShopSite(siteSegment);
@@ -30,6 +30,7 @@ export async function CatalogueListRoute({ siteSegment }: { siteSegment: string 
   const settings = shopDisplaySettings(shell.parameters);
   const { title, description } = listPage(shell);
   const message = alcoholMessage(shell);
+  const ethylotest = ethylotestMessage(shell);
   return (
     <>
       <PageHero
@@ -58,6 +59,7 @@ export async function CatalogueListRoute({ siteSegment }: { siteSegment: string 
           />
         )}
         {message ? <p className={styles.alcohol}>{message}</p> : null}
+        {ethylotest ? <p className={styles.ethylotest}>{ethylotest}</p> : null}
       </section>
     </>
   );
