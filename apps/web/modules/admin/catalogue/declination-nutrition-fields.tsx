@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   useFieldArray,
   useWatch,
@@ -53,9 +53,12 @@ export function DeclinationNutritionFields({
   const ingredients = useFieldArray({ control, name: `${path}.ingredients` });
   const hasDeclaration = nutrition !== null && nutrition !== undefined;
   const filled = hasDeclaration || ingredients.fields.length > 0;
+  // Open at first when the vintage has a label; then the owner's clicks decide (a prop that never
+  // changes: React does not touch the element again).
+  const [openAtFirst] = useState(filled);
 
   return (
-    <details className={styles.rowActions} open={filled}>
+    <details className={styles.rowActions} open={openAtFirst}>
       <summary>
         Déclaration nutritionnelle et ingrédients
         {filled ? '' : ' (non renseignés)'}
