@@ -11,7 +11,7 @@ import type { ProductSeed } from './catalogue-92';
 
 /** Residual sugar in grams per litre, the wine's own or its colour's. */
 const SUGARS_G_PER_LITRE: Record<string, number> = {
-  'Coteaux du Layon Tradition': 85,
+  'Coteaux du Layon Tradition': 80,
   'Coteaux du Layon Rochefort Les Grands Clos': 110,
   'Quarts de Chaume Grand Cru': 160,
   'Bonnezeaux Sélection de Grains Nobles': 190,
