@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { rowIdSchema } from './ids';
+import { nutritionInconsistency } from '@comptoir/domain/nutrition';
 import {
   capacityUnitSchema,
   costTypeSchema,
   customizationInputTypeSchema,
+  ingredientSchema,
+  nutritionDeclarationSchema,
   productFeatureTypeSchema,
   productTypeSchema,
   wineKindSchema,
@@ -85,6 +88,58 @@ function discountRefine(
   }
 }
 
+export const MAX_INGREDIENTS = 40;
+export const NUTRITION_ENERGY_MISMATCH_MESSAGE =
+  'L’énergie en kcal ne correspond pas à celle en kJ (1 kcal = 4,184 kJ).';
+const amount = (label: string, max: number, unit: string) =>
+  z
+    .number({ error: `${label} : saisissez un nombre.` })
+    .int({ error: `${label} : saisissez un nombre.` })
+    .min(0, { error: `${label} ne peut pas être négatif.` })
+    .max(max, { error: `${label} : ${max} ${unit} au plus pour 100 ml.` });
+const grams = (label: string) =>
+  z
+    .number({ error: `${label} : saisissez un poids en grammes, par exemple 0,6.` })
+    .int({ error: `${label} : deux décimales au plus.` })
+    .min(0, { error: `${label} ne peut pas être négatif.` })
+    .max(10_000, { error: `${label} : 100 g au plus pour 100 ml.` });
+
+/**
+ * A vintage's nutrition declaration per 100 ml as the back office sends it (decision 0102):
+ * energy in kJ and kcal, masses in hundredths of a gram. All of it or nothing (null).
+ */
+export const nutritionInputSchema = z
+  .object({
+    energyKj: amount('L’énergie', 4_000, 'kJ'),
+    energyKcal: amount('L’énergie', 1_000, 'kcal'),
+    fatCg: grams('Les matières grasses'),
+    saturatesCg: grams('Les acides gras saturés'),
+    carbohydrateCg: grams('Les glucides'),
+    sugarsCg: grams('Les sucres'),
+    proteinCg: grams('Les protéines'),
+    saltCg: grams('Le sel'),
+  })
+  .superRefine((value, ctx) => {
+    if (Math.abs(value.energyKcal - value.energyKj / 4.184) > 2) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['energyKcal'],
+        message: NUTRITION_ENERGY_MISMATCH_MESSAGE,
+      });
+    }
+    const wrong = nutritionInconsistency(value);
+    if (wrong) ctx.addIssue({ code: 'custom', path: [wrong.key], message: wrong.message });
+  });
+export type NutritionInput = z.input<typeof nutritionInputSchema>;
+
+/** One ingredient in the list's order: « conservateur » (role) : « sulfites » (name), an allergen. */
+export const ingredientInputSchema = z.object({
+  role: optionalText(60),
+  name: required('L’ingrédient', 120),
+  allergen: z.boolean(),
+});
+export type IngredientInput = z.input<typeof ingredientInputSchema>;
+
 export const declinationInputSchema = z
   .object({
     /** An existing declination keeps its id (carts hold it); a new one has none. */
@@ -100,6 +155,13 @@ export const declinationInputSchema = z
     isStockManaged: z.boolean(),
     sellByMultipleOf: count('Vendu par', 1),
     imageUrl: imageUrlSchema,
+    /** The vintage's nutrition declaration (null: none yet). */
+    nutrition: nutritionInputSchema.nullable().default(null),
+    /** Its ingredients in order, allergens marked (empty: none given). */
+    ingredients: z
+      .array(ingredientInputSchema)
+      .max(MAX_INGREDIENTS, { error: `${MAX_INGREDIENTS} ingrédients au plus.` })
+      .default([]),
   })
   .superRefine((value, ctx) => {
     if ((value.capacity === null) !== (value.capacityUnit === null)) {
@@ -245,6 +307,8 @@ export const adminDeclinationSchema = z.object({
   isStockManaged: z.boolean(),
   sellByMultipleOf: z.number().int(),
   imageUrl: z.string().nullable(),
+  nutrition: nutritionDeclarationSchema.nullable(),
+  ingredients: z.array(ingredientSchema),
 });
 export type AdminDeclination = z.infer<typeof adminDeclinationSchema>;
 

@@ -114,6 +114,37 @@ export const decreasingDiscountSchema = z.object({
 });
 export type DecreasingDiscount = z.infer<typeof decreasingDiscountSchema>;
 
+/**
+ * A vintage's nutrition declaration per 100 ml (EU Regulation 2021/2117, decision 0102): energy in
+ * kJ and kcal, masses in hundredths of a gram (0,6 g is 60).
+ */
+export const nutritionDeclarationSchema = z.object({
+  energyKj: z.number().int().min(0),
+  energyKcal: z.number().int().min(0),
+  fatCg: z.number().int().min(0),
+  saturatesCg: z.number().int().min(0),
+  carbohydrateCg: z.number().int().min(0),
+  sugarsCg: z.number().int().min(0),
+  proteinCg: z.number().int().min(0),
+  saltCg: z.number().int().min(0),
+});
+export type NutritionDeclarationView = z.infer<typeof nutritionDeclarationSchema>;
+
+/** An ingredient in the list's order; `role` as in « conservateur : sulfites »; allergens are emphasised. */
+export const ingredientSchema = z.object({
+  role: z.string().nullable(),
+  name: z.string(),
+  allergen: z.boolean(),
+});
+
+/** What a declination's label tells (only declinations with a declaration or ingredients appear). */
+export const declinationLabelSchema = z.object({
+  declinationId: idSchema,
+  nutrition: nutritionDeclarationSchema.nullable(),
+  ingredients: z.array(ingredientSchema),
+});
+export type DeclinationLabel = z.infer<typeof declinationLabelSchema>;
+
 /** A product page: the card plus its description and technical sheet. */
 export const productSchema = productSummarySchema.extend({
   /** Rich text as the site wrote it: the storefront sanitizes it before showing it. */
@@ -121,6 +152,11 @@ export const productSchema = productSummarySchema.extend({
   features: z.array(productFeatureSchema),
   mealIcons: z.array(mealIconSchema),
   decreasingDiscounts: z.array(decreasingDiscountSchema),
+  /**
+   * Each vintage's nutrition declaration and ingredients, by declination: shown before purchase
+   * when the site's NUTRITIONAL_TABLE is on (decision 0102).
+   */
+  labels: z.array(declinationLabelSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

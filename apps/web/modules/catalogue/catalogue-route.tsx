@@ -15,7 +15,7 @@ import { CATALOGUE_PATH } from './catalogue-paths';
 import styles from './catalogue.module.css';
 import { ProductCard } from './product-card';
 import { shopDisplaySettings } from './shop-display';
-import { alcoholMessage, listPage, loadShopSite } from './catalogue-shop';
+import { alcoholMessage, ethylotestMessage, listPage, loadShopSite } from './catalogue-shop';
 
 /**
  * The list's metadata; a filtered list (`search`, the query string) names its own canonical
@@ -52,6 +52,7 @@ export async function CatalogueListRoute({
   const defaultSort = defaultCatalogueSort(shell.parameters.text('PRODUCT_ORDER'));
   const { title, description } = listPage(shell);
   const message = alcoholMessage(shell);
+  const ethylotest = ethylotestMessage(shell);
   // The first row of what is shown is the largest paint: its pictures load first.
   const firstShown = new Set(
     viewCatalogue(products, parseCatalogueQuery(search), { defaultSort })
@@ -88,6 +89,7 @@ export async function CatalogueListRoute({
           />
         )}
         {message ? <p className={styles.alcohol}>{message}</p> : null}
+        {ethylotest ? <p className={styles.ethylotest}>{ethylotest}</p> : null}
       </section>
     </>
   );

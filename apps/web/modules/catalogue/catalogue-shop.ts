@@ -35,3 +35,17 @@ export function alcoholMessage(shell: SiteShell): string | null {
   if (!shell.info.isWinemaker) return null;
   return shell.parameters.text('ALCOHOL_MESSAGE') ?? DEFAULT_ALCOHOL_MESSAGE;
 }
+
+/**
+ * ETHYLOTEST_MESSAGE, shown beside the alcohol-prevention message wherever that one shows (the
+ * list, a product page, the PDF sheet: decision 0102); winemaker sites only, nothing when unset.
+ */
+export function ethylotestMessage(shell: SiteShell): string | null {
+  if (!shell.info.isWinemaker) return null;
+  return shell.parameters.text('ETHYLOTEST_MESSAGE');
+}
+
+/** NUTRITIONAL_TABLE: the product page shows each vintage's nutrition declaration and ingredients. */
+export function showsNutrition(shell: SiteShell): boolean {
+  return shell.parameters.flag('NUTRITIONAL_TABLE');
+}

@@ -79,6 +79,8 @@ export interface DeclinationOffer {
   stock: StockView;
   /** The quantity-discount table for this declination, or null. */
   tiers: ReactNode;
+  /** Its nutrition declaration and ingredients (NUTRITIONAL_TABLE), shown before the button. */
+  label?: ReactNode;
 }
 
 interface ProductPurchaseProps {
@@ -96,7 +98,7 @@ interface ProductPurchaseProps {
   hidePrices: boolean;
   /** Kicker, title and summary, rendered on the server. */
   heading: ReactNode;
-  /** Under the price: the alcohol-prevention message… */
+  /** Under the price: the alcohol-prevention and ethylotest messages… */
   footer?: ReactNode;
 }
 
@@ -267,6 +269,8 @@ export function ProductPurchase({
         </div>
 
         {hidePrices ? null : offer?.tiers}
+
+        {offer?.label}
 
         {selected && customizations.length > 0 ? (
           <WhenNearViewport

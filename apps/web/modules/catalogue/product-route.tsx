@@ -25,7 +25,15 @@ import {
   stockView,
   type ShopDisplaySettings,
 } from './shop-display';
-import { alcoholMessage, listPage, loadShopSite, sellerName } from './catalogue-shop';
+import {
+  alcoholMessage,
+  ethylotestMessage,
+  listPage,
+  loadShopSite,
+  sellerName,
+  showsNutrition,
+} from './catalogue-shop';
+import { NutritionLabel } from './nutrition-label';
 
 /** The srcset of each picture the purchase box may show (the product's and its declinations'). */
 function purchaseImages(product: Product): Record<string, PurchaseImage> {
@@ -105,7 +113,11 @@ function QuantityDiscounts({
 function declinationOffers(
   product: Product,
   settings: ShopDisplaySettings,
+  withLabels: boolean,
 ): Record<number, DeclinationOffer> {
+  const labels = new Map(
+    withLabels ? product.labels.map((label) => [label.declinationId, label]) : [],
+  );
   const tiers = [...product.decreasingDiscounts].sort((a, b) => a.minQuantity - b.minQuantity);
   const unitNoun = product.type === 'WINE' ? 'bouteilles' : 'unités';
   return Object.fromEntries(
@@ -119,6 +131,9 @@ function declinationOffers(
           settings.hidePrices || tiers.length === 0 ? null : (
             <QuantityDiscounts declination={declination} tiers={tiers} unitNoun={unitNoun} />
           ),
+        label: labels.has(declination.id) ? (
+          <NutritionLabel label={labels.get(declination.id)!} />
+        ) : null,
       },
     ]),
   );
@@ -164,6 +179,7 @@ export async function ProductRoute({
   const settings = shopDisplaySettings(shell.parameters);
   const list = listPage(shell);
   const message = alcoholMessage(shell);
+  const ethylotest = ethylotestMessage(shell);
   const grapes = grapeVarietiesLabel(product.features, settings.grapeVarietyDisplay);
   const features = product.features.filter((feature) => feature.type !== 'GRAPE_VARIETY');
   const description = sanitizeRichHtml(product.description);
@@ -203,7 +219,7 @@ export async function ProductRoute({
           product={product}
           customizations={customizations}
           images={purchaseImages(product)}
-          offers={declinationOffers(product, settings)}
+          offers={declinationOffers(product, settings, showsNutrition(shell))}
           initialDeclinationId={defaultDeclination(product.declinations, settings)?.id ?? null}
           hidePrices={settings.hidePrices}
           heading={
@@ -240,7 +256,14 @@ export async function ProductRoute({
               ) : null}
             </>
           }
-          footer={message ? <p className={styles.alcohol}>{message}</p> : null}
+          footer={
+            message || ethylotest ? (
+              <>
+                {message ? <p className={styles.alcohol}>{message}</p> : null}
+                {ethylotest ? <p className={styles.ethylotest}>{ethylotest}</p> : null}
+              </>
+            ) : null
+          }
         />
       </div>
 

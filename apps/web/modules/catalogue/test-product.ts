@@ -46,6 +46,7 @@ export function testProduct(id: number, extra: Partial<Product> = {}): Product {
     features: [],
     mealIcons: [],
     decreasingDiscounts: [],
+    labels: [],
     ...extra,
   };
 }

@@ -12,6 +12,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   primaryKey,
   pgEnum,
   pgTable,
@@ -29,6 +30,7 @@ import {
   PRODUCT_TYPES,
   WINE_KINDS,
 } from '@comptoir/domain/catalogue';
+import type { Ingredient } from '@comptoir/domain/nutrition';
 import { forms } from './forms';
 import { sites } from './platform';
 
@@ -199,9 +201,31 @@ export const declinations = pgTable(
     sellByMultipleOf: integer('sell_by_multiple_of').notNull().default(1),
     imageUrl: text('image_url'),
     position: integer('position').notNull().default(0),
+    /*
+     * The vintage's nutrition declaration per 100 ml (EU Regulation 2021/2117, decision 0102):
+     * energy in kJ and kcal, masses in hundredths of a gram; all set or all null.
+     */
+    energyKj: integer('energy_kj'),
+    energyKcal: integer('energy_kcal'),
+    fatCg: integer('fat_cg'),
+    saturatesCg: integer('saturates_cg'),
+    carbohydrateCg: integer('carbohydrate_cg'),
+    sugarsCg: integer('sugars_cg'),
+    proteinCg: integer('protein_cg'),
+    saltCg: integer('salt_cg'),
+    /** Its ingredients in order, allergens marked (@comptoir/domain/nutrition `Ingredient`). */
+    ingredients: jsonb('ingredients').$type<Ingredient[]>().notNull().default([]),
   },
   (table) => [
     unique('declinations_site_id_key').on(table.siteId, table.id),
+    check(
+      'declinations_nutrition_whole',
+      sql`num_nonnulls(${table.energyKj}, ${table.energyKcal}, ${table.fatCg}, ${table.saturatesCg}, ${table.carbohydrateCg}, ${table.sugarsCg}, ${table.proteinCg}, ${table.saltCg}) IN (0, 8)`,
+    ),
+    check(
+      'declinations_nutrition_not_negative',
+      sql`LEAST(${table.energyKj}, ${table.energyKcal}, ${table.fatCg}, ${table.saturatesCg}, ${table.carbohydrateCg}, ${table.sugarsCg}, ${table.proteinCg}, ${table.saltCg}) >= 0`,
+    ),
     foreignKey({
       name: 'declinations_product_fk',
       columns: [table.siteId, table.productId],

@@ -27,6 +27,7 @@ import {
   type ProductSeed,
 } from './catalogue-92';
 import type { SiteSeed } from './types';
+import { wineLabelOf } from './nutrition-92';
 
 /** The sample sites that sell: site 92 only (91 is a brochure site). */
 const cataloguesBySite: Readonly<Record<number, readonly ProductSeed[]>> = { 92: site92Catalogue };
@@ -147,8 +148,10 @@ async function insertCatalogue(
     await db
       .insert(declinations)
       .values(
-        written.flatMap(({ product, id }) =>
-          product.declinations.map((declination, index) => ({
+        written.flatMap(({ product, id }) => {
+          // Every vintage of a wine carries its label (decision 0102): same columns, same names.
+          const label = wineLabelOf(product);
+          return product.declinations.map((declination, index) => ({
             siteId,
             productId: id,
             year: declination.year,
@@ -163,8 +166,9 @@ async function insertCatalogue(
             sellByMultipleOf: declination.sellByMultipleOf ?? 1,
             imageUrl: declinationImageUrl(product, declination),
             position: index + 1,
-          })),
-        ),
+            ...(label ? { ...label.nutrition, ingredients: label.ingredients } : {}),
+          }));
+        }),
       )
       .returning({ id: declinations.id }),
   );

@@ -7,6 +7,12 @@ import type {
 } from '@comptoir/contract/admin-catalogue';
 import type { Db } from '../../db/client';
 import {
+  nutritionColumns,
+  nutritionValues,
+  splitNutrition,
+  type NutritionColumns,
+} from './product-nutrition';
+import {
   awards,
   declinations,
   decreasingDiscounts,
@@ -36,14 +42,18 @@ export const declinationColumns = {
   isStockManaged: declinations.isStockManaged,
   sellByMultipleOf: declinations.sellByMultipleOf,
   imageUrl: declinations.imageUrl,
+  ...nutritionColumns,
 };
-export type DeclinationRow = AdminDeclination & { productId: number };
+export type DeclinationRow = Omit<AdminDeclination, 'nutrition' | 'ingredients'> &
+  NutritionColumns & { productId: number };
 
-export function toAdminDeclination({
-  productId: _productId,
-  ...row
-}: DeclinationRow): AdminDeclination {
-  return row;
+export function toAdminDeclination(row: DeclinationRow): AdminDeclination {
+  const {
+    rest: { productId: _productId, ...fields },
+    nutrition,
+    ingredients,
+  } = splitNutrition(row);
+  return { ...fields, nutrition, ingredients };
 }
 
 type ProductFields = Omit<
@@ -300,7 +310,11 @@ export function createCatalogueQueries(db: Db) {
             keptDeclinations.length > 0 ? notInArray(declinations.id, keptDeclinations) : undefined,
           ),
         );
-      for (const [position, { id, ...fields }] of input.declinations.entries()) {
+      for (const [
+        position,
+        { id, nutrition, ingredients, ...rest },
+      ] of input.declinations.entries()) {
+        const fields = { ...rest, ...nutritionValues(nutrition, ingredients) };
         if (id) {
           await db
             .update(declinations)

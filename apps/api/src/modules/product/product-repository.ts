@@ -31,6 +31,7 @@ import {
   variationValues,
 } from '../../db/schema';
 import { filterConditions, type FilterColumns, type Paging } from '../../lib/list-query';
+import { nutritionColumns } from './product-nutrition';
 
 /** The fields GET /product filters with the list operators of docs/requirements/lists.md. */
 export const productFilterColumns: FilterColumns = {
@@ -161,6 +162,15 @@ export function createProductRepository(db: Db) {
           and(eq(declinations.siteId, siteId), inArray(declinations.productId, [...productIds])),
         )
         .orderBy(asc(declinations.productId), asc(declinations.position), asc(declinations.id));
+    },
+
+    /** The nutrition columns of a product's declinations, by position (decision 0102). */
+    async listDeclinationLabels(siteId: number, productId: number) {
+      return db
+        .select({ id: declinations.id, ...nutritionColumns })
+        .from(declinations)
+        .where(and(eq(declinations.siteId, siteId), eq(declinations.productId, productId)))
+        .orderBy(asc(declinations.position), asc(declinations.id));
     },
 
     /** The variation values of these declinations, with the variation each belongs to. */

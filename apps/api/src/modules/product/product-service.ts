@@ -3,6 +3,7 @@ import {
   type Award,
   type Customization,
   type Declination,
+  type DeclinationLabel,
   type MealIcon,
   type Product,
   type ProductList,
@@ -16,6 +17,7 @@ import {
   type ProductRepository,
   type ProductSummaryRow,
 } from './product-repository';
+import { splitNutrition } from './product-nutrition';
 
 /** A search looks for at most this many words (the rest of a pasted paragraph is ignored). */
 const MAX_SEARCH_WORDS = 8;
@@ -78,6 +80,17 @@ export function createProductService(repository: ProductRepository) {
     return rows.map((row) => ({ ...row, declinations: declinationsByProduct.get(row.id) ?? [] }));
   }
 
+  /** Each declination's nutrition declaration and ingredients, when it has either (decision 0102). */
+  async function labelsOf(siteId: number, productId: number): Promise<DeclinationLabel[]> {
+    const rows = await repository.listDeclinationLabels(siteId, productId);
+    return rows.flatMap((row) => {
+      const { nutrition, ingredients } = splitNutrition(row);
+      return nutrition === null && ingredients.length === 0
+        ? []
+        : [{ declinationId: row.id, nutrition, ingredients }];
+    });
+  }
+
   async function visibleProductOr404(siteId: number, id: number) {
     const product = await repository.findVisible(siteId, id);
     if (!product) throw notFound(id);
@@ -113,6 +126,7 @@ export function createProductService(repository: ProductRepository) {
         features: await repository.listFeatures(siteId, id),
         mealIcons: await repository.listProductMealIcons(siteId, id),
         decreasingDiscounts: await repository.listDecreasingDiscounts(siteId, id),
+        labels: await labelsOf(siteId, id),
       };
     },
 

@@ -161,6 +161,10 @@ export function createProductSheetService(
         alcoholMessage: site.isWinemaker
           ? (parameters.text('ALCOHOL_MESSAGE') ?? DEFAULT_ALCOHOL_MESSAGE)
           : null,
+        ethylotestMessage: site.isWinemaker ? parameters.text('ETHYLOTEST_MESSAGE') : null,
+        label: parameters.isOn('NUTRITIONAL_TABLE')
+          ? (product.labels.find((label) => label.declinationId === declination.id) ?? null)
+          : null,
         issuedOn: new Date(),
       });
       return {

@@ -340,6 +340,44 @@ describe('GET /product/generate/file/{id}', () => {
   });
 });
 
+describe('the label on the sheet (decision 0102)', () => {
+  it('shows the vintage’s nutrition declaration, its ingredients and the ethylotest message when NUTRITIONAL_TABLE is on', async () => {
+    const product = catalogue.find((candidate) =>
+      candidate.labels.some((label) => label.nutrition),
+    )!;
+    const label = product.labels.find((candidate) => candidate.nutrition)!;
+    const path = productSheetPath(product.id, label.declinationId);
+    const pdf = await expectPdf(await sheet(92, path));
+    expect(pdf.text).toContain('Déclaration nutritionnelle (pour 100 ml)');
+    expect(pdf.text).toContain(
+      `${label.nutrition!.energyKj} kJ / ${label.nutrition!.energyKcal} kcal`,
+    );
+    expect(pdf.text).toContain('dont sucres');
+    expect(pdf.text).toContain('conservateur : SULFITES');
+    for (const page of pdf.pageTexts) {
+      expect(page).toContain(DEFAULT_ALCOHOL_MESSAGE);
+      expect(page).toContain('pensez à l’éthylotest');
+    }
+
+    await setParameter(92, 'NUTRITIONAL_TABLE', 'false');
+    await setParameter(92, 'ETHYLOTEST_MESSAGE', null);
+    try {
+      const without = await expectPdf(await sheet(92, path));
+      expect(without.text).not.toContain('Déclaration nutritionnelle');
+      expect(without.text).not.toContain('SULFITES');
+      expect(without.text).not.toContain('éthylotest');
+      expect(without.text).toContain(DEFAULT_ALCOHOL_MESSAGE);
+    } finally {
+      await setParameter(92, 'NUTRITIONAL_TABLE', 'true');
+      await setParameter(
+        92,
+        'ETHYLOTEST_MESSAGE',
+        'Avant de prendre le volant, pensez à l’éthylotest : au-delà de 0,5 g d’alcool par litre de sang, on ne conduit pas.',
+      );
+    }
+  });
+});
+
 describe('GET /product/generate/file/{id}/{declinationId}', () => {
   it('draws the chosen vintage and format with its own price', async () => {
     const product = catalogue.find((candidate) => candidate.declinations.length > 1)!;

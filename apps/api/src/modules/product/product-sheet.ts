@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import type { Award, Declination, Product } from '@comptoir/contract/product';
+import type { Award, Declination, DeclinationLabel, Product } from '@comptoir/contract/product';
+import { ingredientsText, nutritionRows } from '@comptoir/domain/nutrition';
 import {
   FEATURE_LABELS,
   KIND_LABELS,
@@ -29,6 +30,10 @@ export interface ProductSheet {
   };
   /** The alcohol-prevention message (winemaker sites), or null. */
   alcoholMessage: string | null;
+  /** ETHYLOTEST_MESSAGE, under the alcohol message (winemaker sites, decision 0102), or null. */
+  ethylotestMessage: string | null;
+  /** The vintage's nutrition declaration and ingredients when NUTRITIONAL_TABLE is on, or null. */
+  label: DeclinationLabel | null;
   issuedOn: Date;
 }
 
@@ -287,6 +292,27 @@ function body(doc: Doc, sheet: ProductSheet): void {
       labelledRow(doc, tier.quantity, `${tier.discount}, soit ${tier.unitPrice} l’unité`);
     }
   }
+
+  const label = sheet.label;
+  if (label?.nutrition) {
+    sectionHeading(doc, 'Déclaration nutritionnelle (pour 100 ml)');
+    for (const row of nutritionRows(label.nutrition)) {
+      labelledRow(doc, row.sub ? `   ${row.label}` : row.label, row.value);
+    }
+  }
+  if (label && label.ingredients.length > 0) {
+    if (!label.nutrition) sectionHeading(doc, 'Étiquette');
+    // No bold inside a run of PDFKit text: the allergens are in capitals, as labels also do.
+    labelledRow(doc, 'Ingrédients', `${ingredientsText(label.ingredients)}.`);
+  }
+}
+
+/** The largest size, from `size` down to 6 points, at which the text holds on one line. */
+function oneLineSize(doc: Doc, text: string, size: number): number {
+  let fitted = size;
+  doc.font(FONTS.italic);
+  while (fitted > 6 && doc.fontSize(fitted).widthOfString(text) > CONTENT_WIDTH) fitted -= 0.5;
+  return fitted;
 }
 
 /** The site's name on top of every page; the prevention message and the page number below. */
@@ -318,14 +344,28 @@ function frame(doc: Doc, sheet: ProductSheet): void {
 
     const footerTop = PAGE.height - MARGIN.bottom + 18;
     rule(doc, footerTop);
+    // With the ethylotest message as well, both lines move up and shrink a little.
+    const both = sheet.alcoholMessage !== null && sheet.ethylotestMessage !== null;
     if (sheet.alcoholMessage) {
       doc
         .font(FONTS.italic)
-        .fontSize(9.5)
+        .fontSize(both ? oneLineSize(doc, pdfText(sheet.alcoholMessage), 8.5) : 9.5)
         .fillColor(COLOURS.ink)
-        .text(pdfText(sheet.alcoholMessage), MARGIN.left, footerTop + 9, {
+        .text(pdfText(sheet.alcoholMessage), MARGIN.left, footerTop + (both ? 5 : 9), {
           width: CONTENT_WIDTH,
           align: 'center',
+          lineBreak: !both,
+        });
+    }
+    if (sheet.ethylotestMessage) {
+      doc
+        .font(FONTS.italic)
+        .fontSize(oneLineSize(doc, pdfText(sheet.ethylotestMessage), 8.5))
+        .fillColor(COLOURS.ink)
+        .text(pdfText(sheet.ethylotestMessage), MARGIN.left, footerTop + (both ? 17 : 9), {
+          width: CONTENT_WIDTH,
+          align: 'center',
+          lineBreak: false,
         });
     }
     doc

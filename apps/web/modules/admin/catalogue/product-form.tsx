@@ -36,6 +36,7 @@ import {
   ScaledNumberField,
   textOrNull,
 } from './form-fields';
+import { DeclinationNutritionFields } from './declination-nutrition-fields';
 import { ImageField } from './image-field';
 
 const TYPE_LABELS = { WINE: 'Vin', BOX: 'Coffret', OTHER: 'Autre produit' } as const;
@@ -361,6 +362,13 @@ export function ProductForm({ siteId, product, mealIcons, otherProducts }: Produ
               register={register}
               errors={errors}
               savedImage={product?.declinations[index]?.imageUrl ?? null}
+            />
+            <DeclinationNutritionFields
+              index={index}
+              control={control}
+              register={register}
+              setValue={form.setValue}
+              errors={errors}
             />
             <div className={styles.rowActions}>
               <button

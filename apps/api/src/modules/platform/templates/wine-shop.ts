@@ -64,6 +64,11 @@ export const wineShopTemplate: SiteTemplateDefinition = {
     SHIPPING_MESSAGE:
       'Vos bouteilles voyagent en cartons renforcés. Livraison offerte dès 12 bouteilles.',
     ALCOHOL_MESSAGE: "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.",
+    // A wine shop shows each vintage's nutrition declaration and ingredients and, beside the alcohol
+    // message, a reminder not to drive after drinking (decision 0102).
+    ETHYLOTEST_MESSAGE:
+      'Avant de prendre le volant, pensez à l’éthylotest : au-delà de 0,5 g d’alcool par litre de sang, on ne conduit pas.',
+    NUTRITIONAL_TABLE: true,
     SEND_MAIL_NAME: NAME,
   },
   pages: [
