@@ -20,7 +20,8 @@ import type { OrderEvents } from '../order';
 import type { SiteRepository } from '../site';
 
 /*
- * The review request mail (ORDER_REVIEW_DELAY, decision 0104): ORDER_REVIEW_DELAY days after an
+ * The review request mail (docs/requirements/order.md#review-request, decision 0104):
+ * ORDER_REVIEW_DELAY days after an
  * order is delivered or picked up, one mail asks the customer for a review on the site's review
  * page, with a link to receive no more such requests. The order's status change sets when the
  * request is due; a job queues the due requests in the mail outbox (the mail-delivery job sends
