@@ -5,6 +5,7 @@ import { orders, reviewRequestOptOuts, siteParameters } from '../../db/schema';
 import { uniqueEmail } from '../../test/accounts';
 import { linkIn, mailsTo, type KeptMail } from '../../test/mails';
 import {
+  clickAndCollectBody,
   createOrderTestApp,
   expectPlaced,
   guestCart,
@@ -112,6 +113,29 @@ describe('the review request mail (ORDER_REVIEW_DELAY)', () => {
       .from(orders)
       .where(and(eq(orders.siteId, 92), eq(orders.id, order.id)));
     expect(row).toEqual({ at: after(7), due: null });
+  });
+
+  it('is sent the same way after a pick-up', async () => {
+    const email = uniqueEmail('retrait-avis');
+    const wine = await testWine(testApp);
+    const visitor = await guestCart(testApp.app, [[wine, 1]]);
+    const { body } = await clickAndCollectBody(testApp.app, visitor, {
+      email,
+      firstname: 'Louise',
+      lastname: 'Durand',
+    });
+    const order = expectPlaced(await placeOrder(testApp.app, visitor, body));
+    for (const status of ['PAID', 'PREPARING', 'READY_FOR_PICKUP', 'PICKED_UP'] as const) {
+      clock = after(1);
+      await testApp.orders.service.transition(92, order.id, status, 'admin:1');
+    }
+    clock = after(7, 23);
+    expect(await reviewRequestsTo(email)).toEqual([]);
+    clock = after(8);
+    const [mail, ...others] = await reviewRequestsTo(email);
+    expect(others).toEqual([]);
+    expect(mail?.subject).toContain(`Votre avis sur votre commande ${order.reference}`);
+    expect(mail?.text).toContain('Bonjour Louise,');
   });
 
   it('is not sent for an order refunded after its delivery', async () => {
