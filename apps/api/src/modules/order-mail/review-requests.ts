@@ -78,7 +78,7 @@ export function reviewRequestMail(input: ReviewRequestInput): MailContent {
   const lines = input.lines.map(
     (line) => `${line.quantity} × ${line.name}${line.year ? ` ${line.year}` : ''}`,
   );
-  const ask = `Vous avez reçu votre commande ${reference} chez ${siteName}. Qu’en avez-vous pensé ? Votre avis aide d’autres amateurs à choisir, et nous aide à mieux faire.`;
+  const ask = `Vous avez reçu votre commande ${reference} chez ${siteName}. Qu’en avez-vous pensé ? Votre avis aide d’autres clients à choisir, et nous aide à mieux faire.`;
   return {
     subject,
     text: [
