@@ -53,7 +53,12 @@ export interface BuildAppOptions {
    * Given the order module once it is registered: tests move orders through states (paid,
    * shipped…) that the back-office or the payment provider moves otherwise.
    */
-  onOrders?: (orders: { service: OrderService; events: OrderEvents }) => void;
+  onOrders?: (orders: {
+    service: OrderService;
+    events: OrderEvents;
+    /** One run of the review request job (decision 0104). */
+    sendDueReviewRequests: () => Promise<number>;
+  }) => void;
 }
 
 /** Whether Fastify writes its "incoming request" and "request completed" lines (info level). */

@@ -76,7 +76,12 @@ export interface ComposeOptions {
   redisKeyPrefix?: string;
   jobs?: JobRunner;
   mailDelivery?: Pick<MailOptions, 'intervalMs' | 'delivery'>;
-  onOrders?: (orders: { service: OrderService; events: OrderEvents }) => void;
+  onOrders?: (orders: {
+    service: OrderService;
+    events: OrderEvents;
+    /** One run of the review request job (decision 0104). */
+    sendDueReviewRequests: () => Promise<number>;
+  }) => void;
 }
 
 /**
@@ -233,6 +238,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     mailLimiter,
     readParametersIn: parameters.readParametersIn,
     sitesIn: sites.repositoryIn,
+    googlePlaceIds: config.GOOGLE_PLACES_PLACE_IDS,
   });
   const invoiceRecords = createInvoiceRecords(shared);
   const orders = createOrderModule(shared, {
@@ -251,7 +257,11 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     orders: orders.service,
     stripeApi: stripeApiAddressOf(config.STRIPE_API_URL),
   });
-  options.onOrders?.({ service: orders.service, events: orders.events });
+  options.onOrders?.({
+    service: orders.service,
+    events: orders.events,
+    sendDueReviewRequests: () => orderMails.sendDueReviewRequests(),
+  });
   // The invoice listens to what happens to the order.
   const invoices = createInvoiceModule(shared, {
     records: invoiceRecords,

@@ -57,3 +57,29 @@ export const getReviews = defineEndpoint({
   }),
   response: reviewListSchema,
 });
+
+// ---------------------------------------------------------------------------------------------
+// The review request mail (ORDER_REVIEW_DELAY, decision 0104).
+
+/** The « ne plus recevoir de demande d’avis » link's secret: 32 random bytes, base64url. */
+export const reviewRequestTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Expected the token of a review request link.' });
+
+/**
+ * GET /review-requests/unsubscribe/:token, the link of every review request mail (opened through
+ * the storefront's /api/ forwarding): the address gets no more review request from the site, and
+ * the answer is a small French HTML page, not an envelope. An unknown token is a 404 envelope.
+ */
+export const reviewRequestUnsubscribeRoute = {
+  method: 'GET',
+  path: '/review-requests/unsubscribe/:token',
+  summary:
+    'The unsubscribe link of a review request mail: no more review requests to this address from the site (HTML page)',
+  tags: ['review'],
+  params: z.object({ token: reviewRequestTokenSchema }),
+} as const;
+
+export const REVIEW_REQUEST_LINK_UNKNOWN_MESSAGE =
+  'Ce lien de désinscription n’est pas valable : copiez-le en entier depuis le message reçu.';
+export const REVIEW_REQUEST_UNSUBSCRIBED_MESSAGE = 'Vous ne recevrez plus de demande d’avis.';

@@ -21,7 +21,11 @@ import { multipart } from './uploads';
  */
 
 export interface OrderTestApp extends TestApp {
-  orders: { service: OrderService; events: OrderEvents };
+  orders: {
+    service: OrderService;
+    events: OrderEvents;
+    sendDueReviewRequests: () => Promise<number>;
+  };
 }
 
 /** A test app whose order module the test can drive (mark paid, ship…). */

@@ -12,6 +12,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -101,6 +102,15 @@ export const orders = pgTable(
      * X-Order-Token so that a guest can read and pay the order); the token itself is never kept.
      */
     accessTokenHash: text('access_token_hash'),
+    /**
+     * When the review request mail is due (delivery or pick-up + ORDER_REVIEW_DELAY days, decision
+     * 0104); cleared when the job finds nothing to send.
+     */
+    reviewRequestDueAt: timestamp('review_request_due_at', { withTimezone: true }),
+    /** When the review request was queued: set once, in the transaction that queues it. */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    /** SHA-256 of the secret of the request's « ne plus recevoir » link; the secret is not kept. */
+    reviewRequestTokenHash: text('review_request_token_hash'),
   },
   (table) => [
     unique('orders_site_id_key').on(table.siteId, table.id),
@@ -109,6 +119,8 @@ export const orders = pgTable(
     unique('orders_site_cart_key').on(table.siteId, table.cartId),
     index('orders_site_user_idx').on(table.siteId, table.userId, table.createdAt),
     index('orders_pending_due_idx').on(table.status, table.paymentDueAt),
+    index('orders_review_request_due_idx').on(table.reviewRequestDueAt),
+    unique('orders_review_request_token_hash_key').on(table.reviewRequestTokenHash),
     check(
       'orders_voucher_within_total',
       sql`${table.voucherCents} >= 0 AND ${table.voucherCents} <= ${table.totalCents}`,
@@ -175,4 +187,20 @@ export const orderStatusHistory = pgTable(
     }).onDelete('cascade'),
     index('order_status_history_order_idx').on(table.siteId, table.orderId),
   ],
+);
+
+/**
+ * The addresses that asked for no more review requests on a site (the link of every review
+ * request mail, decision 0104). Lower-cased; kept after the orders, since the wish is the person's.
+ */
+export const reviewRequestOptOuts = pgTable(
+  'review_request_opt_outs',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.email] })],
 );

@@ -115,7 +115,7 @@ export const PARAMETER_EFFECTS: Record<ParameterKey, string> = {
   TIKTOK_URL: 'Lien « TikTok » du pied de page.',
   YOUTUBE_URL: 'Lien « YouTube » du pied de page.',
   TRIPADVISOR_URL: 'Lien « Tripadvisor » du pied de page.',
-  REVIEW_PAGE_URL: 'Lien « Avis clients » du pied de page.',
+  REVIEW_PAGE_URL: 'Lien « Avis clients » du pied de page et bouton des demandes d’avis envoyées après commande.',
   PINTEREST_HANDLE: 'Lien « Pinterest » du pied de page, vers ce compte.',
   TELEGRAM_HANDLE: 'Lien « Telegram » du pied de page, vers ce compte.',
   DISCORD_HANDLE: 'Lien « Discord » du pied de page, vers ce serveur.',
@@ -194,7 +194,7 @@ export const PARAMETER_EFFECTS: Record<ParameterKey, string> = {
   FREE_SHIPPING_PRICE: 'À partir de ce montant de produits, la livraison est offerte.',
   CLICK_AND_COLLECT_HOURS: 'Délai avant le premier créneau de retrait proposé.',
   ORDER_REVIEW_DELAY:
-    'Nombre de jours après la livraison ou le retrait où le client reçoit une demande d’avis ; vide : aucune demande.',
+    'Nombre de jours après la livraison ou le retrait où le client reçoit une demande d’avis, qui mène à la page des avis (ou à la fiche Google du domaine) ; vide ou 0 : aucune demande.',
   GIFT_VOUCHER_MIN_AMOUNT: 'Montant le plus bas qu’un client peut offrir.',
   GIFT_VOUCHER_MAX_AMOUNT: 'Montant le plus haut qu’un client peut offrir.',
   GIFT_VOUCHER_AMOUNTS: 'Montants proposés en un clic sur la page du bon cadeau.',
