@@ -28,6 +28,8 @@ describe('OpenAPI documentation', () => {
         '/site/info',
         '/site/resolve',
         '/user',
+        '/search',
+        '/review-requests/unsubscribe/{token}',
         '/variation',
         '/register',
         '/login',

@@ -240,8 +240,10 @@ describe('the code-check budget', () => {
         headers: { 'x-forwarded-for': ip },
         payload: { type: 'MAIN_CART', ...(discountCode ? { discountCode } : {}) },
       });
+    // Each unknown code is judged (decision 0099) and refused with the checkout's message, and
+    // each spends from the address's budget.
     for (let attempt = 0; attempt < BUDGET; attempt += 1) {
-      expect((await open(`PANIER${attempt}`)).statusCode).toBe(200);
+      expect((await open(`PANIER${attempt}`)).statusCode).toBe(422);
     }
     expectRefused(await open('COTEAUX5'));
     expect((await open()).statusCode).toBe(200);
