@@ -61,6 +61,17 @@ const groups = new Set(
     .split(',')
     .map((group) => group.trim()),
 );
+/**
+ * Site settings both demo sites take before anything is measured, e.g.
+ * `BENCH_SITE_PARAMETERS='{"DARK_THEME":true,"SHOW_SEARCHBAR":true}'`: the pages are then measured
+ * as a site that turned them on serves them (issue 27: the search box and the dark theme must not
+ * cost a first load). Set through the back office's own call, as each site's administrator.
+ */
+const siteParameters = JSON.parse(process.env.BENCH_SITE_PARAMETERS ?? '{}') as Record<
+  string,
+  string | number | boolean | null
+>;
+const benchAdminPassword = `Bench-${process.pid}-${Date.now()}`;
 const apiPort = numberFromEnv('BENCH_API_PORT', 4300);
 const webPort = numberFromEnv('BENCH_WEB_PORT', 3300);
 const ports = {
@@ -230,7 +241,36 @@ function startApi(): Running {
     API_PORT: String(ports.api),
     DATA_DIR: workDir,
     LOG_LEVEL: 'warn',
+    // The demo administrators, only to set BENCH_SITE_PARAMETERS.
+    DEMO_ADMIN_PASSWORD: benchAdminPassword,
   });
+}
+
+/** The demo sites' administrators (apps/api/src/db/seed/accounts.ts). */
+const DEMO_ADMINS: Record<number, string> = {
+  91: 'admin@atelier-clemence.fr',
+  92: 'admin@domaine-trois-coteaux.fr',
+};
+
+/** Sets BENCH_SITE_PARAMETERS on both demo sites, through PUT /admin/parameter. */
+async function applySiteParameters(): Promise<void> {
+  if (Object.keys(siteParameters).length === 0) return;
+  say(`Setting ${Object.keys(siteParameters).join(', ')} on sites 91 and 92…`);
+  for (const [siteId, email] of Object.entries(DEMO_ADMINS)) {
+    const login = await fetch(`${apiUrl}/login`, {
+      method: 'POST',
+      headers: { siteId, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: benchAdminPassword }),
+    });
+    if (!login.ok) throw new Error(`cannot log in on site ${siteId}: ${await login.text()}`);
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const saved = await fetch(`${apiUrl}/admin/parameter`, {
+      method: 'PUT',
+      headers: { siteId, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(siteParameters),
+    });
+    if (!saved.ok) throw new Error(`site ${siteId} refused the settings: ${await saved.text()}`);
+  }
 }
 
 /**
@@ -1141,6 +1181,7 @@ async function main(): Promise<void> {
     say('Starting the API on a fresh embedded database (migrations and seed)…');
     const api = startApi();
     await waitUntilServing(api, `${apiUrl}/health`);
+    await applySiteParameters();
   }
 
   if (needsPages) {
