@@ -34,9 +34,11 @@ export const PUBLIC_ROUTE_LIMIT_BYTES = 150.2 * 1024;
  * Pages whose first screen is a form: since the forms read their controls themselves and load
  * their checks on first use (decision 0035), no form library ships with them; they weigh at
  * most 152.6 KiB (the login and registration page; the contact page 151.5 KiB). The limit is that
- * weight plus about 0.5 KiB (decision 0038).
+ * weight plus about 0.5 KiB (decision 0038). Raised to 153.6 KiB by issues 26 and 27: the form
+ * engine reads radio and checkbox groups (decision 0094) and the consent island gives a logged-in
+ * visitor's analytics id (decision 0099); the login page weighs 153.4 KiB.
  */
-export const FORM_ROUTE_LIMIT_BYTES = 153.1 * 1024;
+export const FORM_ROUTE_LIMIT_BYTES = 153.6 * 1024;
 
 /**
  * The wine list and the product page each carry their own island only since their routes live in
@@ -52,17 +54,20 @@ export const CATALOGUE_ROUTE_LIMIT_BYTES = 151.8 * 1024;
  * The cart page and the delivery step: their island (lines, quantities and totals; the delivery
  * choices, decision 0046) with the cart store. 153.2 and 153.4 KiB; the limit is that plus about
  * 0.5 KiB (decision 0038). The delivery step is 153.7 KiB since issue 30, its carriers' list
- * loading once a commune is chosen (decision 0086).
+ * loading once a commune is chosen (decision 0086). Raised to 154.4 KiB by issue 27: the cart
+ * carries its discount code, judged by the checkout's rules, with its reduction and total (decision
+ * 0099); the delivery step and the voucher page weigh 154.1 KiB.
  */
-export const CART_ROUTE_LIMIT_BYTES = 153.9 * 1024;
+export const CART_ROUTE_LIMIT_BYTES = 154.4 * 1024;
 
 /**
  * The cart page itself: the empty cart (what a new visitor sees) and the cart's store; the lines,
  * their quantity pickers, removal, emptying and totals load with the cart's first line
  * (filled-cart.tsx, decision 0059). 149.6 KiB (it was 153.3 KiB with the lines' code); the limit
- * is that plus 0.5 KiB.
+ * is that plus 0.5 KiB. 150.1 KiB since the cart's discount code (decision 0099): the limit is
+ * 150.6 KiB.
  */
-export const CART_PAGE_LIMIT_BYTES = 150.1 * 1024;
+export const CART_PAGE_LIMIT_BYTES = 150.6 * 1024;
 
 /**
  * The checkout (decision 0055): the cart's shell and the island that reads the cart. The order
