@@ -14,12 +14,14 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /**
  * What a seeded template is made of: the migrations, and the code the seed runs (its own files,
- * the site templates its sample sites are written from, the domain's parameter catalogue and
- * rules, the contract's constants). Test files never count.
+ * the schema its inserts are written with — a column the schema lacks is silently left out —, the
+ * site templates its sample sites are written from, the domain's parameter catalogue and rules,
+ * the contract's constants). Test files never count.
  */
 const TEMPLATE_SOURCES = [
   MIGRATIONS_FOLDER,
   path.join(repositoryRoot, 'apps/api/src/db/seed'),
+  path.join(repositoryRoot, 'apps/api/src/db/schema'),
   path.join(repositoryRoot, 'apps/api/src/modules/platform/templates'),
   path.join(repositoryRoot, 'packages/domain/src'),
   path.join(repositoryRoot, 'packages/contract/src'),
