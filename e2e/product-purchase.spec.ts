@@ -176,6 +176,9 @@ for (const [device, viewport] of [
       await expectText(page.getByTestId('product-price'), '12,90 €');
       await expect(page.getByText('Vendu par 6 bouteilles.')).toBeVisible();
 
+      // The steps load as they come near the screen: on a phone, under the vintage's label, the
+      // visitor scrolls down to them.
+      await addButton(page).scrollIntoViewIfNeeded();
       // Step 1: the picture. An HTML page renamed .png is refused by its content.
       const picture = step(page, /Votre photo ou votre logo/);
       const file = picture.getByLabel(/Votre fichier/);
