@@ -106,7 +106,7 @@ describe('the API’s module faces and layers (decision 0088)', () => {
   it('lets a module use another only through its index.ts', async () => {
     const refused = await lint(
       'apps/api/src/modules/discount/face-fixture.ts',
-      "import { clientAddressKey } from '../cart/cart-limits';\nexport const used = clientAddressKey;\n",
+      "import { clientAddressKey } from '../cart/cart-steps';\nexport const used = clientAddressKey;\n",
     );
     const errors = errorsOf(refused, 'import/no-restricted-paths');
     expect(errors).toHaveLength(1);
@@ -122,7 +122,7 @@ describe('the API’s module faces and layers (decision 0088)', () => {
   it('lets a module’s tests import its own files', async () => {
     const findings = await lint(
       'apps/api/src/modules/cart/face-fixture.test.ts',
-      "import { clientAddressKey } from './cart-limits';\nexport const used = clientAddressKey;\n",
+      "import { clientAddressKey } from './cart-steps';\nexport const used = clientAddressKey;\n",
     );
     expect(errorsOf(findings, 'import/no-restricted-paths')).toEqual([]);
   });

@@ -12,6 +12,12 @@
  * one request at a time. A file counts when a function of its own other than the module's top
  * level ran during the request (call count > 0); only files under apps/api/src and
  * packages/<name>/src count (node_modules and this script do not). Files are listed by folder.
+ *
+ * Each request's files are split in two (decision 0105): "the HTTP pipeline", the files that
+ * trivial reference requests traced in the same run also cross (GET /health, and GET /parameter
+ * for the site, less the files of the health and parameter modules, which are those routes' own
+ * work), and "the route's own flow", the rest. The pipeline is what every request of the API
+ * goes through whatever its route; the flow is what a change to the route can make shorter.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
@@ -32,6 +38,8 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const COUNTED = [/^apps\/api\/src\//, /^packages\/[^/]+\/src\//];
 // The test helpers the script sends its requests with are not the app.
 const HARNESS = /^apps\/api\/src\/test\//;
+// The reference requests' own modules: what they cross there is their route's work, not the pipeline.
+const REFERENCE_ROUTES_OWN = /^apps\/api\/src\/modules\/(health|parameter)\//;
 
 interface Profile {
   result: {
@@ -212,8 +220,21 @@ async function main() {
     // Warm-up: the whole flow once, untraced.
     await shopFlow(app, declinationId, (_label, request) => request());
 
+    // The reference requests, warmed up once too: what a trivial request crosses.
+    const references = [
+      () => app.inject({ method: 'GET', url: '/health' }),
+      () => siteRequest(app, SITE_ID, { method: 'GET', url: '/parameter' }),
+    ];
+    for (const request of references) check(await request(), 'a reference request');
+
     await session.post('Profiler.enable');
     await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
+    const pipeline = new Set<string>();
+    for (const request of references) {
+      const { response, files } = await traced(session, request);
+      check(response, 'a reference request');
+      for (const file of files.keys()) if (!REFERENCE_ROUTES_OWN.test(file)) pipeline.add(file);
+    }
     const results: { label: string; files: Map<string, string[]> }[] = [];
     await shopFlow(app, declinationId, async (label, request) => {
       if (filter && !label.toLowerCase().includes(filter)) return request();
@@ -224,11 +245,23 @@ async function main() {
     await session.post('Profiler.stopPreciseCoverage');
     await session.post('Profiler.disable');
 
+    const split = (files: Map<string, string[]>) => {
+      const inPipeline = [...files.keys()].filter((file) => pipeline.has(file));
+      return { pipeline: inPipeline.length, flow: files.size - inPipeline.length };
+    };
+    if (!summaryOnly) {
+      console.log(`\nThe HTTP pipeline (GET /health, GET /parameter): ${pipeline.size} files`);
+      for (const file of [...pipeline].sort()) console.log(`    ${file}`);
+    }
     for (const { label, files } of results) {
-      console.log(`\n${label}: ${files.size} files`);
+      const { pipeline: inPipeline, flow } = split(files);
+      console.log(
+        `\n${label}: ${files.size} files (pipeline ${inPipeline}, the route's own flow ${flow})`,
+      );
       if (summaryOnly) continue;
       const byFolder = new Map<string, string[]>();
       for (const [file, functions] of files) {
+        if (pipeline.has(file)) continue;
         const folder = path.dirname(file);
         const line = showFunctions
           ? `${path.basename(file)}: ${functions.join(', ')}`
@@ -240,9 +273,16 @@ async function main() {
         for (const line of lines) console.log(`    ${line}`);
       }
     }
-    console.log('\nTotals');
-    for (const { label, files } of results)
-      console.log(`  ${String(files.size).padStart(3)}  ${label}`);
+    console.log(
+      "\nTotals (files crossed: the whole request = the HTTP pipeline + the route's own flow)",
+    );
+    console.log('  total  pipeline  flow');
+    for (const { label, files } of results) {
+      const { pipeline: inPipeline, flow } = split(files);
+      console.log(
+        `  ${String(files.size).padStart(5)}  ${String(inPipeline).padStart(8)}  ${String(flow).padStart(4)}  ${label}`,
+      );
+    }
   } finally {
     session.disconnect();
     await app.close();

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CARRIER_DELIVERY_TYPES } from '@comptoir/domain/delivery';
-import { CARTON_SIZES, SHIPPING_ZONES } from '@comptoir/domain/parcels';
+import { CARRIER_DELIVERY_TYPES, CARTON_SIZES, SHIPPING_ZONES } from '@comptoir/domain/delivery';
 import { defineEndpoint } from './endpoint';
 import { INT4_MAX } from './ids';
 

@@ -10,7 +10,7 @@ import {
   type DiscountRule,
   type DiscountUsage,
 } from './discount';
-import { orderAmounts } from './order-amounts';
+import { orderAmounts } from './order';
 
 /** The totals once a code (or none) applied, by the order's one rule. */
 const discountedTotals = (

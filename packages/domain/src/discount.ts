@@ -5,7 +5,7 @@ import type { ProductType, WineKind } from './catalogue';
  * used on a cart, and what it takes off. Discounts apply in one order: the lines' own (quantity)
  * discounts are already in their prices, then the code takes its share of the eligible lines,
  * then shipping (free with a SHIPPING_FEES code), then gift vouchers as a means of payment after
- * VAT (order-amounts.ts adds them up in that order). Everything is integer cents; a code never
+ * VAT (order.ts, its amounts, adds them up in that order). Everything is integer cents; a code never
  * takes a line below 0. A gift voucher bought in the cart is a means of payment, not goods: no
  * code takes off it and it does not count towards a code's minimum (decision 0079).
  */

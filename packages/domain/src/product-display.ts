@@ -1,6 +1,6 @@
-import { bottlesInBox } from './bottle-count';
+import { bottlesInBox } from './delivery';
 import { capacityInLitres, type CapacityUnit, type ProductType, type WineKind } from './catalogue';
-import { isDiscounted, type DeclinationPricing } from './declination-price';
+import { isDiscounted, type DeclinationPricing } from './cart';
 import { formatPercent, formatPrice } from './money';
 
 /*

@@ -8,7 +8,7 @@ import {
   normalizeMultiple,
   parseQuantity,
   quantityChoices,
-} from '@comptoir/domain/quantity-picker';
+} from '@comptoir/domain/cart';
 
 interface CartQuantityProps {
   /** The line's product, for the controls' names. */

@@ -8,7 +8,7 @@ import { useCartStore } from '../../lib/stores/cart-store';
 import { IntentLink } from '../../ui/intent-link';
 import { browserApi } from '../account/browser-api';
 import { CATALOGUE_PATH, productPath } from '../catalogue/catalogue-paths';
-import { deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
+import { deliveryFeeLine } from '@comptoir/domain/delivery';
 import { CHECKOUT_PATH } from '../checkout/checkout-paths';
 import { DELIVERY_PATH, deliveryTotals } from '../delivery/delivery-model';
 import { cartDeliveryType, nothingToShip } from './cart-delivery-type';

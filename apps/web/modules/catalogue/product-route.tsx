@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import type { Declination, DecreasingDiscount, Product } from '@comptoir/contract/product';
-import { unitPriceForQuantityCents } from '@comptoir/domain/declination-price';
+import { unitPriceForQuantityCents } from '@comptoir/domain/cart';
 import { formatCost, formatPrice } from '@comptoir/domain/money';
 import { getProductPage } from '../../lib/data/catalogue.server';
 import { isProductSheetOffered } from '../../lib/data/external-apps.server';

@@ -8,7 +8,7 @@ import {
   normalizeMultiple,
   parseQuantity,
   quantityChoices,
-} from '@comptoir/domain/quantity-picker';
+} from '@comptoir/domain/cart';
 import { IntentLink } from '../../ui/intent-link';
 import type { CartAnswer } from '../cart/add-to-cart';
 import { CART_PATH } from '../cart/cart-paths';

@@ -1,5 +1,5 @@
 import type { Declination, ProductSummary } from '@comptoir/contract/product';
-import { canBeBought, limitingStock, type SellableStock } from '@comptoir/domain/add-to-cart';
+import { canBeBought, limitingStock, type SellableStock } from '@comptoir/domain/cart';
 import { chosenValue, type ChoiceOf } from '@comptoir/domain/parameter-choices';
 
 // The words a product is read with, shared with the API's PDF sheet (decision 0041).

@@ -1,6 +1,6 @@
 import type { Cart } from '@comptoir/contract/cart';
 import type { DiscountCheck } from '@comptoir/contract/discount';
-import { orderAmounts } from '@comptoir/domain/order-amounts';
+import { orderAmounts } from '@comptoir/domain/order';
 
 /*
  * The recap's figures, apart from checkout-order.ts: the checkout's first load (its island reads
@@ -41,7 +41,7 @@ export interface CheckoutAmounts {
 }
 
 /**
- * The recap's preview, by the order's own rule (order-amounts: the code, then shipping, then the
+ * The recap's preview, by the order's own rule (orderAmounts: the code, then shipping, then the
  * voucher as a means of payment, never below 0, never paying for a voucher in the cart). The
  * order's answer has the API's own figures.
  */

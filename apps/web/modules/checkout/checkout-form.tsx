@@ -7,7 +7,7 @@ import type { Order } from '@comptoir/contract/order';
 import type { paymentMethodSchema } from '@comptoir/contract/payment';
 import { ApiError } from '@comptoir/contract/request';
 import type { User } from '@comptoir/contract/user';
-import { deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
+import { deliveryFeeLine } from '@comptoir/domain/delivery';
 import { formatPrice } from '@comptoir/domain/money';
 import type { PaymentMethod } from '@comptoir/domain/order';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 'use client';
 
-import { carrierFeeText } from '@comptoir/domain/delivery-fee-line';
+import { carrierFeeText } from '@comptoir/domain/delivery';
 import type { CheckoutCartState } from './checkout-order';
 import { IntentLink } from '../../ui/intent-link';
 import { DELIVERY_PATH } from '../delivery/delivery-model';

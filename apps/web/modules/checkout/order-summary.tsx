@@ -1,7 +1,7 @@
 import type { Order } from '@comptoir/contract/order';
-import { deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
+import { deliveryFeeLine } from '@comptoir/domain/delivery';
 import { formatPrice } from '@comptoir/domain/money';
-import { paymentMeansText } from '@comptoir/domain/payment-means';
+import { paymentMeansText } from '@comptoir/domain/order';
 import { orderSlotText } from './order-format';
 import styles from './checkout.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ShippingQuote } from '@comptoir/contract/shipping';
-import { carrierFeeText } from '@comptoir/domain/delivery-fee-line';
+import { carrierFeeText } from '@comptoir/domain/delivery';
 import { formatPrice } from '@comptoir/domain/money';
 import type { CartCarrier } from '../../lib/stores/cart-store';
 import { carrierOf } from './delivery-model';

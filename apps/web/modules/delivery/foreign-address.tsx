@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { isPostalCodeFormatOf } from '@comptoir/domain/postal-code';
+import { isPostalCodeFormatOf } from '@comptoir/domain/delivery';
 import styles from './delivery.module.css';
 
 /** A destination outside France, as the visitor typed it. */

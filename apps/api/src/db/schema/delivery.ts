@@ -18,8 +18,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { CARRIER_DELIVERY_TYPES } from '@comptoir/domain/delivery';
-import { SHIPPING_ZONES } from '@comptoir/domain/parcels';
+import { CARRIER_DELIVERY_TYPES, SHIPPING_ZONES } from '@comptoir/domain/delivery';
 import { carts } from './cart';
 import { companyAddresses } from './contact';
 import { sites } from './platform';
@@ -53,7 +52,7 @@ export const carriers = pgTable(
   ],
 );
 
-/** A carrier's price of one carton size to one zone, in cents (parcels.ts). */
+/** A carrier's price of one carton size to one zone, in cents (packages/domain/src/delivery.ts, its parcels). */
 export const carrierRates = pgTable(
   'carrier_rates',
   {

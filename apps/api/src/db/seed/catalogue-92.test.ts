@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { bottlesInBox } from '@comptoir/domain/bottle-count';
+import { bottlesInBox } from '@comptoir/domain/delivery';
 import { capacityInLitres } from '@comptoir/domain/catalogue';
 import { capacityLabel } from '@comptoir/domain/product-display';
 import { slugify } from '@comptoir/domain/slug';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CarrierGrid, CartonSize, ShippingZone } from '@comptoir/domain/parcels';
+import type { CarrierGrid, CartonSize, ShippingZone } from '@comptoir/domain/delivery';
 import type { Db } from '../client';
 import {
   carrierRates,

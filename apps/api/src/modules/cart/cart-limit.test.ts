@@ -8,7 +8,7 @@ import { bearer, registerCustomer, RELAXED_AUTH_LIMITS } from '../../test/accoun
 import { siteRequest } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipart } from '../../test/uploads';
-import { clientAddressKey } from './cart-limits';
+import { clientAddressKey } from './cart-steps';
 
 /*
  * The limit on anonymous carts per client address (decision 0041): POST /cart and

@@ -248,7 +248,7 @@ export function createCartRepository(db: Db) {
       return cart ?? null;
     },
 
-    /** Keeps the code the cart carries (null: none), as judged by the caller (cart-code.ts). */
+    /** Keeps the code the cart carries (null: none), as judged by the caller (cart-steps.ts, judge its code). */
     async setDiscountCode(
       siteId: number,
       cartId: number,

@@ -13,10 +13,14 @@ import {
   validateCustomizationFile,
 } from '@comptoir/contract/cart';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { cartCallerOf } from './cart-steps';
-import { codesCarried, type CodeCheckBudget, type NewCartLimiter } from './cart-limits';
+import { readAddToCartParts, readValidatedFilePart } from './cart-answers';
 import type { CartService } from './cart-service';
-import { readAddToCartParts, readValidatedFilePart } from './cart-upload';
+import {
+  cartCallerOf,
+  codesCarried,
+  type CodeCheckBudget,
+  type NewCartLimiter,
+} from './cart-steps';
 
 /** An anonymous cart's secret lives as long as a visitor may come back to their cart. */
 const CART_SECRET_MAX_AGE_SECONDS = 60 * 60 * 24 * 90;

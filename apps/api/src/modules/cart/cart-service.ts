@@ -8,8 +8,12 @@ import {
   type CustomizePrice,
 } from '@comptoir/contract/cart';
 import type { FieldError } from '@comptoir/contract/envelope';
-import { cartQuantityError } from '@comptoir/domain/add-to-cart';
-import { answersKey, lineTotalCents, mergedQuantity } from '@comptoir/domain/cart-lines';
+import {
+  answersKey,
+  cartQuantityError,
+  lineTotalCents,
+  mergedQuantity,
+} from '@comptoir/domain/cart';
 import { answerGap, answerGapMessage } from '@comptoir/domain/customization-cost';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
@@ -22,26 +26,31 @@ import type {
   NewCartAnswer,
   NewCartGiftVoucher,
 } from './cart-repository';
-import type { NewCartLimiter } from './cart-limits';
-import { checkCustomizationFile, type AddToCartParts } from './cart-upload';
+import {
+  checkAnswers,
+  checkCustomizationFile,
+  invalidAnswers,
+  parseFormFields,
+  type AddToCartParts,
+} from './cart-answers';
 import {
   accessibleCart as findAccessibleCart,
   asDomainAnswer,
   cartNotFound,
-  checkAnswers,
   checkQuantity,
-  invalidAnswers,
+  codeToKeep,
   openNewCart,
-  parseFormFields,
   priceCart,
   priceUnit,
   rulesByProduct,
   secretMatches,
   stockOf,
+  withCartCode,
   type CartCaller,
+  type CartCodeJudge,
+  type NewCartLimiter,
 } from './cart-steps';
 export { hashCartSecret, ownsCart, type CartCaller } from './cart-steps';
-import { codeToKeep, withCartCode, type CartCodeJudge } from './cart-code';
 
 /** A cart answer, and the secret to set as a cookie when this call created an anonymous cart. */
 export interface CartOutcome {

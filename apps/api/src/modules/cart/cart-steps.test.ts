@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CART_NOT_FOUND_MESSAGE, TOO_MANY_CARTS_MESSAGE } from '@comptoir/contract/cart';
-import { notAMultipleMessage, notEnoughStockMessage } from '@comptoir/domain/add-to-cart';
+import { notAMultipleMessage, notEnoughStockMessage } from '@comptoir/domain/cart';
 import { HttpError } from '../../http/http-error';
 import type { CartRecord, DeclinationRow } from './cart-repository';
-import { NewCartLimiter } from './cart-limits';
 import {
   accessibleCart,
   checkQuantity,
   hashCartSecret,
+  NewCartLimiter,
   openNewCart,
   ownsCart,
   priceUnit,

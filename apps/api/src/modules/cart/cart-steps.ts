@@ -1,33 +1,35 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import ipaddr from 'ipaddr.js';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
 import {
   CART_NOT_FOUND_MESSAGE,
-  CUSTOMIZATION_INVALID_MESSAGE,
   cartSecretCookieName,
+  TOO_MANY_CARTS_MESSAGE,
   type Cart,
+  type CartDiscount,
   type CartProduct,
-  type CustomizationAnswerInput,
 } from '@comptoir/contract/cart';
-import type { FieldError } from '@comptoir/contract/envelope';
-import { checkFormAnswer, formFieldSchema, type FormField } from '@comptoir/contract/form';
-import { addToCartErrorText, cartQuantityError, limitingStock } from '@comptoir/domain/add-to-cart';
-import { countBottles } from '@comptoir/domain/bottle-count';
-import { cartTotals, lineTotalCents } from '@comptoir/domain/cart-lines';
+import { DISCOUNT_CODE_UNKNOWN_MESSAGE } from '@comptoir/contract/discount';
 import {
-  answerGap,
-  answerGapMessage,
-  countCharacters,
-  customizationCostCents,
-  inputPartGiven,
-  type CustomizationAnswer,
-} from '@comptoir/domain/customization-cost';
-import {
+  cartQuantityError,
+  cartTotals,
+  type DecreasingDiscountTier,
+  limitingStock,
+  lineTotalCents,
   unitPriceCents,
   unitPriceForQuantityCents,
-  type DecreasingDiscountTier,
-} from '@comptoir/domain/declination-price';
+} from '@comptoir/domain/cart';
+import { countBottles } from '@comptoir/domain/delivery';
+import {
+  customizationCostCents,
+  type CustomizationAnswer,
+} from '@comptoir/domain/customization-cost';
 import { HttpError } from '../../http/http-error';
+import type { RateLimit } from '../../lib/rate-limits';
 import { markPrivateAnswer } from '../../plugins/private-answers';
+import { sharedQuota, type QuotaClaim, type SharedQuota } from '../../plugins/redis';
 import type { UserRecord } from '../user';
 import type {
   CartAnswerRecord,
@@ -37,13 +39,13 @@ import type {
   DeclinationRow,
   NewCartAnswer,
 } from './cart-repository';
-import type { NewCartLimiter } from './cart-limits';
-import { checkCustomizationFile, type CheckedFile } from './cart-upload';
 
 /*
  * The cart's steps, each a function of its own with its own tests (cart-steps.test.ts): who asks
- * and who owns a cart, find or open the cart, check the answers, price the cart and check a
- * quantity. The cart service (cart-service.ts) reads as calls to them.
+ * and who owns a cart, find or open the cart, price the cart and check a quantity, the limits
+ * per client address (new carts, code checks) and judge the cart's code. Checking a line's
+ * answers is in cart-answers.ts with the reading of the request's parts. The cart service
+ * (cart-service.ts) reads as calls to them.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -144,12 +146,11 @@ export async function openNewCart(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Check the answers
+// A product's customizations and the answers to them
 // ---------------------------------------------------------------------------------------------
 
 /*
- * The cart's step "check the answers": a line's customization answers against the product's
- * customizations, before anything is stored or priced.
+ * A product's customizations as pricing and the answers' check (cart-answers.ts) read them.
  */
 
 export type CustomizationRules = Awaited<ReturnType<CartRepository['listCustomizations']>>;
@@ -181,175 +182,6 @@ export function asDomainAnswer(answer: CartAnswerRecord | NewCartAnswer): Custom
       : null,
     filename: answer.filename ?? null,
   };
-}
-
-/**
- * Checks a visitor's answers against the product's customizations and keeps only what each
- * input type reads; the stored select label is the catalogue's, never the request's.
- * `files` is null when only pricing (a FILE answer then just needs a name).
- * `errors` are answers that cannot be read; `gaps` are answers that are missing or only half
- * given (decision 0081): an add refuses both, pricing a draft only the first.
- */
-export async function checkAnswers(
-  rules: readonly RuleWithValues[],
-  answers: readonly CustomizationAnswerInput[],
-  files: Map<string, Buffer> | null,
-  formFields: ReadonlyMap<number, FormField[]> = new Map(),
-): Promise<{
-  answers: (NewCartAnswer & { file?: CheckedFile })[];
-  errors: FieldError[];
-  gaps: FieldError[];
-}> {
-  const errors: FieldError[] = [];
-  const gaps: FieldError[] = [];
-  const kept: (NewCartAnswer & { file?: CheckedFile })[] = [];
-  const seen = new Set<number>();
-  const usedFiles = new Set<string>();
-  for (const answer of answers) {
-    const key = `customizations.${answer.customizationId}`;
-    const rule = rules.find((candidate) => candidate.id === answer.customizationId);
-    if (!rule) {
-      errors.push({ key, error: 'Cette personnalisation n’existe pas pour ce produit.' });
-      continue;
-    }
-    if (seen.has(rule.id)) {
-      errors.push({ key, error: 'Cette personnalisation reçoit deux réponses.' });
-      continue;
-    }
-    seen.add(rule.id);
-    const base: NewCartAnswer & { file?: CheckedFile } = { customizationId: rule.id };
-    switch (rule.inputType) {
-      case 'TEXT': {
-        const text = answer.textValue?.trim() ?? '';
-        if (rule.maxLength !== null && countCharacters(text) > rule.maxLength) {
-          errors.push({ key, error: `Le texte ne peut dépasser ${rule.maxLength} caractères.` });
-          continue;
-        }
-        if (text !== '') base.textValue = text;
-        break;
-      }
-      case 'SELECT': {
-        if (!answer.selectValue) break;
-        const option = rule.values.find((value) => value.selectKey === answer.selectValue?.key);
-        if (!option) {
-          errors.push({ key, error: 'Ce choix n’est pas proposé.' });
-          continue;
-        }
-        base.selectKey = option.selectKey;
-        base.selectValue = option.label;
-        break;
-      }
-      case 'CHECKBOX':
-        if (answer.checkboxValue === true) base.checkboxValue = true;
-        break;
-      case 'FILE': {
-        if (!answer.filename) break;
-        if (files === null) {
-          base.filename = answer.filename;
-          break;
-        }
-        const content = files.get(answer.filename);
-        if (!content) {
-          errors.push({ key, error: 'Le fichier de cette personnalisation n’a pas été envoyé.' });
-          continue;
-        }
-        usedFiles.add(answer.filename);
-        const checked = await checkCustomizationFile(answer.filename, content);
-        if ('error' in checked) {
-          errors.push({ key, error: checked.error });
-          continue;
-        }
-        base.filename = answer.filename.slice(0, 255);
-        base.file = checked;
-        break;
-      }
-    }
-    // The fee is the input part's: an answer without it is kept only when it says nothing else.
-    const gap = answerGap(rule, { ...asDomainAnswer(base), formAnswer: answer.formAnswer });
-    if (gap) {
-      gaps.push({ key, error: answerGapMessage(gap, rule) });
-      continue;
-    }
-    // Adding checks the form's fields, required ones too, of an answer that gives its input
-    // part; pricing a draft keeps what the form answers so far.
-    const formGiven = Object.keys(answer.formAnswer ?? {}).length > 0;
-    const inputGiven = inputPartGiven(rule.inputType, asDomainAnswer(base));
-    if (rule.type === 'DYNAMIC_FORM' && (formGiven || (files !== null && inputGiven))) {
-      const fields = formFields.get(rule.formId ?? 0) ?? [];
-      const checked = checkDynamicForm(fields, answer.formAnswer ?? {});
-      if (files !== null && checked.errors.length > 0) {
-        errors.push(
-          ...checked.errors.map((error) => ({ key: `${key}.${error.key}`, error: error.error })),
-        );
-        continue;
-      }
-      if (Object.keys(checked.answers).length > 0) base.formAnswer = checked.answers;
-    }
-    kept.push(base);
-  }
-  for (const rule of rules) {
-    if (rule.isRequired && !seen.has(rule.id)) {
-      gaps.push({ key: `customizations.${rule.id}`, error: answerGapMessage('REQUIRED', rule) });
-    }
-  }
-  if (files !== null) {
-    for (const name of files.keys()) {
-      if (!usedFiles.has(name)) {
-        errors.push({
-          key: 'files',
-          error: 'Un fichier envoyé ne répond à aucune personnalisation.',
-        });
-      }
-    }
-  }
-  return { answers: kept, errors, gaps };
-}
-
-/**
- * A DYNAMIC_FORM answer against its form's fields, with the form's own rules (checkFormAnswer):
- * a key the form does not have is refused; FILE fields are not asked in the cart.
- */
-function checkDynamicForm(fields: readonly FormField[], formAnswer: Record<string, unknown>) {
-  const askable = fields.filter((field) => field.type !== 'FILE');
-  const known = new Set(askable.map((field) => field.key));
-  const parts = new Map<string, string[]>();
-  const errors: FieldError[] = [];
-  for (const [fieldKey, value] of Object.entries(formAnswer)) {
-    if (!known.has(fieldKey)) {
-      errors.push({
-        key: fieldKey.slice(0, 50),
-        error: 'Ce champ n’existe pas dans le formulaire.',
-      });
-      continue;
-    }
-    const values = Array.isArray(value) ? value : [value];
-    parts.set(
-      fieldKey,
-      values
-        .filter((item) => ['string', 'number', 'boolean'].includes(typeof item))
-        .map((item) => String(item)),
-    );
-  }
-  const checked = checkFormAnswer(askable, parts);
-  return { answers: checked.answers, errors: [...errors, ...checked.errors] };
-}
-
-/** The usable fields of the forms the customizations ask (a broken stored field is left out). */
-export function parseFormFields(rows: readonly { id: number; fields: unknown[] }[]) {
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      row.fields.flatMap((candidate) => {
-        const parsed = formFieldSchema.safeParse(candidate);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ]),
-  );
-}
-
-/** The 422 of answers that cannot be kept, every pair told. */
-export function invalidAnswers(errors: FieldError[]): HttpError {
-  return new HttpError(422, addToCartErrorText(CUSTOMIZATION_INVALID_MESSAGE, errors), errors);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -490,7 +322,7 @@ export async function priceCart(repository: CartRepository, cart: CartRecord): P
     totalQuantity: totals.totalQuantity,
     bottleCount: countBottles(products),
     isDematerialized: products.length > 0 && products.every((product) => product.isDematerialized),
-    // The code, if the cart carries one, is judged after (cart-code.ts).
+    // The code, if the cart carries one, is judged after (withCartCode, below).
     discount: null,
     totalCents: totals.totalProductCents,
   };
@@ -511,4 +343,249 @@ export function checkQuantity(
     alreadyInCart,
   });
   if (error) throw new HttpError(422, error);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The per-address limits: new carts and the code checks
+// ---------------------------------------------------------------------------------------------
+
+/*
+ * The cart module's limits per client address: anonymous carts opened, and the shared budget of
+ * code checks (decision 0080).
+ */
+
+/**
+ * Who a cart count belongs to: an IPv4 address as it is, an IPv6 address by its /64 prefix (one
+ * subscriber line gets a whole /64, so counting single IPv6 addresses would count nothing).
+ * Anything unparsable counts as itself.
+ */
+export function clientAddressKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
+}
+
+/**
+ * Anonymous carts opened per client address over a sliding window: in the Redis every instance
+ * shares when REDIS_URL is set (decision 0073), in this process otherwise. `request.ip` is the
+ * client's address: forwarding headers are believed from TRUST_PROXY peers only (decision 0014).
+ */
+export class NewCartLimiter {
+  private readonly quota: SharedQuota;
+
+  constructor(
+    private readonly limit: RateLimit,
+    options: { now?: () => number; redis?: Redis | null } = {},
+  ) {
+    this.quota = sharedQuota(options.redis ?? null, options.now);
+  }
+
+  private claim(ip: string): QuotaClaim {
+    return { counter: 'new-cart', key: clientAddressKey(ip), limit: this.limit };
+  }
+
+  /** Throws the 429 when the address may open no more cart; counts nothing. */
+  async check(ip: string): Promise<void> {
+    if ((await this.quota.firstFull([this.claim(ip)])) !== null) {
+      throw new HttpError(429, TOO_MANY_CARTS_MESSAGE);
+    }
+  }
+
+  /**
+   * Counts one cart about to be opened, or throws the 429 and counts nothing. The check and the
+   * count are one step (one Redis script): concurrent requests of one address, on any instances,
+   * can never open more than the limit.
+   */
+  async admit(ip: string): Promise<void> {
+    if ((await this.quota.claim([this.claim(ip)])) !== null) {
+      throw new HttpError(429, TOO_MANY_CARTS_MESSAGE);
+    }
+  }
+}
+
+/**
+ * Discount and gift-voucher codes judged per client address and per cart: one budget for every
+ * call that says whether a code exists, is used up or needs a bigger cart (decision 0080).
+ */
+export interface CodeCheckLimits {
+  perAddress: RateLimit;
+  perCart: RateLimit;
+}
+
+/** The codes a body carries: each non-empty one is judged (the contract trims them). */
+export function codesCarried(...codes: Array<string | null | undefined>): number {
+  return codes.filter((code) => typeof code === 'string' && code.length > 0).length;
+}
+
+/**
+ * The shared budget of code checks (decision 0080). POST /order/discount, POST /order/validate,
+ * POST /order and the cart calls that carry a `discountCode` all spend from it, so that a guesser
+ * gets the same few tries whichever of them they use. Each code judged spends one try from the
+ * client address's budget (all sites together, an IPv6 address by its /64) and one from the
+ * cart's, so that neither rotating addresses on one cart nor rotating carts from one address gets
+ * more. Counted in the Redis every instance shares when REDIS_URL is set, in this process
+ * otherwise (the SharedQuota of decision 0073: check and count in one step). Calls without a code
+ * spend nothing.
+ */
+export class CodeCheckBudget {
+  private readonly quota: SharedQuota;
+
+  constructor(
+    private readonly limits: CodeCheckLimits,
+    options: { now?: () => number; redis?: Redis | null } = {},
+  ) {
+    this.quota = sharedQuota(options.redis ?? null, options.now);
+  }
+
+  /**
+   * Spends one try per code from the caller's address and from the cart, or throws the 429 (in
+   * French) once either is used up. Only a caller who can open the cart spends: nobody can use up
+   * the budget of another visitor's cart by naming its number. A cart the caller cannot open
+   * (someone else's, or closed by the order it became) spends nothing and the call goes on to its
+   * own answer: every call that judges a code opens the cart first and answers its 404 without
+   * judging anything, and an order's idempotent retry answers the order it placed.
+   */
+  async spendOnCart<Caller extends { address: string }>(
+    // The cart service's reader, as a shape: the limits sit below the service and its steps.
+    carts: { get(siteId: number, cartId: number, caller: Caller): Promise<unknown> },
+    siteId: number,
+    cartId: number,
+    caller: Caller,
+    codes: number,
+  ): Promise<void> {
+    if (codes === 0) return;
+    try {
+      await carts.get(siteId, cartId, caller);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return;
+      throw error;
+    }
+    await this.spend(caller.address, { siteId, cartId }, codes);
+  }
+
+  /** The same for a call that names no cart (POST /cart opens one): the address's budget only. */
+  async spendWithoutCart(address: string, codes: number): Promise<void> {
+    await this.spend(address, null, codes);
+  }
+
+  private async spend(
+    address: string,
+    cart: { siteId: number; cartId: number } | null,
+    codes: number,
+  ): Promise<void> {
+    const claims: QuotaClaim[] = [
+      {
+        counter: 'code-check-address',
+        key: clientAddressKey(address),
+        limit: this.limits.perAddress,
+      },
+    ];
+    if (cart) {
+      claims.push({
+        counter: 'code-check-cart',
+        key: `${cart.siteId}:${cart.cartId}`,
+        limit: this.limits.perCart,
+      });
+    }
+    // One claim per code: each is counted, or refused with nothing counted, in one step.
+    for (let code = 0; code < codes; code += 1) {
+      if ((await this.quota.claim(claims)) !== null) {
+        throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Judge its code
+// ---------------------------------------------------------------------------------------------
+
+/*
+ * The cart's step "judge its code" (decision 0099): the `discountCode` of POST /cart and
+ * POST /cart/{cartId} is judged by the discount module, the one home of the code's rules, which
+ * plugs its judge in (compose.ts); the cart only keeps the code and shows the judgement.
+ */
+
+/** What the discount module says of a code on a priced cart, with the checkout's messages. */
+export type CartCodeJudgement =
+  | { outcome: 'UNKNOWN' }
+  | { outcome: 'REFUSED'; code: string; label: string; message: string }
+  | {
+      outcome: 'USABLE';
+      code: string;
+      label: string;
+      reductionCents: number;
+      freeShipping: boolean;
+    };
+
+export type CartCodeJudge = (
+  siteId: number,
+  code: string,
+  cart: Cart,
+  caller: CartCaller,
+) => Promise<CartCodeJudgement>;
+
+/** The code the cart keeps, as the cart shows it: a code gone from the site says so too. */
+function shownDiscount(code: string, judgement: CartCodeJudgement): CartDiscount {
+  switch (judgement.outcome) {
+    case 'UNKNOWN':
+      return {
+        code,
+        label: '',
+        reductionCents: 0,
+        freeShipping: false,
+        message: DISCOUNT_CODE_UNKNOWN_MESSAGE,
+      };
+    case 'REFUSED':
+      return {
+        code: judgement.code,
+        label: judgement.label,
+        reductionCents: 0,
+        freeShipping: false,
+        message: judgement.message,
+      };
+    case 'USABLE':
+      return {
+        code: judgement.code,
+        label: judgement.label,
+        reductionCents: judgement.reductionCents,
+        freeShipping: judgement.freeShipping,
+        message: null,
+      };
+  }
+}
+
+/** The priced cart with the code it keeps judged now, and its total less the reduction. */
+export async function withCartCode(
+  judge: CartCodeJudge | null,
+  siteId: number,
+  cart: Cart,
+  code: string | null,
+  caller: CartCaller,
+): Promise<Cart> {
+  if (code === null || judge === null) return cart;
+  const discount = shownDiscount(code, await judge(siteId, code, cart, caller));
+  return {
+    ...cart,
+    discount,
+    totalCents: Math.max(0, cart.totalProduct - discount.reductionCents),
+  };
+}
+
+/**
+ * A code sent with a cart call, judged against the cart as it is: the code to keep when it
+ * applies, else the checkout's 422 (its message, on the `discountCode` field).
+ */
+export function codeToKeep(judgement: CartCodeJudgement): string {
+  if (judgement.outcome === 'USABLE') return judgement.code;
+  const message =
+    judgement.outcome === 'UNKNOWN' ? DISCOUNT_CODE_UNKNOWN_MESSAGE : judgement.message;
+  throw new HttpError(422, message, [{ key: 'discountCode', error: message }]);
+}
+
+/** The code a cart applies to an order placed from it: only one that applies as shown. */
+export function cartCodeForOrder(cart: Cart): string | null {
+  return cart.discount !== null && cart.discount.message === null ? cart.discount.code : null;
 }

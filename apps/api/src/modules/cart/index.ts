@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { RateLimit } from '../../lib/rate-limits';
 import type { SharedPieces } from '../../shared';
-import { CodeCheckBudget, NewCartLimiter } from './cart-limits';
 import { createCartRepository } from './cart-repository';
 import { registerCartRoutes } from './cart-routes';
 import { createCartService } from './cart-service';
+import { CodeCheckBudget, NewCartLimiter } from './cart-steps';
 
-export { cartCallerOf } from './cart-steps';
-export { clientAddressKey, CodeCheckBudget, codesCarried, NewCartLimiter } from './cart-limits';
+export {
+  cartCallerOf,
+  cartCodeForOrder,
+  clientAddressKey,
+  CodeCheckBudget,
+  codesCarried,
+  NewCartLimiter,
+  type CartCodeJudge,
+  type CartCodeJudgement,
+} from './cart-steps';
 export { ownsCart, type CartCaller, type CartOutcome, type CartService } from './cart-service';
-export { cartCodeForOrder, type CartCodeJudge, type CartCodeJudgement } from './cart-code';
 
 /**
  * The cart module: the carts and their lines, and the budget of code checks that the discount,

@@ -1,9 +1,28 @@
 import { and, asc, eq, gt, gte, isNull, max, ne, or, sql } from 'drizzle-orm';
-import type { AdminCarrier, AdminPickupAddress, CarrierInput, CarrierRate, CompanyAddressInput, NewCarrierInput, NewPickupAddressInput, PickupCalendarInput, PickupClosureInput } from '@comptoir/contract/admin-delivery';
-import { CARTON_SIZES, SHIPPING_ZONES } from '@comptoir/domain/parcels';
+import type {
+  AdminCarrier,
+  AdminPickupAddress,
+  CarrierInput,
+  CarrierRate,
+  CompanyAddressInput,
+  NewCarrierInput,
+  NewPickupAddressInput,
+  PickupCalendarInput,
+  PickupClosureInput,
+} from '@comptoir/contract/admin-delivery';
+import { CARTON_SIZES, SHIPPING_ZONES } from '@comptoir/domain/delivery';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { carrierRates, carriers, companyAddresses, countries, orders, pickupCalendars, pickupClosures, pickupSlotBookings } from '../../db/schema';
+import {
+  carrierRates,
+  carriers,
+  companyAddresses,
+  countries,
+  orders,
+  pickupCalendars,
+  pickupClosures,
+  pickupSlotBookings,
+} from '../../db/schema';
 import type { AuditActor } from '../audit';
 import { recordAudit } from '../audit';
 

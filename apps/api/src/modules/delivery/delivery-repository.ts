@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { CarrierGrid, CartonSize } from '@comptoir/domain/parcels';
+import type { CarrierGrid, CartonSize } from '@comptoir/domain/delivery';
 import type { Db } from '../../db/client';
 import { carrierRates, carriers } from '../../db/schema';
 

@@ -8,17 +8,19 @@ import {
   type CarrierPrice,
   type ShippingQuote,
 } from '@comptoir/contract/shipping';
-import { cartonPlaces, carrierPrice, shippingZoneOf } from '@comptoir/domain/parcels';
-import { isPostalCodeFormatOf } from '@comptoir/domain/postal-code';
-import { deliveryFeeCents, goodsCents, reachesFreeShipping } from '@comptoir/domain/order-amounts';
 import {
   canShipTo,
+  carrierPrice,
+  cartonPlaces,
   expeditionProblems,
   FRANCE_ONLY_MESSAGE,
   freeShippingMessage,
+  isPostalCodeFormatOf,
   shippedBottles,
   shippingParametersOf,
-} from '@comptoir/domain/shipping-rules';
+  shippingZoneOf,
+} from '@comptoir/domain/delivery';
+import { deliveryFeeCents, goodsCents, reachesFreeShipping } from '@comptoir/domain/order';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
 import type { CityIndex } from '../city';

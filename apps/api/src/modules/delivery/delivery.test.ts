@@ -9,7 +9,7 @@ import {
   UNKNOWN_POSTAL_CODE_MESSAGE,
 } from '@comptoir/contract/shipping';
 import { todayInFrance } from '@comptoir/domain/legal-age';
-import { FRANCE_ONLY_MESSAGE } from '@comptoir/domain/shipping-rules';
+import { FRANCE_ONLY_MESSAGE } from '@comptoir/domain/delivery';
 import { declinations, products, siteParameters } from '../../db/schema';
 import { and } from 'drizzle-orm';
 import {

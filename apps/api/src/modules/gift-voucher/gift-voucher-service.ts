@@ -14,7 +14,7 @@ import {
   type AddGiftVoucherBody,
   type GiftVoucherSettings,
 } from '@comptoir/contract/gift-voucher';
-import { addToCartErrorText } from '@comptoir/domain/add-to-cart';
+import { addToCartErrorText } from '@comptoir/domain/cart';
 import {
   buysGiftVoucher,
   formatGiftVoucherCode,

@@ -1,7 +1,10 @@
 import type { Order, OrderAddress } from '@comptoir/contract/order';
 import { invoiceReference } from '@comptoir/contract/invoice';
-import { STANDARD_VAT_RATE_BASIS_POINTS, vatInsideCents } from '@comptoir/domain/order';
-import { paymentMeansText } from '@comptoir/domain/payment-means';
+import {
+  paymentMeansText,
+  STANDARD_VAT_RATE_BASIS_POINTS,
+  vatInsideCents,
+} from '@comptoir/domain/order';
 import type { ParameterKey } from '@comptoir/domain/site-parameters';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
 import { capText, VISITOR_TEXT_LIMITS } from '../mail';

@@ -1,8 +1,7 @@
 import type { Order, OrderAddress } from '@comptoir/contract/order';
-import { deliveryFeeLine } from '@comptoir/domain/delivery-fee-line';
+import { deliveryFeeLine } from '@comptoir/domain/delivery';
 import { formatPercent, formatPrice } from '@comptoir/domain/money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@comptoir/domain/order';
-import { paymentMeansText } from '@comptoir/domain/payment-means';
+import { ORDER_STATUS_LABELS, type OrderStatus, paymentMeansText } from '@comptoir/domain/order';
 import {
   capText,
   detailsListHtml,

@@ -7,8 +7,7 @@ import {
   REVIEW_REQUEST_UNSUBSCRIBED_MESSAGE,
   reviewRequestUnsubscribeRoute,
 } from '@comptoir/contract/review';
-import type { OrderStatus } from '@comptoir/domain/order';
-import { orderReference } from '@comptoir/domain/order-reference';
+import { orderReference, type OrderStatus } from '@comptoir/domain/order';
 import type { Db } from '../../db/client';
 import { orderLines, orders, reviewRequestOptOuts } from '../../db/schema';
 import { HttpError } from '../../http/http-error';

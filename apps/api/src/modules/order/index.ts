@@ -16,7 +16,7 @@ import { createOrderEvents, type OrderEvents } from './order-events';
 import { createOrderRepository } from './order-repository';
 import { registerOrderRoutes } from './order-routes';
 import { createOrderService } from './order-service';
-import { createPaymentMethods } from './payment-methods';
+import { createPaymentMethods } from './order-text';
 
 export { toOrder } from './order-service';
 export type { OrderInvoices, OrderPickupPlaces } from './order-admin-service';

@@ -8,11 +8,10 @@ import {
 import { ORDER_NOT_FOUND_MESSAGE, type Order } from '@comptoir/contract/order';
 import { todayInFrance } from '@comptoir/domain/legal-age';
 import { formatPercent } from '@comptoir/domain/money';
-import { ORDER_STATUS_LABELS } from '@comptoir/domain/order';
+import { ORDER_STATUS_LABELS, paymentMeansText } from '@comptoir/domain/order';
 import { zonedInstant } from '@comptoir/domain/opening-calendar';
 import { HttpError } from '../../http/http-error';
 import { csvDocument } from '../../lib/csv-export';
-import { paymentMeansText } from '@comptoir/domain/payment-means';
 import type {
   AdminOrderFilters,
   InstantRange,

@@ -16,7 +16,7 @@ import { codesCarried, type CodeCheckBudget } from '../cart';
 import { NOT_LOGGED_IN_MESSAGE } from '../user';
 import type { OrderEvents } from './order-events';
 import type { OrderReader, OrderService } from './order-service';
-import type { PaymentMethods } from './payment-methods';
+import type { PaymentMethods } from './order-text';
 
 /** How often unpaid orders past their deadline are looked for. */
 export const PAYMENT_EXPIRY_INTERVAL_MS = 60_000;

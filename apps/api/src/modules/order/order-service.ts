@@ -15,17 +15,15 @@ import { CART_CHANGED_MESSAGE } from '@comptoir/contract/shipping';
 import { todayInFrance } from '@comptoir/domain/legal-age';
 import {
   applyTransition,
-  refundRestocksByDefault,
-  transitionError,
-  releasesStock,
-  vatByRate,
-  type OrderStatus,
-} from '@comptoir/domain/order';
-import {
   orderReference,
   orderRefundSummary,
+  type OrderStatus,
   orderStatusSummary,
-} from '@comptoir/domain/order-reference';
+  refundRestocksByDefault,
+  releasesStock,
+  transitionError,
+  vatByRate,
+} from '@comptoir/domain/order';
 import type { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterValues } from '../../lib/site-parameter-values';
@@ -44,7 +42,7 @@ import type { AuditActor } from '../audit';
 import { recordAudit } from '../audit';
 import { isUniqueViolation } from './order-repository';
 import type { OrderEvents } from './order-events';
-import type { PaymentMethods } from './payment-methods';
+import type { PaymentMethods } from './order-text';
 import {
   cartLineProblems,
   customerProblems,

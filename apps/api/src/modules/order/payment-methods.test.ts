@@ -18,7 +18,7 @@ import {
   listedOfflineMethods,
   offlineMethodsOf,
   paymentInstructionsOf,
-} from './payment-methods';
+} from './order-text';
 
 function parametersOf(values: Record<string, string>): SiteParameterValues {
   return {

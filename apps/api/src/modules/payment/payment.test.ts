@@ -14,8 +14,7 @@ import {
   WEBHOOK_REFUSED_MESSAGE,
   WEBHOOK_UNKNOWN_SITE_MESSAGE,
 } from '@comptoir/contract/payment';
-import type { OrderStatus, PaymentMethod } from '@comptoir/domain/order';
-import { orderReference } from '@comptoir/domain/order-reference';
+import { orderReference, type OrderStatus, type PaymentMethod } from '@comptoir/domain/order';
 import {
   auditLog,
   declinations,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { PRODUCT_SHEET_NOT_FOUND_MESSAGE, type Product } from '@comptoir/contract/product';
-import { canBeBought } from '@comptoir/domain/add-to-cart';
+import { canBeBought } from '@comptoir/domain/cart';
 import { slugify } from '@comptoir/domain/slug';
 import { HttpError } from '../../http/http-error';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Declination, Product } from '@comptoir/contract/product';
-import { unitPriceForQuantityCents } from '@comptoir/domain/declination-price';
+import { unitPriceForQuantityCents } from '@comptoir/domain/cart';
 import { formatCost, formatPrice } from '@comptoir/domain/money';
 import { unitNoun } from '@comptoir/domain/product-display';
 

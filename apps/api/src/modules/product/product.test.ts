@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unitPriceCents } from '@comptoir/domain/declination-price';
+import { unitPriceCents } from '@comptoir/domain/cart';
 import {
   awardSchema,
   customizationSchema,

@@ -1,5 +1,9 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@comptoir/domain/order';
-import { orderRefundSummary, orderStatusSummary } from '@comptoir/domain/order-reference';
+import {
+  ORDER_STATUS_LABELS,
+  orderRefundSummary,
+  type OrderStatus,
+  orderStatusSummary,
+} from '@comptoir/domain/order';
 
 /** One value that changed, named by its path in the entity (`blocks › 1 › html`). */
 export interface AuditChange {

@@ -6,15 +6,15 @@ import { refundOrder, setOrderStatus } from '@comptoir/contract/payment';
 import { formatPrice } from '@comptoir/domain/money';
 import {
   ORDER_TRANSITIONS,
-  refundRestocksByDefault,
-  transitionError,
   type OrderState,
   type OrderStatus,
+  PAYMENT_METHOD_LABELS,
+  refundRestocksByDefault,
+  transitionError,
 } from '@comptoir/domain/order';
 import { failureMessage } from '../../../ui/server-errors';
 import { notifyError, notifySuccess } from '../../../ui/toaster';
 import { browserApi } from '../../account/browser-api';
-import { PAYMENT_METHOD_LABELS } from '@comptoir/domain/payment-means';
 import { orderStatusText } from '../../checkout/order-format';
 import controls from '../admin-controls.module.css';
 import { ConfirmingButton } from './confirming-button';

@@ -2,7 +2,7 @@ import type { AdminOrderSummary } from '@comptoir/contract/admin-orders';
 import { formatPrice } from '@comptoir/domain/money';
 import { IntentLink } from '../../../ui/intent-link';
 import { auditWhen } from '../audit/audit-entry-list';
-import { PAYMENT_METHOD_LABELS } from '@comptoir/domain/payment-means';
+import { PAYMENT_METHOD_LABELS } from '@comptoir/domain/order';
 import { orderStatusText } from '../../checkout/order-format';
 import { deliveryLabel } from './order-texts';
 import styles from './orders.module.css';

@@ -23,7 +23,7 @@ import {
 } from '@comptoir/contract/admin-delivery';
 import { centsToEuros, eurosToCents } from '@comptoir/contract/admin-shop-fields';
 import { ApiError } from '@comptoir/contract/request';
-import { CARTON_SIZES, SHIPPING_ZONE_LABELS, SHIPPING_ZONES } from '@comptoir/domain/parcels';
+import { CARTON_SIZES, SHIPPING_ZONE_LABELS, SHIPPING_ZONES } from '@comptoir/domain/delivery';
 import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
 import controls from '../admin-controls.module.css';

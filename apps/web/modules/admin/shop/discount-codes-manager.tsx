@@ -13,7 +13,7 @@ import {
   type DiscountCodeInput,
 } from '@comptoir/contract/admin-discounts';
 import { centsToEuros, eurosToCents } from '@comptoir/contract/admin-shop-fields';
-import { orderReference } from '@comptoir/domain/order-reference';
+import { orderReference } from '@comptoir/domain/order';
 import { browserApi } from '../../account/browser-api';
 import { failureMessage } from '../../../ui/server-errors';
 import { IntentLink } from '../../../ui/intent-link';

@@ -7,7 +7,7 @@ import {
   setGiftVoucherDisabled,
   type AdminGiftVoucher,
 } from '@comptoir/contract/admin-gift-vouchers';
-import { orderReference } from '@comptoir/domain/order-reference';
+import { orderReference } from '@comptoir/domain/order';
 import { browserApi } from '../../account/browser-api';
 import { IntentLink } from '../../../ui/intent-link';
 import controls from '../admin-controls.module.css';

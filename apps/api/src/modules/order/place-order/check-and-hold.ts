@@ -19,7 +19,7 @@ import {
   SLOT_REQUIRED_MESSAGE,
   UNPUBLISHED_PRODUCT_MESSAGE,
 } from '@comptoir/contract/order';
-import { addToCartErrorText, limitingStock } from '@comptoir/domain/add-to-cart';
+import { addToCartErrorText, limitingStock } from '@comptoir/domain/cart';
 import type { Cart } from '@comptoir/contract/cart';
 import { CART_CHANGED_MESSAGE } from '@comptoir/contract/shipping';
 import { isAdult, todayInFrance } from '@comptoir/domain/legal-age';

@@ -4,16 +4,14 @@ import type { FieldError } from '@comptoir/contract/envelope';
 import { DISCOUNT_CODE_UNKNOWN_MESSAGE } from '@comptoir/contract/discount';
 import type { DiscountApplication } from '@comptoir/domain/discount';
 import {
+  orderAmounts,
+  type OrderAmounts,
+  type OrderAmountsInput,
   type OrderStatus,
   paymentDeadline,
   STANDARD_VAT_RATE_BASIS_POINTS,
   vatInsideCents,
 } from '@comptoir/domain/order';
-import {
-  orderAmounts,
-  type OrderAmounts,
-  type OrderAmountsInput,
-} from '@comptoir/domain/order-amounts';
 import type { Order, orderBodySchema } from '@comptoir/contract/order';
 import type { z } from 'zod';
 import {
@@ -30,7 +28,7 @@ import type { CartCaller } from '../../cart';
 import type { SiteParameterValues } from '../../../lib/site-parameter-values';
 import type { SiteRecord } from '../../site';
 import type { OrderEvents } from '../order-events';
-import type { PaymentMethods } from '../payment-methods';
+import type { PaymentMethods } from '../order-text';
 
 /*
  * Placing an order, its last steps (docs/requirements/order.md), all in the order's transaction

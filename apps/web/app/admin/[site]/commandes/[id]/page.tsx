@@ -10,7 +10,7 @@ import { adminScreenApi } from '../../../../../modules/admin/frame/admin-session
 import { OrderActions } from '../../../../../modules/admin/orders/order-actions';
 import { DELIVERY_TYPE_TEXTS, slotLabel } from '../../../../../modules/admin/orders/order-texts';
 import styles from '../../../../../modules/admin/orders/orders.module.css';
-import { paymentMeansText } from '@comptoir/domain/payment-means';
+import { paymentMeansText } from '@comptoir/domain/order';
 import { orderStatusText } from '../../../../../modules/checkout/order-format';
 import { IntentLink } from '../../../../../ui/intent-link';
 
