@@ -234,3 +234,48 @@ export async function clickAndCollectBody(
     },
   };
 }
+
+/**
+ * A guest's order of `quantity` bottles of a new test wine, delivered at home in Angers and paid
+ * by bank transfer: the order that tests of what follows an order (the back office, invoices,
+ * vouchers) start from. `overrides` replaces fields of the order's body.
+ */
+export async function placeGuestHomeOrder(
+  testApp: OrderTestApp,
+  options: {
+    email?: string;
+    quantity?: number;
+    priceCents?: number;
+    overrides?: Record<string, unknown>;
+  } = {},
+): Promise<Order> {
+  const wine = await testWine(testApp, { priceCents: options.priceCents ?? 1200 });
+  const visitor = await guestCart(testApp.app, [[wine, options.quantity ?? 2]]);
+  const carrierId = await homeCarrierId(testApp.app, visitor);
+  const guest = options.email ? { ...TEST_GUEST, email: options.email } : TEST_GUEST;
+  return expectPlaced(
+    await placeOrder(
+      testApp.app,
+      visitor,
+      homeDeliveryBody(visitor, carrierId, { user: guest, ...options.overrides }),
+    ),
+  );
+}
+
+/** The same order placed by a logged-in customer (the account's name and address). */
+export async function placeCustomerHomeOrder(
+  testApp: OrderTestApp,
+  token: string,
+  options: { quantity?: number; priceCents?: number; phone?: string } = {},
+): Promise<Order> {
+  const wine = await testWine(testApp, { priceCents: options.priceCents ?? 1200 });
+  const visitor = await customerCart(testApp.app, token, wine.declinationId, options.quantity ?? 2);
+  const carrierId = await homeCarrierId(testApp.app, visitor, token);
+  return expectPlaced(
+    await placeOrder(
+      testApp.app,
+      { token },
+      { ...homeDeliveryBody(visitor, carrierId), user: { phone: options.phone ?? '0601020304' } },
+    ),
+  );
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin';
 import { auditEntrySchema } from '@comptoir/contract/admin-audit';
 import { auditLog, pages, users } from '../../db/schema';
-import { siteRequest } from '../../test/http';
+import { requestAs, type RequestAsArguments, siteRequest } from '../../test/http';
 import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PNG, multipart } from '../../test/uploads';
@@ -53,19 +53,8 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function call(
-  siteId: number,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  token: string | null,
-  payload?: unknown,
-) {
-  return siteRequest(testApp.app, siteId, {
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+function call(...request: RequestAsArguments) {
+  return requestAs(testApp.app, ...request);
 }
 
 async function entriesOf(siteId: number, entityType: string) {

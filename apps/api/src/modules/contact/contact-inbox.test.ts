@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRoleTokens } from '../../test/admin-roles';
+import { requestAs, type RequestAsArguments } from '../../test/http';
 import { ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin';
-import { CONTACT_MESSAGE_NOT_FOUND_MESSAGE, contactMessageSchema } from '@comptoir/contract/admin-messages';
+import {
+  CONTACT_MESSAGE_NOT_FOUND_MESSAGE,
+  contactMessageSchema,
+} from '@comptoir/contract/admin-messages';
 import { auditLog, contactMessages } from '../../db/schema';
-import { siteRequest } from '../../test/http';
 import { mailsTo } from '../../test/mails';
-import { createUserWithSession } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { NOT_LOGGED_IN_MESSAGE } from '../user';
 
@@ -18,10 +21,12 @@ let domaineAdminToken: string;
 beforeAll(async () => {
   testApp = await createTestApp();
   const db = testApp.database.db;
-  adminToken = (await createUserWithSession(db, { siteId: 91, role: 'ADMIN' })).token;
-  superAdminToken = (await createUserWithSession(db, { siteId: 91, role: 'SUPER_ADMIN' })).token;
-  customerToken = (await createUserWithSession(db, { siteId: 91 })).token;
-  domaineAdminToken = (await createUserWithSession(db, { siteId: 92, role: 'ADMIN' })).token;
+  ({
+    admin: adminToken,
+    superAdmin: superAdminToken,
+    customer: customerToken,
+    otherSiteAdmin: domaineAdminToken,
+  } = await adminRoleTokens(db, 91, 92));
 }, 120_000);
 
 afterAll(async () => {
@@ -49,19 +54,8 @@ async function storeMessage(
   return row!;
 }
 
-function call(
-  siteId: number,
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  token: string | null,
-  payload?: unknown,
-) {
-  return siteRequest(testApp.app, siteId, {
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+function call(...request: RequestAsArguments) {
+  return requestAs(testApp.app, ...request);
 }
 
 async function journalOf(messageId: number) {

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSiteParameter } from '../../test/site-parameters';
 import { cartSchema, cartSecretCookieName } from '@comptoir/contract/cart';
 import {
   CART_CHANGED_MESSAGE,
@@ -10,8 +10,8 @@ import {
 } from '@comptoir/contract/shipping';
 import { todayInFrance } from '@comptoir/domain/legal-age';
 import { FRANCE_ONLY_MESSAGE } from '@comptoir/domain/delivery';
-import { declinations, products, siteParameters } from '../../db/schema';
-import { and } from 'drizzle-orm';
+import { declinations, products } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
 import {
   addTestLine,
   makeTestProduct,
@@ -63,12 +63,8 @@ async function cartWith(lines: [{ declinationId: number }, number][]) {
   return visitor;
 }
 
-async function setParameter(type: string, value: string | null) {
-  await testApp.database.db
-    .update(siteParameters)
-    .set({ value })
-    .where(and(eq(siteParameters.siteId, 92), eq(siteParameters.type, type)));
-  testApp.app.siteCache.invalidateSite(92);
+function setParameter(type: string, value: string | null) {
+  return setSiteParameter(testApp, 92, type, value);
 }
 
 describe('POST /calculate/shipping-fees', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualJobRunner } from '../../test/manual-jobs';
 import { cartSchema, cartSecretCookieName, type Cart } from '@comptoir/contract/cart';
 import {
   DISCOUNT_CODE_CUSTOMER_LIMIT_MESSAGE,
@@ -26,7 +27,6 @@ import {
   orderLines,
   products,
 } from '../../db/schema';
-import type { JobRunner } from '../../lib/jobs';
 import { bearer, registerCustomer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import {
   addTestLine,
@@ -44,13 +44,7 @@ import { createDiscountService } from './discount-service';
 /** Monday 1 June 2026, 12h00 in Paris. */
 const clock = { now: new Date('2026-06-01T10:00:00Z') };
 /** The jobs the app scheduled, run by hand with the clock above. */
-const jobs = new Map<string, () => Promise<unknown>>();
-const manualJobs: JobRunner = {
-  every(name, _intervalMs, work) {
-    jobs.set(name, work);
-  },
-  async stop() {},
-};
+const { jobs, runner: manualJobs } = manualJobRunner();
 
 let testApp: TestApp;
 let homeCarrierId: number;

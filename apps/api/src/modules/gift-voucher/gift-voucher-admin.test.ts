@@ -22,9 +22,10 @@ import {
   guestCart,
   homeCarrierId,
   homeDeliveryBody,
+  type OrderTestApp,
+  placeGuestHomeOrder,
   placeOrder,
   testWine,
-  type OrderTestApp,
 } from '../../test/orders';
 import { newGiftVoucherCode } from './gift-voucher-service';
 
@@ -45,13 +46,8 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-async function placeHomeOrder(overrides: Record<string, unknown> = {}) {
-  const wine = await testWine(testApp);
-  const visitor = await guestCart(testApp.app, [[wine, 6]]);
-  const carrierId = await homeCarrierId(testApp.app, visitor);
-  return expectPlaced(
-    await placeOrder(testApp.app, visitor, homeDeliveryBody(visitor, carrierId, overrides)),
-  );
+function placeHomeOrder(overrides: Record<string, unknown> = {}) {
+  return placeGuestHomeOrder(testApp, { quantity: 6, priceCents: 2000, overrides });
 }
 
 /** A voucher issued by the test's order, as the paid order would issue it. */

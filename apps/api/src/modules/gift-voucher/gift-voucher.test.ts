@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSiteParameter } from '../../test/site-parameters';
+import { manualJobRunner } from '../../test/manual-jobs';
 import { cartSchema, cartSecretCookieName, type Cart } from '@comptoir/contract/cart';
 import { DISCOUNT_CODE_GIFT_VOUCHERS_ONLY_MESSAGE } from '@comptoir/contract/discount';
 import {
@@ -21,9 +23,7 @@ import {
   giftVouchers,
   orders,
   products,
-  siteParameters,
 } from '../../db/schema';
-import type { JobRunner } from '../../lib/jobs';
 import { RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { addTestLine, makeTestProduct, type CartVisitor } from '../../test/carts';
 import { siteRequest } from '../../test/http';
@@ -42,13 +42,8 @@ import { newGiftVoucherCode } from './gift-voucher-service';
 
 /** The tests' clock: Monday 1 June 2026, 12h00 in Paris, moved by the tests. */
 const clock = { now: new Date('2026-06-01T10:00:00Z') };
-const jobs = new Map<string, () => Promise<unknown>>();
-const manualJobs: JobRunner = {
-  every(name, _intervalMs, work) {
-    jobs.set(name, work);
-  },
-  async stop() {},
-};
+/** The jobs the app scheduled, run by hand with the clock above. */
+const { jobs, runner: manualJobs } = manualJobRunner();
 
 let testApp: TestApp;
 let orderService: OrderService;
@@ -207,18 +202,8 @@ async function wineCart(priceCents: number): Promise<CartVisitor> {
   return visitor;
 }
 
-async function setParameter(siteId: number, type: string, value: string | null) {
-  const updated = await testApp.database.db
-    .update(siteParameters)
-    .set({ value })
-    .where(and(eq(siteParameters.siteId, siteId), eq(siteParameters.type, type)))
-    .returning();
-  if (updated.length === 0) {
-    await testApp.database.db
-      .insert(siteParameters)
-      .values({ siteId, type, kind: 'NUMBER', label: type, value });
-  }
-  testApp.app.siteCache.invalidateSite(siteId);
+function setParameter(siteId: number, type: string, value: string | null) {
+  return setSiteParameter(testApp, siteId, type, value, 'NUMBER');
 }
 
 let homeCarrierId: number;

@@ -6,14 +6,9 @@ import { siteRequest } from '../../test/http';
 import { mailsTo } from '../../test/mails';
 import {
   createOrderTestApp,
-  customerCart,
-  expectPlaced,
-  guestCart,
-  homeCarrierId,
-  homeDeliveryBody,
-  placeOrder,
-  testWine,
   type OrderTestApp,
+  placeCustomerHomeOrder,
+  placeGuestHomeOrder,
 } from '../../test/orders';
 import { describeOnPostgres } from '../../test/postgres';
 
@@ -31,33 +26,9 @@ describeOnPostgres('invoice numbers on PostgreSQL', () => {
     await testApp?.close();
   });
 
-  async function guestOrder(email: string) {
-    const wine = await testWine(testApp, { priceCents: 1200 });
-    const visitor = await guestCart(testApp.app, [[wine, 2]]);
-    const carrierId = await homeCarrierId(testApp.app, visitor);
-    return expectPlaced(
-      await placeOrder(
-        testApp.app,
-        visitor,
-        homeDeliveryBody(visitor, carrierId, {
-          user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin' },
-        }),
-      ),
-    );
-  }
+  const guestOrder = (email: string) => placeGuestHomeOrder(testApp, { email });
 
-  async function customerOrder(token: string) {
-    const wine = await testWine(testApp, { priceCents: 1200 });
-    const visitor = await customerCart(testApp.app, token, wine.declinationId, 2);
-    const carrierId = await homeCarrierId(testApp.app, visitor, token);
-    return expectPlaced(
-      await placeOrder(
-        testApp.app,
-        { token },
-        { ...homeDeliveryBody(visitor, carrierId), user: { phone: '0601020304' } },
-      ),
-    );
-  }
+  const customerOrder = (token: string) => placeCustomerHomeOrder(testApp, token);
 
   it('gives 8 orders paid at once 8 consecutive numbers, and one order paid twice at once one invoice', async () => {
     const placed = [];

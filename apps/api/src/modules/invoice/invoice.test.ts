@@ -8,14 +8,9 @@ import { siteRequest } from '../../test/http';
 import { mailsTo, type KeptMail } from '../../test/mails';
 import {
   createOrderTestApp,
-  customerCart,
-  expectPlaced,
-  guestCart,
-  homeCarrierId,
-  homeDeliveryBody,
-  placeOrder,
-  testWine,
   type OrderTestApp,
+  placeCustomerHomeOrder,
+  placeGuestHomeOrder,
 } from '../../test/orders';
 import { readPdf, spaced } from '../../test/pdf-text';
 
@@ -29,35 +24,12 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-async function guestOrder(email: string, siteQuantity = 2) {
-  const wine = await testWine(testApp, { priceCents: 1200 });
-  const visitor = await guestCart(testApp.app, [[wine, siteQuantity]]);
-  const carrierId = await homeCarrierId(testApp.app, visitor);
-  return expectPlaced(
-    await placeOrder(
-      testApp.app,
-      visitor,
-      homeDeliveryBody(visitor, carrierId, {
-        user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin' },
-      }),
-    ),
-  );
+function guestOrder(email: string, quantity = 2) {
+  return placeGuestHomeOrder(testApp, { email, quantity });
 }
 
-async function customerOrder(token: string) {
-  const wine = await testWine(testApp, { priceCents: 1200 });
-  const visitor = await customerCart(testApp.app, token, wine.declinationId, 2);
-  const carrierId = await homeCarrierId(testApp.app, visitor, token);
-  return expectPlaced(
-    await placeOrder(
-      testApp.app,
-      { token },
-      {
-        ...homeDeliveryBody(visitor, carrierId),
-        user: { phone: '0601020304' },
-      },
-    ),
-  );
+function customerOrder(token: string) {
+  return placeCustomerHomeOrder(testApp, token);
 }
 
 async function markPaid(orderId: number) {

@@ -1,19 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { siteParameters } from '../../db/schema';
+import { setSiteParameter } from '../../test/site-parameters';
 import { uniqueEmail } from '../../test/accounts';
 import { mailsTo } from '../../test/mails';
 import { describeOnPostgres } from '../../test/postgres';
-import {
-  createOrderTestApp,
-  expectPlaced,
-  guestCart,
-  homeCarrierId,
-  homeDeliveryBody,
-  placeOrder,
-  testWine,
-  type OrderTestApp,
-} from '../../test/orders';
+import { createOrderTestApp, type OrderTestApp, placeGuestHomeOrder } from '../../test/orders';
 
 /*
  * The review request job run by several workers at once (decision 0104): runs overlap only on
@@ -25,22 +15,13 @@ describeOnPostgres('review requests on PostgreSQL', () => {
   let testApp: OrderTestApp;
   beforeAll(async () => {
     testApp = await createOrderTestApp({ now: () => clock });
-    for (const [type, kind, value] of [
-      ['ORDER_REVIEW_DELAY', 'NUMBER', '3'],
-      ['REVIEW_PAGE_URL', 'STRING', 'https://g.page/r/domaine-trois-coteaux/review'],
-    ] as const) {
-      const updated = await testApp.database.db
-        .update(siteParameters)
-        .set({ value })
-        .where(and(eq(siteParameters.siteId, 92), eq(siteParameters.type, type)))
-        .returning();
-      if (updated.length === 0) {
-        await testApp.database.db
-          .insert(siteParameters)
-          .values({ siteId: 92, type, kind, label: type, value });
-      }
-    }
-    testApp.app.siteCache.invalidateSite(92);
+    await setSiteParameter(testApp, 92, 'ORDER_REVIEW_DELAY', '3', 'NUMBER');
+    await setSiteParameter(
+      testApp,
+      92,
+      'REVIEW_PAGE_URL',
+      'https://g.page/r/domaine-trois-coteaux/review',
+    );
   });
   afterAll(async () => {
     await testApp?.close();
@@ -49,18 +30,7 @@ describeOnPostgres('review requests on PostgreSQL', () => {
   it('queues one request per order when workers run the job at the same time', async () => {
     const emails = [uniqueEmail('avis-a'), uniqueEmail('avis-b'), uniqueEmail('avis-c')];
     for (const email of emails) {
-      const wine = await testWine(testApp);
-      const visitor = await guestCart(testApp.app, [[wine, 1]]);
-      const carrierId = await homeCarrierId(testApp.app, visitor);
-      const order = expectPlaced(
-        await placeOrder(
-          testApp.app,
-          visitor,
-          homeDeliveryBody(visitor, carrierId, {
-            user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin' },
-          }),
-        ),
-      );
+      const order = await placeGuestHomeOrder(testApp, { email, quantity: 1, priceCents: 2000 });
       for (const status of ['PAID', 'PREPARING', 'SHIPPED', 'DELIVERED'] as const) {
         await testApp.orders.service.transition(92, order.id, status, 'admin:1');
       }

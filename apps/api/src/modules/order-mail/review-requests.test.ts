@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setSiteParameter } from '../../test/site-parameters';
 import { REVIEW_REQUEST_UNSUBSCRIBED_MESSAGE } from '@comptoir/contract/review';
-import { orders, reviewRequestOptOuts, siteParameters } from '../../db/schema';
+import { orders, reviewRequestOptOuts } from '../../db/schema';
 import { uniqueEmail } from '../../test/accounts';
 import { linkIn, mailsTo, type KeptMail } from '../../test/mails';
 import {
@@ -9,11 +10,10 @@ import {
   createOrderTestApp,
   expectPlaced,
   guestCart,
-  homeCarrierId,
-  homeDeliveryBody,
+  type OrderTestApp,
+  placeGuestHomeOrder,
   placeOrder,
   testWine,
-  type OrderTestApp,
 } from '../../test/orders';
 import { reviewDelayDays, reviewPageUrl } from './review-requests';
 
@@ -37,34 +37,13 @@ beforeEach(async () => {
   await setParameter('REVIEW_PAGE_URL', 'STRING', REVIEW_PAGE);
 });
 
-async function setParameter(type: string, kind: 'NUMBER' | 'STRING', value: string | null) {
-  const updated = await testApp.database.db
-    .update(siteParameters)
-    .set({ value })
-    .where(and(eq(siteParameters.siteId, 92), eq(siteParameters.type, type)))
-    .returning();
-  if (updated.length === 0) {
-    await testApp.database.db
-      .insert(siteParameters)
-      .values({ siteId: 92, type, kind, label: type, value });
-  }
-  testApp.app.siteCache.invalidateSite(92);
+function setParameter(type: string, kind: 'NUMBER' | 'STRING', value: string | null) {
+  return setSiteParameter(testApp, 92, type, value, kind);
 }
 
 /** A home-delivery order of two bottles, moved up to `last` (DELIVERED by default). */
 async function deliveredOrder(email: string, last: 'DELIVERED' | 'REFUNDED' = 'DELIVERED') {
-  const wine = await testWine(testApp, { priceCents: 1250 });
-  const visitor = await guestCart(testApp.app, [[wine, 2]]);
-  const carrierId = await homeCarrierId(testApp.app, visitor);
-  const order = expectPlaced(
-    await placeOrder(
-      testApp.app,
-      visitor,
-      homeDeliveryBody(visitor, carrierId, {
-        user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin' },
-      }),
-    ),
-  );
+  const order = await placeGuestHomeOrder(testApp, { email, priceCents: 1250 });
   const steps = ['PAID', 'PREPARING', 'SHIPPED', 'DELIVERED'] as const;
   for (const status of last === 'REFUNDED' ? [...steps, 'REFUNDED' as const] : steps) {
     await testApp.orders.service.transition(92, order.id, status, 'admin:1');

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { manualJobRunner } from '../../test/manual-jobs';
 import { cartSchema, cartSecretCookieName, type Cart } from '@comptoir/contract/cart';
 import { ORDER_TOKEN_HEADER } from '@comptoir/contract/payment';
 import { shippingQuoteSchema } from '@comptoir/contract/shipping';
@@ -18,7 +19,6 @@ import {
   orders,
   products,
 } from '../../db/schema';
-import type { JobRunner } from '../../lib/jobs';
 import { bearer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { makeTestProduct, productsOf } from '../../test/carts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
@@ -67,13 +67,8 @@ const STRIPE_KEYS = {
 
 /** The app's clock, only ever moved forward (payment deadlines, voucher expiry). */
 const clock = { now: new Date('2026-06-01T10:00:00Z') };
-const jobs = new Map<string, () => Promise<unknown>>();
-const manualJobs: JobRunner = {
-  every(name, _intervalMs, work) {
-    jobs.set(name, work);
-  },
-  async stop() {},
-};
+/** The jobs the app scheduled, run by hand with the clock above. */
+const { jobs, runner: manualJobs } = manualJobRunner();
 
 // ---------------------------------------------------------------------------------------------
 // Steps: plain data, so that fast-check shrinks them and prints a failing sequence readably.

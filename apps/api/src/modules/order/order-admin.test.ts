@@ -1,24 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRoleTokens } from '../../test/admin-roles';
+import { requestAs, type RequestAsArguments } from '../../test/http';
 import { ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin';
 import { ADMIN_ORDER_RANGE_MESSAGE } from '@comptoir/contract/admin-orders';
 import { ORDER_NOT_FOUND_MESSAGE } from '@comptoir/contract/order';
 import { formatPercent } from '@comptoir/domain/money';
 import { auditLog, orders } from '../../db/schema';
-import { bearer, uniqueEmail } from '../../test/accounts';
-import { siteRequest } from '../../test/http';
+import { uniqueEmail } from '../../test/accounts';
 import {
   createOrderTestApp,
   expectPlaced,
   guestCart,
   homeCarrierId,
   homeDeliveryBody,
+  type OrderTestApp,
+  placeGuestHomeOrder,
   placeOrder,
   testWine,
-  type OrderTestApp,
 } from '../../test/orders';
 import { readPdf } from '../../test/pdf-text';
-import { createUserWithSession } from '../../test/sessions';
 import { NOT_LOGGED_IN_MESSAGE } from '../user';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
@@ -32,44 +33,24 @@ let otherSiteAdminToken: string;
 beforeAll(async () => {
   testApp = await createOrderTestApp({ now: () => NOW });
   const db = testApp.database.db;
-  adminToken = (await createUserWithSession(db, { siteId: 92, role: 'ADMIN' })).token;
-  superAdminToken = (await createUserWithSession(db, { siteId: 92, role: 'SUPER_ADMIN' })).token;
-  customerToken = (await createUserWithSession(db, { siteId: 92 })).token;
-  otherSiteAdminToken = (await createUserWithSession(db, { siteId: 91, role: 'ADMIN' })).token;
+  ({
+    admin: adminToken,
+    superAdmin: superAdminToken,
+    customer: customerToken,
+    otherSiteAdmin: otherSiteAdminToken,
+  } = await adminRoleTokens(db, 92, 91));
 }, 120_000);
 
 afterAll(async () => {
   await testApp?.close();
 });
 
-function call(
-  siteId: number,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  token: string | null,
-  payload?: unknown,
-) {
-  return siteRequest(testApp.app, siteId, {
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+function call(...request: RequestAsArguments) {
+  return requestAs(testApp.app, ...request);
 }
 
-async function guestOrder(email = uniqueEmail('commande'), quantity = 2) {
-  const wine = await testWine(testApp, { priceCents: 1200 });
-  const visitor = await guestCart(testApp.app, [[wine, quantity]]);
-  const carrierId = await homeCarrierId(testApp.app, visitor);
-  return expectPlaced(
-    await placeOrder(
-      testApp.app,
-      visitor,
-      homeDeliveryBody(visitor, carrierId, {
-        user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin' },
-      }),
-    ),
-  );
+function guestOrder(email = uniqueEmail('commande'), quantity = 2) {
+  return placeGuestHomeOrder(testApp, { email, quantity });
 }
 
 async function journal(entityType: string, entityId: number) {

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSiteParameter } from '../../test/site-parameters';
+import { manualJobRunner } from '../../test/manual-jobs';
 import { companyAddressSchema } from '@comptoir/contract/contact';
 import { allowedDatesSchema } from '@comptoir/contract/calendar';
 import { cartSchema } from '@comptoir/contract/cart';
@@ -41,7 +43,6 @@ import {
   products,
   siteParameters,
 } from '../../db/schema';
-import type { JobRunner } from '../../lib/jobs';
 import { bearer, registerCustomer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import {
   addTestLine,
@@ -58,13 +59,7 @@ import { multipart } from '../../test/uploads';
 /** The tests' clock: Monday 1 June 2026, 12h00 in Paris, moved by the tests. */
 const clock = { now: new Date('2026-06-01T10:00:00Z') };
 /** The jobs the app scheduled, run by hand with the clock above. */
-const jobs = new Map<string, () => Promise<unknown>>();
-const manualJobs: JobRunner = {
-  every(name, _intervalMs, work) {
-    jobs.set(name, work);
-  },
-  async stop() {},
-};
+const { jobs, runner: manualJobs } = manualJobRunner();
 
 let testApp: TestApp;
 let homeCarrierId: number;
@@ -174,12 +169,8 @@ function expectRefused(response: LightMyRequestResponse, status: number, message
   expect(response.json()).toMatchObject({ success: false, data: null, message });
 }
 
-async function setParameter(type: string, value: string | null) {
-  await testApp.database.db
-    .update(siteParameters)
-    .set({ value })
-    .where(and(eq(siteParameters.siteId, 92), eq(siteParameters.type, type)));
-  testApp.app.siteCache.invalidateSite(92);
+function setParameter(type: string, value: string | null) {
+  return setSiteParameter(testApp, 92, type, value);
 }
 
 beforeAll(async () => {

@@ -1,21 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRoleTokens } from '../../test/admin-roles';
+import { requestAs, type RequestAsArguments } from '../../test/http';
 import { ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '@comptoir/contract/admin-customers';
 import { auditLog, orders, users } from '../../db/schema';
-import { bearer, registerCustomer } from '../../test/accounts';
-import { siteRequest } from '../../test/http';
-import {
-  createOrderTestApp,
-  customerCart,
-  expectPlaced,
-  homeCarrierId,
-  homeDeliveryBody,
-  placeOrder,
-  testWine,
-  type OrderTestApp,
-} from '../../test/orders';
-import { createUserWithSession } from '../../test/sessions';
+import { registerCustomer } from '../../test/accounts';
+import { createOrderTestApp, type OrderTestApp, placeCustomerHomeOrder } from '../../test/orders';
 import { NOT_LOGGED_IN_MESSAGE } from './user-service';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
@@ -29,42 +20,28 @@ let otherSiteAdminToken: string;
 beforeAll(async () => {
   testApp = await createOrderTestApp({ now: () => NOW });
   const db = testApp.database.db;
-  adminToken = (await createUserWithSession(db, { siteId: 92, role: 'ADMIN' })).token;
-  superAdminToken = (await createUserWithSession(db, { siteId: 92, role: 'SUPER_ADMIN' })).token;
-  customerToken = (await createUserWithSession(db, { siteId: 92 })).token;
-  otherSiteAdminToken = (await createUserWithSession(db, { siteId: 91, role: 'ADMIN' })).token;
+  ({
+    admin: adminToken,
+    superAdmin: superAdminToken,
+    customer: customerToken,
+    otherSiteAdmin: otherSiteAdminToken,
+  } = await adminRoleTokens(db, 92, 91));
 }, 120_000);
 
 afterAll(async () => {
   await testApp?.close();
 });
 
-function call(
-  siteId: number,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  token: string | null,
-  payload?: unknown,
-) {
-  return siteRequest(testApp.app, siteId, {
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+function call(...request: RequestAsArguments) {
+  return requestAs(testApp.app, ...request);
 }
 
-async function customerOrder(token: string) {
-  const wine = await testWine(testApp, { priceCents: 1500 });
-  const visitor = await customerCart(testApp.app, token, wine.declinationId, 1);
-  const carrierId = await homeCarrierId(testApp.app, visitor, token);
-  return expectPlaced(
-    await placeOrder(
-      testApp.app,
-      { token },
-      { ...homeDeliveryBody(visitor, carrierId), user: { phone: '0611111111' } },
-    ),
-  );
+function customerOrder(token: string) {
+  return placeCustomerHomeOrder(testApp, token, {
+    quantity: 1,
+    priceCents: 1500,
+    phone: '0611111111',
+  });
 }
 
 async function journal(entityType: string, entityId: number) {
