@@ -80,11 +80,7 @@ function ServicesPageForm({ siteId, initial }: { siteId: number; initial: AdminC
       {(form) => (
         <>
           <div className={styles.checkboxRow}>
-            <input
-              id={`${id}-prices`}
-              type="checkbox"
-              {...form.bind('showPrices').registration}
-            />
+            <input id={`${id}-prices`} type="checkbox" {...form.bind('showPrices').registration} />
             <label htmlFor={`${id}-prices`}>
               Afficher les prix (« Sur devis » quand il n’y en a pas)
             </label>
