@@ -2,15 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import type { Resolver } from 'react-hook-form';
 import {
   type AdminProductRow,
-  bulkDeclinationEditSchema,
   bulkEditDeclinations,
   exportCatalogue,
   type lowStockRowSchema,
 } from '@comptoir/contract/admin-catalogue';
-import { decimalTextToScaled } from '@comptoir/domain/decimal-input';
 import type { z } from 'zod';
 import { IntentLink } from '../../../ui/intent-link';
 import { failureMessage } from '../../../ui/server-errors';
@@ -18,6 +15,14 @@ import { notifyError, notifySuccess } from '../../../ui/toaster';
 import { browserApi } from '../../account/browser-api';
 import controls from '../admin-controls.module.css';
 import { AdminItemForm, useAdminSelection } from '../frame/admin-list';
+import {
+  BULK_FIELDS,
+  bulkResolver,
+  type BulkEdit,
+  type BulkFormValues,
+  type PriceMode,
+  type StockMode,
+} from './bulk-edit';
 import { CsvImport } from './csv-import';
 import styles from './catalogue.module.css';
 import { declinationLabel, declinationPrice, stockText } from './catalogue-text';
@@ -29,61 +34,6 @@ interface CatalogueManagerProps {
   products: AdminProductRow[];
   lowStock: { threshold: number; rows: LowStockRow[] };
 }
-
-type StockMode = '' | 'SET' | 'ADD';
-type PriceMode = '' | 'SET' | 'AMOUNT' | 'PERCENT';
-
-interface BulkFormValues {
-  /** The ticked declinations, given by the table (useAdminSelection). */
-  ids: number[];
-  stockMode: StockMode;
-  stockValue: string;
-  priceMode: PriceMode;
-  priceValue: string;
-}
-
-type BulkEdit = z.output<typeof bulkDeclinationEditSchema>;
-
-const BULK_FIELDS = ['ids', 'stockMode', 'stockValue', 'priceMode', 'priceValue'] as const;
-
-/**
- * The bulk change's resolver: the contract's schema on the change as the API takes it (euros and
- * percentages both have two decimals once stored: cents, basis points), and its first problem
- * said in the owner's words, on the field it is about.
- */
-const bulkResolver: Resolver<BulkFormValues, unknown, BulkEdit> = (values) => {
-  const stock =
-    values.stockMode === ''
-      ? null
-      : { mode: values.stockMode, value: decimalTextToScaled(values.stockValue, 0) ?? NaN };
-  const price =
-    values.priceMode === ''
-      ? null
-      : { mode: values.priceMode, value: decimalTextToScaled(values.priceValue, 2) ?? NaN };
-  const checked = bulkDeclinationEditSchema.safeParse({ ids: values.ids, stock, price });
-  if (checked.success) return { values: checked.data, errors: {} };
-  const [first] = checked.error.issues;
-  const [name, message]: [keyof BulkFormValues, string] =
-    first?.path[0] === 'ids'
-      ? ['ids', 'Cochez au moins une déclinaison.']
-      : Number.isNaN(stock?.value)
-        ? ['stockValue', NUMBER_MESSAGE]
-        : Number.isNaN(price?.value)
-          ? ['priceValue', NUMBER_MESSAGE]
-          : [
-              first?.path[0] === 'price'
-                ? first.path[1] === 'value'
-                  ? 'priceValue'
-                  : 'priceMode'
-                : first?.path[1] === 'value'
-                  ? 'stockValue'
-                  : 'stockMode',
-              first?.message ?? 'Vérifiez le changement.',
-            ];
-  return { values: {}, errors: { [name]: { type: 'validate', message } } };
-};
-
-const NUMBER_MESSAGE = 'Saisissez un nombre (par exemple 12 ou 12,50).';
 
 /** The catalogue screen: products and declinations, bulk edits, low stocks, CSV. */
 export function CatalogueManager({ siteId, products, lowStock }: CatalogueManagerProps) {

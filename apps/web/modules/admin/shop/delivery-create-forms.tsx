@@ -145,10 +145,28 @@ function AddressFields<Values extends AddressFormValues>({
   );
 }
 
-interface NewAddressFormValues extends AddressFormValues {
+/** The slots of click-and-collect at an address, as typed. */
+export interface SlotFormValues {
   slotMinutes: string;
   slotCapacity: string;
 }
+
+/** A click-and-collect address's slots: their length, and how many customers each takes. */
+export function SlotFields<Values extends SlotFormValues>({ form }: { form: ApiForm<Values> }) {
+  const field = (form as unknown as ApiForm<SlotFormValues>).bind;
+  return (
+    <div className={styles.columns}>
+      <TextField
+        label="Durée d’un créneau (minutes)"
+        inputMode="numeric"
+        {...field('slotMinutes')}
+      />
+      <TextField label="Clients par créneau" inputMode="numeric" {...field('slotCapacity')} />
+    </div>
+  );
+}
+
+interface NewAddressFormValues extends AddressFormValues, SlotFormValues {}
 
 const newAddressResolver = contractResolver(
   newPickupAddressInputSchema,
@@ -199,18 +217,7 @@ export function NewPickupAddressForm({
         {(form) => (
           <>
             <AddressFields form={form} countries={countries} />
-            <div className={styles.columns}>
-              <TextField
-                label="Durée d’un créneau (minutes)"
-                inputMode="numeric"
-                {...form.bind('slotMinutes')}
-              />
-              <TextField
-                label="Clients par créneau"
-                inputMode="numeric"
-                {...form.bind('slotCapacity')}
-              />
-            </div>
+            <SlotFields form={form} />
             <p className={controls.hint}>
               L’adresse apparaît aussi sur la page contact. Les créneaux suivent les horaires
               d’ouverture de la boutique.

@@ -3,7 +3,6 @@
 import { IntentLink } from '../../../ui/intent-link';
 import {
   addPickupClosure,
-  carrierInputSchema,
   createCarrier,
   createPickupAddress,
   deleteCarrier,
@@ -23,7 +22,6 @@ import {
   type PickupCalendarInput,
   type PickupClosureInput,
 } from '@comptoir/contract/admin-delivery';
-import { centsToEuros, eurosToCents } from '@comptoir/contract/admin-shop-fields';
 import { CARTON_SIZES, SHIPPING_ZONE_LABELS, SHIPPING_ZONES } from '@comptoir/domain/parcels';
 import { browserApi } from '../../account/browser-api';
 import controls from '../admin-controls.module.css';
@@ -34,71 +32,18 @@ import {
   type AdminListControls,
 } from '../frame/admin-list';
 import { contractResolver, wholeNumberOrNull } from './contract-resolver';
-import { AddressEditForm, NewCarrierForm, NewPickupAddressForm } from './delivery-create-forms';
+import {
+  AddressEditForm,
+  NewCarrierForm,
+  NewPickupAddressForm,
+  SlotFields,
+  type SlotFormValues,
+} from './delivery-create-forms';
 import { frenchDay } from './shop-format';
 import styles from './shop-settings.module.css';
 import { CheckboxField, TextField } from './text-field';
 
-const CELLS = SHIPPING_ZONES.flatMap((zone) =>
-  CARTON_SIZES.map((cartonSize) => ({
-    zone,
-    cartonSize,
-    key: `cell_${zone}_${cartonSize}` as const,
-  })),
-);
-
-type CellKey = (typeof CELLS)[number]['key'];
-
-/** A carrier's form: its name, its text, and one field a cell of its grid (`cell_ZONE_SIZE`). */
-type CarrierFormValues = {
-  name: string;
-  description: string;
-  isActive: boolean;
-} & Partial<Record<CellKey, string>>;
-
-function carrierFormValues(carrier: AdminCarrier): CarrierFormValues {
-  const values: CarrierFormValues = {
-    name: carrier.name,
-    description: carrier.description ?? '',
-    isActive: carrier.isActive,
-  };
-  for (const { key } of CELLS) values[key] = '';
-  for (const rate of carrier.rates) {
-    values[`cell_${rate.zone}_${rate.cartonSize}`] = centsToEuros(rate.priceCents);
-  }
-  return values;
-}
-
-/**
- * The carrier's resolver: the grid's filled cells become rates, each error goes to its cell (the
- * check runs its two steps at once: the filled cells, then the schema's paths in their order).
- */
-const carrierResolver = (() => {
-  let cellKeys: CellKey[] = [];
-  return contractResolver(
-    carrierInputSchema,
-    (values: CarrierFormValues) => {
-      const filled = CELLS.filter(({ key }) => (values[key] ?? '').trim() !== '');
-      cellKeys = filled.map(({ key }) => key);
-      return {
-        name: values.name,
-        description: values.description.trim() === '' ? null : values.description,
-        isActive: values.isActive,
-        rates: filled.map(({ zone, cartonSize, key }) => ({
-          zone,
-          cartonSize,
-          priceCents: eurosToCents(values[key] ?? ''),
-        })),
-      };
-    },
-    (path) =>
-      path[0] === 'rates' && typeof path[1] === 'number'
-        ? (cellKeys[path[1]] ?? 'root')
-        : path[0] === 'rates'
-          ? 'root'
-          : String(path[0] ?? 'name'),
-  );
-})();
+import { CELLS, carrierFormValues, carrierResolver, type CarrierFormValues } from './carrier-form';
 
 type Carriers = AdminListControls<AdminCarrier, NewCarrierInput>;
 
@@ -245,10 +190,7 @@ function CarrierEditor({
   );
 }
 
-interface CalendarFormValues {
-  slotMinutes: string;
-  slotCapacity: string;
-}
+type CalendarFormValues = SlotFormValues;
 
 const calendarResolver = contractResolver(
   pickupCalendarInputSchema,
@@ -362,20 +304,7 @@ function PickupAddressEditor({
           )
         }
       >
-        {(form) => (
-          <div className={styles.columns}>
-            <TextField
-              label="Durée d’un créneau (minutes)"
-              inputMode="numeric"
-              {...form.bind('slotMinutes')}
-            />
-            <TextField
-              label="Clients par créneau"
-              inputMode="numeric"
-              {...form.bind('slotCapacity')}
-            />
-          </div>
-        )}
+        {(form) => <SlotFields form={form} />}
       </AdminItemForm>
       {address.calendar && (
         <>
@@ -494,12 +423,7 @@ export function DeliverySettingsEditor({
         </p>
       </section>
       <section className={styles.page} aria-labelledby="transporteurs">
-        <h2
-          id="transporteurs"
-          ref={headingTarget}
-          tabIndex={-1}
-          className={controls.sectionTitle}
-        >
+        <h2 id="transporteurs" ref={headingTarget} tabIndex={-1} className={controls.sectionTitle}>
           Transporteurs
         </h2>
         <p className={controls.hint}>
