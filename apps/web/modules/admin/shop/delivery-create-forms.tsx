@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import {
   companyAddressInputSchema,
   newCarrierInputSchema,
@@ -21,11 +22,41 @@ import { CheckboxField, SelectField, TextField } from './text-field';
 
 type Countries = AdminDeliverySettings['countries'];
 
-interface NewCarrierFormValues {
+/** What a carrier's form and the new carrier's share. */
+export interface CarrierFieldValues {
   name: string;
   description: string;
-  deliveryType: string;
   isActive: boolean;
+}
+
+/** A carrier's name, its text for the customers (and what a form adds beside them), « Proposé ». */
+export function CarrierFields<Values extends CarrierFieldValues>({
+  form,
+  children,
+}: {
+  form: ApiForm<Values>;
+  children?: ReactNode;
+}) {
+  const { bind } = form as unknown as ApiForm<CarrierFieldValues>;
+  return (
+    <>
+      <div className={styles.columns}>
+        <TextField label="Nom" {...bind('name')} />
+        <TextField
+          label="Texte pour le client"
+          hint="Délais, signature…"
+          optional
+          {...bind('description')}
+        />
+        {children}
+      </div>
+      <CheckboxField label="Proposé aux clients" registration={bind('isActive').registration} />
+    </>
+  );
+}
+
+interface NewCarrierFormValues extends CarrierFieldValues {
+  deliveryType: string;
 }
 
 const NEW_CARRIER: NewCarrierFormValues = {
@@ -69,14 +100,7 @@ export function NewCarrierForm({ slot }: { slot: AdminItemFormSlot<NewCarrierInp
       >
         {(form) => (
           <>
-            <div className={styles.columns}>
-              <TextField label="Nom" {...form.bind('name')} />
-              <TextField
-                label="Texte pour le client"
-                hint="Délais, signature…"
-                optional
-                {...form.bind('description')}
-              />
+            <CarrierFields form={form}>
               <SelectField
                 label="Livraison"
                 options={[
@@ -85,11 +109,7 @@ export function NewCarrierForm({ slot }: { slot: AdminItemFormSlot<NewCarrierInp
                 ]}
                 {...form.bind('deliveryType')}
               />
-            </div>
-            <CheckboxField
-              label="Proposé aux clients"
-              registration={form.bind('isActive').registration}
-            />
+            </CarrierFields>
             <p className={controls.hint}>
               Sa grille de prix commence vide : le transporteur n’apparaît aux clients qu’une fois
               ses prix saisis.

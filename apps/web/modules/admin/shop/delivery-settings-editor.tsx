@@ -34,6 +34,7 @@ import {
 import { contractResolver, wholeNumberOrNull } from './contract-resolver';
 import {
   AddressEditForm,
+  CarrierFields,
   NewCarrierForm,
   NewPickupAddressForm,
   SlotFields,
@@ -41,7 +42,7 @@ import {
 } from './delivery-create-forms';
 import { frenchDay } from './shop-format';
 import styles from './shop-settings.module.css';
-import { CheckboxField, TextField } from './text-field';
+import { TextField } from './text-field';
 
 import { CELLS, carrierFormValues, carrierResolver, type CarrierFormValues } from './carrier-form';
 
@@ -123,19 +124,7 @@ function CarrierEditor({
           const gridError = CELLS.map(({ key }) => errors[key]).find(Boolean);
           return (
             <>
-              <div className={styles.columns}>
-                <TextField label="Nom" {...form.bind('name')} />
-                <TextField
-                  label="Texte pour le client"
-                  hint="Délais, signature…"
-                  optional
-                  {...form.bind('description')}
-                />
-              </div>
-              <CheckboxField
-                label="Proposé aux clients"
-                registration={form.bind('isActive').registration}
-              />
+              <CarrierFields form={form} />
               <div className={styles.tableWrap}>
                 <table className={styles.grid}>
                   <caption className={controls.hint}>
