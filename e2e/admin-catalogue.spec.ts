@@ -142,4 +142,6 @@ test('the owner adds a wine with two vintages, sees it in the shop and imports i
   await expect(
     products.getByRole('row').filter({ hasText: '2021' }).filter({ hasText: name }),
   ).toContainText('4');
+  await expect(bulk.getByRole('heading')).toHaveText('Modifier la sélection (0)');
+  await look(page, 'bulk-edit');
 });

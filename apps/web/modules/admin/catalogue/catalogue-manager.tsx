@@ -4,18 +4,25 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import {
   type AdminProductRow,
-  bulkDeclinationEditSchema,
   bulkEditDeclinations,
   exportCatalogue,
   type lowStockRowSchema,
 } from '@comptoir/contract/admin-catalogue';
-import { decimalTextToScaled } from '@comptoir/domain/decimal-input';
 import type { z } from 'zod';
 import { IntentLink } from '../../../ui/intent-link';
 import { failureMessage } from '../../../ui/server-errors';
 import { notifyError, notifySuccess } from '../../../ui/toaster';
 import { browserApi } from '../../account/browser-api';
 import controls from '../admin-controls.module.css';
+import { AdminItemForm, useAdminSelection } from '../frame/admin-list';
+import {
+  BULK_FIELDS,
+  bulkResolver,
+  type BulkEdit,
+  type BulkFormValues,
+  type PriceMode,
+  type StockMode,
+} from './bulk-edit';
 import { CsvImport } from './csv-import';
 import styles from './catalogue.module.css';
 import { declinationLabel, declinationPrice, stockText } from './catalogue-text';
@@ -28,66 +35,25 @@ interface CatalogueManagerProps {
   lowStock: { threshold: number; rows: LowStockRow[] };
 }
 
-type StockMode = '' | 'SET' | 'ADD';
-type PriceMode = '' | 'SET' | 'AMOUNT' | 'PERCENT';
-
 /** The catalogue screen: products and declinations, bulk edits, low stocks, CSV. */
 export function CatalogueManager({ siteId, products, lowStock }: CatalogueManagerProps) {
   const router = useRouter();
   const ids = useId();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const selection = useAdminSelection();
+  const selected = selection.ids;
+  // The value fields wait for their change to be chosen.
   const [stockMode, setStockMode] = useState<StockMode>('');
-  const [stockValue, setStockValue] = useState('');
   const [priceMode, setPriceMode] = useState<PriceMode>('');
-  const [priceValue, setPriceValue] = useState('');
-  const [bulkError, setBulkError] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const toggle = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  async function applyBulk(event: React.FormEvent) {
-    event.preventDefault();
-    const stock =
-      stockMode === ''
-        ? null
-        : { mode: stockMode, value: decimalTextToScaled(stockValue, 0) ?? NaN };
-    // Euros and percentages both have two decimals once stored (cents, basis points).
-    const price =
-      priceMode === ''
-        ? null
-        : { mode: priceMode, value: decimalTextToScaled(priceValue, 2) ?? NaN };
-    const checked = bulkDeclinationEditSchema.safeParse({ ids: [...selected], stock, price });
-    if (!checked.success) {
-      setBulkError(
-        checked.error.issues[0]?.path[0] === 'ids'
-          ? 'Cochez au moins une déclinaison.'
-          : Number.isNaN(stock?.value) || Number.isNaN(price?.value)
-            ? 'Saisissez un nombre (par exemple 12 ou 12,50).'
-            : (checked.error.issues[0]?.message ?? 'Vérifiez le changement.'),
-      );
-      return;
-    }
-    setBulkError('');
-    setBusy(true);
-    try {
-      await browserApi(siteId).call(bulkEditDeclinations, { body: checked.data });
-      notifySuccess(`${selected.size} déclinaison(s) modifiée(s).`);
-      setSelected(new Set());
-      setStockValue('');
-      setPriceValue('');
-      router.refresh();
-    } catch (error) {
-      setBulkError(failureMessage(error));
-      notifyError(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
+  async function applyBulk(edit: BulkEdit) {
+    await browserApi(siteId).call(bulkEditDeclinations, { body: edit });
+    notifySuccess(`${edit.ids.length} déclinaison(s) modifiée(s).`);
+    selection.clear();
+    router.refresh();
+    // The modes stay, for the next change of the same kind.
+    return {
+      values: { ids: [], stockMode, stockValue: '', priceMode, priceValue: '' },
+    };
   }
 
   async function download() {
@@ -191,7 +157,9 @@ export function CatalogueManager({ siteId, products, lowStock }: CatalogueManage
                             className={styles.check}
                             aria-label={`Choisir ${label}`}
                             checked={selected.has(declination.id)}
-                            onChange={(event) => toggle(declination.id, event.target.checked)}
+                            onChange={(event) =>
+                              selection.toggle(declination.id, event.target.checked)
+                            }
                           />
                         </td>
                         <td>
@@ -231,69 +199,96 @@ export function CatalogueManager({ siteId, products, lowStock }: CatalogueManage
         <h2 id={`${ids}-bulk`} className={controls.sectionTitle}>
           Modifier la sélection ({selected.size})
         </h2>
-        <form onSubmit={(event) => void applyBulk(event)} className={styles.bulk} noValidate>
-          <div className={controls.field}>
-            <label className={controls.label} htmlFor={`${ids}-stock-mode`}>
-              Stock
-            </label>
-            <select
-              id={`${ids}-stock-mode`}
-              className={controls.control}
-              value={stockMode}
-              onChange={(event) => setStockMode(event.target.value as StockMode)}
-            >
-              <option value="">Inchangé</option>
-              <option value="SET">Mettre à</option>
-              <option value="ADD">Ajouter (ou retirer avec -)</option>
-            </select>
-            <label className={controls.label} htmlFor={`${ids}-stock-value`}>
-              Nombre de bouteilles
-            </label>
-            <input
-              id={`${ids}-stock-value`}
-              className={controls.control}
-              inputMode="numeric"
-              value={stockValue}
-              disabled={stockMode === ''}
-              onChange={(event) => setStockValue(event.target.value)}
-            />
-          </div>
-          <div className={controls.field}>
-            <label className={controls.label} htmlFor={`${ids}-price-mode`}>
-              Prix catalogue
-            </label>
-            <select
-              id={`${ids}-price-mode`}
-              className={controls.control}
-              value={priceMode}
-              onChange={(event) => setPriceMode(event.target.value as PriceMode)}
-            >
-              <option value="">Inchangé</option>
-              <option value="SET">Mettre à (€)</option>
-              <option value="AMOUNT">Augmenter de (€, - pour baisser)</option>
-              <option value="PERCENT">Changer de (%, - pour baisser)</option>
-            </select>
-            <label className={controls.label} htmlFor={`${ids}-price-value`}>
-              Montant ou pourcentage
-            </label>
-            <input
-              id={`${ids}-price-value`}
-              className={controls.control}
-              inputMode="decimal"
-              value={priceValue}
-              disabled={priceMode === ''}
-              onChange={(event) => setPriceValue(event.target.value)}
-            />
-          </div>
-          <p className={controls.error} role="alert">
-            {bulkError}
-          </p>
-          <div className={controls.buttons}>
-            <button type="submit" className={controls.button} disabled={busy}>
-              Appliquer à la sélection
-            </button>
-          </div>
-        </form>
+        <AdminItemForm<BulkFormValues, BulkEdit>
+          resolver={bulkResolver}
+          defaultValues={{ ids: [], stockMode: '', stockValue: '', priceMode: '', priceValue: '' }}
+          values={{ ids: [...selected] }}
+          serverFields={BULK_FIELDS}
+          submitLabel="Appliquer à la sélection"
+          onSubmit={applyBulk}
+          className={styles.bulk}
+        >
+          {(form) => {
+            const mode = <Name extends 'stockMode' | 'priceMode'>(
+              name: Name,
+              set: (value: BulkFormValues[Name]) => void,
+            ) => {
+              const { registration } = form.bind(name);
+              return {
+                ...registration,
+                onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+                  registration.onChange(event);
+                  set(event.target.value as BulkFormValues[Name]);
+                },
+              };
+            };
+            const value = (name: 'stockValue' | 'priceValue') => {
+              const { registration, error } = form.bind(name);
+              return {
+                ...registration,
+                'aria-invalid': error ? (true as const) : undefined,
+                'aria-describedby': error ? `${ids}-bulk-error` : undefined,
+              };
+            };
+            const error = BULK_FIELDS.map((name) => form.formState.errors[name]).find(Boolean);
+            return (
+              <>
+                <div className={controls.field}>
+                  <label className={controls.label} htmlFor={`${ids}-stock-mode`}>
+                    Stock
+                  </label>
+                  <select
+                    id={`${ids}-stock-mode`}
+                    className={controls.control}
+                    {...mode('stockMode', setStockMode)}
+                  >
+                    <option value="">Inchangé</option>
+                    <option value="SET">Mettre à</option>
+                    <option value="ADD">Ajouter (ou retirer avec -)</option>
+                  </select>
+                  <label className={controls.label} htmlFor={`${ids}-stock-value`}>
+                    Nombre de bouteilles
+                  </label>
+                  <input
+                    id={`${ids}-stock-value`}
+                    className={controls.control}
+                    inputMode="numeric"
+                    disabled={stockMode === ''}
+                    {...value('stockValue')}
+                  />
+                </div>
+                <div className={controls.field}>
+                  <label className={controls.label} htmlFor={`${ids}-price-mode`}>
+                    Prix catalogue
+                  </label>
+                  <select
+                    id={`${ids}-price-mode`}
+                    className={controls.control}
+                    {...mode('priceMode', setPriceMode)}
+                  >
+                    <option value="">Inchangé</option>
+                    <option value="SET">Mettre à (€)</option>
+                    <option value="AMOUNT">Augmenter de (€, - pour baisser)</option>
+                    <option value="PERCENT">Changer de (%, - pour baisser)</option>
+                  </select>
+                  <label className={controls.label} htmlFor={`${ids}-price-value`}>
+                    Montant ou pourcentage
+                  </label>
+                  <input
+                    id={`${ids}-price-value`}
+                    className={controls.control}
+                    inputMode="decimal"
+                    disabled={priceMode === ''}
+                    {...value('priceValue')}
+                  />
+                </div>
+                <p id={`${ids}-bulk-error`} className={controls.error} role="alert">
+                  {error}
+                </p>
+              </>
+            );
+          }}
+        </AdminItemForm>
       </section>
 
       <CsvImport siteId={siteId} />

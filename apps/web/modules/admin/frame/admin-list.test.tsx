@@ -163,4 +163,23 @@ describe('AdminItemForm', () => {
   it('has no « Annuler » when the button that opened it closes it', () => {
     expect(form()).not.toContain('Annuler');
   });
+
+  it('puts a row’s own buttons after the submit button, before « Annuler »', () => {
+    const html = renderToStaticMarkup(
+      <AdminItemForm<{ name: string }, { name: string }>
+        resolver={(values) => Promise.resolve({ values, errors: {} })}
+        defaultValues={{ name: 'Coursier' }}
+        serverFields={['name']}
+        submitLabel="Enregistrer « Coursier »"
+        onSubmit={() => Promise.resolve({ status: 'Enregistré.' })}
+        onCancel={() => undefined}
+        buttons={<button type="button">Supprimer « Coursier »</button>}
+      >
+        {(api) => <input {...api.bind('name').registration} />}
+      </AdminItemForm>,
+    );
+    const order = [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map(([, text]) => text);
+    expect(order).toEqual(['Enregistrer « Coursier »', 'Supprimer « Coursier »', 'Annuler']);
+    expect(html).toContain('value="Coursier"');
+  });
 });

@@ -26,7 +26,17 @@ export interface AdminItemFormProps<Values extends FieldValues, Output> {
   /** Server keys that name a field of another name (`priceCents` for the typed `price`). */
   serverKeys?: Readonly<Record<string, Path<Values>>>;
   submitLabel: string;
-  onSubmit: (values: Output) => Promise<void>;
+  /**
+   * Saves the values; what it returns, for a form that stays open, is said in the form's status
+   * (`status`) and becomes the form's values (`values`: the server's, or empty for the next one).
+   */
+  onSubmit: (values: Output) => Promise<void | AdminFormSaved<Values>>;
+  /** Values no control of the form holds, given by the page (a bulk change's ticked rows). */
+  values?: Partial<Record<Path<Values>, unknown>>;
+  /** Buttons after the submit button (« Monter », « Supprimer »). */
+  buttons?: ReactNode;
+  /** A submit button of the secondary kind, for a form among others in a section. */
+  secondary?: boolean;
   /** Said in the form's status line once saved, for a form that stays open (an album's). */
   savedMessage?: (values: Output) => string;
   /** « Annuler »; a form without it is closed by the button that opened it. */
@@ -35,6 +45,12 @@ export interface AdminItemFormProps<Values extends FieldValues, Output> {
   label?: string;
   className?: string;
   children: (form: ApiForm<Values>) => ReactNode;
+}
+
+/** What a form that stays open does once saved. */
+export interface AdminFormSaved<Values extends FieldValues> {
+  status?: string;
+  values?: DefaultValues<Values>;
 }
 
 /** A row's form (or the new row's): its fields, « Enregistrer » and « Annuler », its status. */
@@ -47,6 +63,9 @@ export function AdminItemForm<Values extends FieldValues, Output>({
   onSubmit,
   savedMessage,
   onCancel,
+  values,
+  buttons,
+  secondary = false,
   label,
   className,
   children,
@@ -58,13 +77,21 @@ export function AdminItemForm<Values extends FieldValues, Output>({
     serverFields,
     ...(serverKeys ? { serverKeys } : {}),
     notify: setStatus,
-    submit: async (values) => {
+    submit: async (output) => {
       setStatus('');
-      await onSubmit(values);
-      if (savedMessage) setStatus(savedMessage(values));
+      const saved = await onSubmit(output);
+      if (saved?.values) form.reset(saved.values);
+      if (saved?.status) setStatus(saved.status);
+      else if (savedMessage) setStatus(savedMessage(output));
     },
   });
   const pending = form.formState.isSubmitting;
+  // The page's values (after each render: the engine keeps them for the next submit).
+  useEffect(() => {
+    for (const [name, value] of Object.entries(values ?? {})) {
+      form.setValue(name as Path<Values>, value);
+    }
+  });
 
   return (
     <form
@@ -76,9 +103,14 @@ export function AdminItemForm<Values extends FieldValues, Output>({
     >
       {children(form)}
       <div className={controls.buttons}>
-        <button type="submit" className={controls.button} disabled={pending}>
+        <button
+          type="submit"
+          className={secondary ? `${controls.button} ${controls.secondary}` : controls.button}
+          disabled={pending}
+        >
           {submitLabel}
         </button>
+        {buttons}
         {onCancel && (
           <button
             type="button"
@@ -127,12 +159,64 @@ export interface AdminListState<Item extends AdminListItem, Input> {
   remove?: AdminListRemoval<Item>;
   /** A list with an order: rows move up and down, and the server says the new order. */
   reorder?: (ids: number[]) => Promise<Item[]>;
+  /** Said after a move; by default « « … » est maintenant en position n. ». */
+  movedMessage?: (moved: Item, position: number) => string;
   /**
    * For rows the server orders (news by date, folders in their tree): the rows are the page's
    * `initial` as it stands, and after each write the page is drawn again from the server
    * (`router.refresh`) instead of the list keeping its rows.
    */
   refresh?: () => void;
+}
+
+export interface AdminStatus {
+  /** What happened, for a live region. */
+  status: string;
+  say: (message: string) => void;
+  /** A write is under way: the buttons that write wait for it. */
+  busy: boolean;
+  /** Runs an action (a toggle, a resend): its sentence, or its failure, goes to the status. */
+  run: (action: () => Promise<string>) => Promise<void>;
+}
+
+/** The status line and busy flag of a section whose buttons write (a list, an address). */
+export function useAdminStatus(): AdminStatus {
+  const [status, say] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function run(action: () => Promise<string>) {
+    setBusy(true);
+    try {
+      say(await action());
+    } catch (error) {
+      say(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { status, say, busy, run };
+}
+
+export interface AdminSelection {
+  /** The ids of the ticked rows. */
+  ids: ReadonlySet<number>;
+  toggle: (id: number, on: boolean) => void;
+  clear: () => void;
+}
+
+/** The rows a table ticks for a bulk change (the catalogue's declinations). */
+export function useAdminSelection(): AdminSelection {
+  const [ids, setIds] = useState<ReadonlySet<number>>(() => new Set());
+  return {
+    ids,
+    toggle: (id, on) =>
+      setIds((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    clear: () => setIds(new Set()),
+  };
 }
 
 function replacedOrAdded<Item extends AdminListItem>(
@@ -199,14 +283,14 @@ export function useAdminList<Item extends AdminListItem, Input>({
   afterSave = replacedOrAdded,
   remove,
   reorder,
+  movedMessage,
   refresh,
 }: AdminListState<Item, Input>): AdminListControls<Item, Input> {
   const [kept, keep] = useState(initial);
   const items = refresh ? initial : kept;
   const setItems: typeof keep = refresh ? () => undefined : keep;
   const [editing, setEditing] = useState<Editing>(null);
-  const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { status, say: setStatus, busy, run: runAction } = useAdminStatus();
   /** Where the focus goes once React has drawn the change (a new object for each move). */
   const [focusRequest, requestFocus] = useState<{ target: FocusTarget } | null>(null);
   /** The elements on the page that may take the focus, kept by their refs. */
@@ -227,17 +311,12 @@ export function useAdminList<Item extends AdminListItem, Input>({
     } else element?.focus();
   }, [focusRequest, targets]);
 
-  async function run(action: () => Promise<string>) {
-    setBusy(true);
-    try {
-      setStatus(await action());
+  const run = (action: () => Promise<string>) =>
+    runAction(async () => {
+      const message = await action();
       refresh?.();
-    } catch (error) {
-      setStatus(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+      return message;
+    });
 
   function replace(saved: Item) {
     setItems((current) => current.map((item) => (item.id === saved.id ? saved : item)));
@@ -252,7 +331,10 @@ export function useAdminList<Item extends AdminListItem, Input>({
     return run(async () => {
       const saved = await reorder(ids);
       setItems(saved);
-      return `« ${nameOf(saved[target]!)} » est maintenant en position ${target + 1}.`;
+      const moved = saved[target]!;
+      return movedMessage
+        ? movedMessage(moved, target + 1)
+        : `« ${nameOf(moved)} » est maintenant en position ${target + 1}.`;
     });
   }
 

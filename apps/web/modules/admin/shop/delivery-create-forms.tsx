@@ -1,24 +1,20 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import {
   companyAddressInputSchema,
-  createCarrier,
-  createPickupAddress,
   newCarrierInputSchema,
   newPickupAddressInputSchema,
   updateCompanyAddress,
-  type AdminCarrier,
   type AdminDeliverySettings,
   type AdminPickupAddress,
   type CompanyAddressInput,
   type NewCarrierInput,
   type NewPickupAddressInput,
 } from '@comptoir/contract/admin-delivery';
-import { ApiError } from '@comptoir/contract/request';
+import type { ApiForm } from '../../../ui/use-api-form';
 import { browserApi } from '../../account/browser-api';
-import { failureMessage } from '../../../ui/server-errors';
+import { AdminItemForm, type AdminItemFormSlot } from '../frame/admin-list';
 import controls from '../admin-controls.module.css';
 import { contractResolver, wholeNumberOrNull } from './contract-resolver';
 import styles from './shop-settings.module.css';
@@ -26,97 +22,101 @@ import { CheckboxField, SelectField, TextField } from './text-field';
 
 type Countries = AdminDeliverySettings['countries'];
 
-/** Puts the API's field errors (409 on the name, 422 on the country) back on their fields. */
-function showFieldErrors(error: unknown, setError: (key: string, message: string) => void) {
-  if (error instanceof ApiError) {
-    for (const item of error.errors) setError(item.key, item.error);
-  }
-}
-
-interface NewCarrierFormValues {
+/** What a carrier's form and the new carrier's share. */
+export interface CarrierFieldValues {
   name: string;
   description: string;
-  deliveryType: string;
   isActive: boolean;
 }
 
-/** Adds a carrier with an empty grid; the owner fills the grid in the carrier's own form. */
-export function NewCarrierForm({
-  siteId,
-  onCreated,
+/** A carrier's name, its text for the customers (and what a form adds beside them), « Proposé ». */
+export function CarrierFields<Values extends CarrierFieldValues>({
+  form,
+  children,
 }: {
-  siteId: number;
-  onCreated: (carrier: AdminCarrier) => void;
+  form: ApiForm<Values>;
+  children?: ReactNode;
 }) {
-  const [status, setStatus] = useState('');
-  const form = useForm<NewCarrierFormValues, unknown, NewCarrierInput>({
-    resolver: contractResolver(newCarrierInputSchema, (values: NewCarrierFormValues) => ({
-      name: values.name,
-      description: values.description.trim() === '' ? null : values.description,
-      deliveryType: values.deliveryType,
-      isActive: values.isActive,
-      rates: [],
-    })),
-    defaultValues: { name: '', description: '', deliveryType: 'DELIVERY', isActive: true },
-  });
-  const errors = form.formState.errors;
+  const { bind } = form as unknown as ApiForm<CarrierFieldValues>;
+  return (
+    <>
+      <div className={styles.columns}>
+        <TextField label="Nom" {...bind('name')} />
+        <TextField
+          label="Texte pour le client"
+          hint="Délais, signature…"
+          optional
+          {...bind('description')}
+        />
+        {children}
+      </div>
+      <CheckboxField label="Proposé aux clients" registration={bind('isActive').registration} />
+    </>
+  );
+}
 
-  async function submit(input: NewCarrierInput) {
-    setStatus('');
-    try {
-      const created = await browserApi(siteId).call(createCarrier, { body: input });
-      form.reset();
-      onCreated(created);
-      setStatus(`« ${created.name} » ajouté : remplissez sa grille de prix ci-dessus.`);
-    } catch (error) {
-      showFieldErrors(error, (key, message) => form.setError(key as 'name', { message }));
-      setStatus(failureMessage(error));
-    }
-  }
+interface NewCarrierFormValues extends CarrierFieldValues {
+  deliveryType: string;
+}
 
+const NEW_CARRIER: NewCarrierFormValues = {
+  name: '',
+  description: '',
+  deliveryType: 'DELIVERY',
+  isActive: true,
+};
+
+const newCarrierResolver = contractResolver(
+  newCarrierInputSchema,
+  (values: NewCarrierFormValues) => ({
+    name: values.name,
+    description: values.description.trim() === '' ? null : values.description,
+    deliveryType: values.deliveryType,
+    isActive: values.isActive,
+    rates: [],
+  }),
+);
+
+/**
+ * Adds a carrier with an empty grid; the owner fills the grid in the carrier's own form. The
+ * carriers' list (useAdminList) says « « … » ajouté » and puts the focus on the new carrier.
+ */
+export function NewCarrierForm({ slot }: { slot: AdminItemFormSlot<NewCarrierInput> }) {
   return (
     <section className={controls.section} aria-labelledby="nouveau-transporteur">
       <h3 id="nouveau-transporteur" className={controls.sectionTitle}>
         Ajouter un transporteur
       </h3>
-      <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate>
-        <div className={styles.columns}>
-          <TextField
-            label="Nom"
-            registration={form.register('name')}
-            error={errors.name?.message}
-          />
-          <TextField
-            label="Texte pour le client"
-            hint="Délais, signature…"
-            optional
-            registration={form.register('description')}
-            error={errors.description?.message}
-          />
-          <SelectField
-            label="Livraison"
-            registration={form.register('deliveryType')}
-            options={[
-              { value: 'DELIVERY', label: 'À domicile' },
-              { value: 'PICKUP', label: 'En point relais' },
-            ]}
-            error={errors.deliveryType?.message}
-          />
-        </div>
-        <CheckboxField label="Proposé aux clients" registration={form.register('isActive')} />
-        <p className={controls.hint}>
-          Sa grille de prix commence vide : le transporteur n’apparaît aux clients qu’une fois ses
-          prix saisis.
-        </p>
-        <div className={controls.buttons}>
-          <button type="submit" className={controls.button} disabled={form.formState.isSubmitting}>
-            Ajouter le transporteur
-          </button>
-        </div>
-        <p role="status" className={controls.status}>
-          {status}
-        </p>
-      </form>
+      <AdminItemForm<NewCarrierFormValues, NewCarrierInput>
+        resolver={newCarrierResolver}
+        defaultValues={NEW_CARRIER}
+        serverFields={['name', 'description', 'deliveryType']}
+        submitLabel="Ajouter le transporteur"
+        className={styles.form}
+        onSubmit={async (input) => {
+          await slot.onSubmit(input);
+          return { values: NEW_CARRIER };
+        }}
+      >
+        {(form) => (
+          <>
+            <CarrierFields form={form}>
+              <SelectField
+                label="Livraison"
+                options={[
+                  { value: 'DELIVERY', label: 'À domicile' },
+                  { value: 'PICKUP', label: 'En point relais' },
+                ]}
+                {...form.bind('deliveryType')}
+              />
+            </CarrierFields>
+            <p className={controls.hint}>
+              Sa grille de prix commence vide : le transporteur n’apparaît aux clients qu’une fois
+              ses prix saisis.
+            </p>
+          </>
+        )}
+      </AdminItemForm>
     </section>
   );
 }
@@ -128,6 +128,8 @@ interface AddressFormValues {
   city: string;
   countryId: string;
 }
+
+const ADDRESS_FIELDS = ['label', 'addressLine1', 'postalCode', 'city', 'countryId'] as const;
 
 function addressInputOf(values: AddressFormValues) {
   return {
@@ -141,126 +143,123 @@ function addressInputOf(values: AddressFormValues) {
 
 /** The fields of a company address, shared by the new address and the edit. */
 function AddressFields<Values extends AddressFormValues>({
-  register,
-  errors,
+  form,
   countries,
 }: {
-  register: UseFormRegister<Values>;
-  errors: FieldErrors<AddressFormValues>;
+  form: ApiForm<Values>;
   countries: Countries;
 }) {
-  const field = register as unknown as UseFormRegister<AddressFormValues>;
+  const field = (form as unknown as ApiForm<AddressFormValues>).bind;
   return (
     <div className={styles.columns}>
-      <TextField label="Nom" registration={field('label')} error={errors.label?.message} />
-      <TextField
-        label="Adresse"
-        registration={field('addressLine1')}
-        error={errors.addressLine1?.message}
-      />
-      <TextField
-        label="Code postal"
-        registration={field('postalCode')}
-        error={errors.postalCode?.message}
-      />
-      <TextField label="Ville" registration={field('city')} error={errors.city?.message} />
+      <TextField label="Nom" {...field('label')} />
+      <TextField label="Adresse" {...field('addressLine1')} />
+      <TextField label="Code postal" {...field('postalCode')} />
+      <TextField label="Ville" {...field('city')} />
       <SelectField
         label="Pays"
-        registration={field('countryId')}
         options={countries.map((country) => ({ value: String(country.id), label: country.name }))}
-        error={errors.countryId?.message}
+        {...field('countryId')}
       />
     </div>
   );
 }
 
-interface NewAddressFormValues extends AddressFormValues {
+/** The slots of click-and-collect at an address, as typed. */
+export interface SlotFormValues {
   slotMinutes: string;
   slotCapacity: string;
 }
 
-/** Adds an address of the company where customers collect their orders, with its slots. */
+/** A click-and-collect address's slots: their length, and how many customers each takes. */
+export function SlotFields<Values extends SlotFormValues>({ form }: { form: ApiForm<Values> }) {
+  const field = (form as unknown as ApiForm<SlotFormValues>).bind;
+  return (
+    <div className={styles.columns}>
+      <TextField
+        label="Durée d’un créneau (minutes)"
+        inputMode="numeric"
+        {...field('slotMinutes')}
+      />
+      <TextField label="Clients par créneau" inputMode="numeric" {...field('slotCapacity')} />
+    </div>
+  );
+}
+
+interface NewAddressFormValues extends AddressFormValues, SlotFormValues {}
+
+const newAddressResolver = contractResolver(
+  newPickupAddressInputSchema,
+  (values: NewAddressFormValues) => ({
+    ...addressInputOf(values),
+    slotMinutes: wholeNumberOrNull(values.slotMinutes),
+    slotCapacity: wholeNumberOrNull(values.slotCapacity),
+  }),
+);
+
+/**
+ * Adds an address of the company where customers collect their orders, with its slots; the
+ * addresses' list (useAdminList) says it and puts the focus on the new address.
+ */
 export function NewPickupAddressForm({
-  siteId,
   countries,
-  onCreated,
+  slot,
 }: {
-  siteId: number;
   countries: Countries;
-  onCreated: (address: AdminPickupAddress) => void;
+  slot: AdminItemFormSlot<NewPickupAddressInput>;
 }) {
-  const [status, setStatus] = useState('');
   const france = countries.find((country) => country.name === 'France') ?? countries[0];
-  const form = useForm<NewAddressFormValues, unknown, NewPickupAddressInput>({
-    resolver: contractResolver(newPickupAddressInputSchema, (values: NewAddressFormValues) => ({
-      ...addressInputOf(values),
-      slotMinutes: wholeNumberOrNull(values.slotMinutes),
-      slotCapacity: wholeNumberOrNull(values.slotCapacity),
-    })),
-    defaultValues: {
-      label: '',
-      addressLine1: '',
-      postalCode: '',
-      city: '',
-      countryId: france ? String(france.id) : '',
-      slotMinutes: '30',
-      slotCapacity: '4',
-    },
-  });
-  const errors = form.formState.errors;
-
-  async function submit(input: NewPickupAddressInput) {
-    setStatus('');
-    try {
-      const created = await browserApi(siteId).call(createPickupAddress, { body: input });
-      form.reset();
-      onCreated(created);
-      setStatus(`« ${created.label} » ajoutée : le retrait en boutique y est proposé.`);
-    } catch (error) {
-      showFieldErrors(error, (key, message) => form.setError(key as 'label', { message }));
-      setStatus(failureMessage(error));
-    }
-  }
-
+  const empty: NewAddressFormValues = {
+    label: '',
+    addressLine1: '',
+    postalCode: '',
+    city: '',
+    countryId: france ? String(france.id) : '',
+    slotMinutes: '30',
+    slotCapacity: '4',
+  };
   return (
     <section className={controls.section} aria-labelledby="nouvelle-adresse">
       <h3 id="nouvelle-adresse" className={controls.sectionTitle}>
         Ajouter une adresse de retrait
       </h3>
-      <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate>
-        <AddressFields register={form.register} errors={errors} countries={countries} />
-        <div className={styles.columns}>
-          <TextField
-            label="Durée d’un créneau (minutes)"
-            inputMode="numeric"
-            registration={form.register('slotMinutes')}
-            error={errors.slotMinutes?.message}
-          />
-          <TextField
-            label="Clients par créneau"
-            inputMode="numeric"
-            registration={form.register('slotCapacity')}
-            error={errors.slotCapacity?.message}
-          />
-        </div>
-        <p className={controls.hint}>
-          L’adresse apparaît aussi sur la page contact. Les créneaux suivent les horaires
-          d’ouverture de la boutique.
-        </p>
-        <div className={controls.buttons}>
-          <button type="submit" className={controls.button} disabled={form.formState.isSubmitting}>
-            Ajouter l’adresse
-          </button>
-        </div>
-        <p role="status" className={controls.status}>
-          {status}
-        </p>
-      </form>
+      <AdminItemForm<NewAddressFormValues, NewPickupAddressInput>
+        resolver={newAddressResolver}
+        defaultValues={empty}
+        serverFields={[...ADDRESS_FIELDS, 'slotMinutes', 'slotCapacity']}
+        submitLabel="Ajouter l’adresse"
+        className={styles.form}
+        onSubmit={async (input) => {
+          await slot.onSubmit(input);
+          return { values: empty };
+        }}
+      >
+        {(form) => (
+          <>
+            <AddressFields form={form} countries={countries} />
+            <SlotFields form={form} />
+            <p className={controls.hint}>
+              L’adresse apparaît aussi sur la page contact. Les créneaux suivent les horaires
+              d’ouverture de la boutique.
+            </p>
+          </>
+        )}
+      </AdminItemForm>
     </section>
   );
 }
 
-/** Changes an address's name, street, postal code, city and country. */
+const addressResolver = contractResolver(companyAddressInputSchema, addressInputOf);
+
+const addressValuesOf = (fields: CompanyAddressInput): AddressFormValues => ({
+  ...fields,
+  countryId: String(fields.countryId),
+});
+
+/**
+ * Changes an address's name, street, postal code, city and country; « Adresse enregistrée. » goes
+ * to the address's status line, a failure to the form's own.
+ */
 export function AddressEditForm({
   siteId,
   address,
@@ -272,49 +271,28 @@ export function AddressEditForm({
   countries: Countries;
   onSaved: (address: AdminPickupAddress, message: string) => void;
 }) {
-  const toValues = (fields: CompanyAddressInput): AddressFormValues => ({
-    ...fields,
-    countryId: String(fields.countryId),
-  });
-  const form = useForm<AddressFormValues, unknown, CompanyAddressInput>({
-    resolver: contractResolver(companyAddressInputSchema, addressInputOf),
-    defaultValues: toValues(address.fields),
-  });
-
-  async function submit(input: CompanyAddressInput) {
-    try {
-      const saved = await browserApi(siteId).call(updateCompanyAddress, {
-        params: { idCompanyAddress: address.id },
-        body: input,
-      });
-      form.reset(toValues(saved.fields));
-      onSaved(saved, 'Adresse enregistrée.');
-    } catch (error) {
-      showFieldErrors(error, (key, message) => form.setError(key as 'label', { message }));
-      onSaved(address, failureMessage(error));
-    }
-  }
-
   return (
     <details>
       <summary>Modifier l’adresse</summary>
-      <form
+      <AdminItemForm<AddressFormValues, CompanyAddressInput>
+        resolver={addressResolver}
+        defaultValues={addressValuesOf(address.fields)}
+        serverFields={ADDRESS_FIELDS}
+        submitLabel="Enregistrer l’adresse"
+        secondary
+        label={`Adresse de ${address.label}`}
         className={styles.form}
-        onSubmit={form.handleSubmit(submit)}
-        noValidate
-        aria-label={`Adresse de ${address.label}`}
+        onSubmit={async (input) => {
+          const saved = await browserApi(siteId).call(updateCompanyAddress, {
+            params: { idCompanyAddress: address.id },
+            body: input,
+          });
+          onSaved(saved, 'Adresse enregistrée.');
+          return { values: addressValuesOf(saved.fields) };
+        }}
       >
-        <AddressFields
-          register={form.register}
-          errors={form.formState.errors}
-          countries={countries}
-        />
-        <div className={controls.buttons}>
-          <button type="submit" className={`${controls.button} ${controls.secondary}`}>
-            Enregistrer l’adresse
-          </button>
-        </div>
-      </form>
+        {(form) => <AddressFields form={form} countries={countries} />}
+      </AdminItemForm>
     </details>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
 import { IntentLink } from '../../../ui/intent-link';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   addPickupClosure,
-  carrierInputSchema,
+  createCarrier,
+  createPickupAddress,
   deleteCarrier,
   deletePickupClosure,
   pickupCalendarInputSchema,
@@ -18,133 +17,69 @@ import {
   type AdminDeliverySettings,
   type AdminPickupAddress,
   type CarrierInput,
+  type NewCarrierInput,
+  type NewPickupAddressInput,
   type PickupCalendarInput,
   type PickupClosureInput,
 } from '@comptoir/contract/admin-delivery';
-import { centsToEuros, eurosToCents } from '@comptoir/contract/admin-shop-fields';
-import { ApiError } from '@comptoir/contract/request';
 import { CARTON_SIZES, SHIPPING_ZONE_LABELS, SHIPPING_ZONES } from '@comptoir/domain/delivery';
 import { browserApi } from '../../account/browser-api';
-import { failureMessage } from '../../../ui/server-errors';
 import controls from '../admin-controls.module.css';
+import {
+  AdminItemForm,
+  useAdminList,
+  useAdminStatus,
+  type AdminListControls,
+} from '../frame/admin-list';
 import { contractResolver, wholeNumberOrNull } from './contract-resolver';
-import { AddressEditForm, NewCarrierForm, NewPickupAddressForm } from './delivery-create-forms';
+import {
+  AddressEditForm,
+  CarrierFields,
+  NewCarrierForm,
+  NewPickupAddressForm,
+  SlotFields,
+  type SlotFormValues,
+} from './delivery-create-forms';
 import { frenchDay } from './shop-format';
 import styles from './shop-settings.module.css';
-import { CheckboxField, TextField } from './text-field';
+import { TextField } from './text-field';
 
-const CELLS = SHIPPING_ZONES.flatMap((zone) =>
-  CARTON_SIZES.map((cartonSize) => ({ zone, cartonSize, key: `${zone}_${cartonSize}` })),
-);
+import { CELLS, carrierFormValues, carrierResolver, type CarrierFormValues } from './carrier-form';
 
-interface CarrierFormValues {
-  name: string;
-  description: string;
-  isActive: boolean;
-  cells: Record<string, string>;
-}
+type Carriers = AdminListControls<AdminCarrier, NewCarrierInput>;
 
-function carrierFormValues(carrier: AdminCarrier): CarrierFormValues {
-  const cells: Record<string, string> = {};
-  for (const rate of carrier.rates) {
-    cells[`${rate.zone}_${rate.cartonSize}`] = centsToEuros(rate.priceCents);
-  }
-  return {
-    name: carrier.name,
-    description: carrier.description ?? '',
-    isActive: carrier.isActive,
-    cells,
-  };
-}
-
-/** The carrier's resolver: the grid's filled cells become rates, each error goes to its cell. */
-function carrierResolver() {
-  let cellKeys: string[] = [];
-  return contractResolver(
-    carrierInputSchema,
-    (values: CarrierFormValues) => {
-      const filled = CELLS.filter(({ key }) => (values.cells[key] ?? '').trim() !== '');
-      cellKeys = filled.map(({ key }) => key);
-      return {
-        name: values.name,
-        description: values.description.trim() === '' ? null : values.description,
-        isActive: values.isActive,
-        rates: filled.map(({ zone, cartonSize, key }) => ({
-          zone,
-          cartonSize,
-          priceCents: eurosToCents(values.cells[key] ?? ''),
-        })),
-      };
-    },
-    (path) =>
-      path[0] === 'rates' && typeof path[1] === 'number'
-        ? `cells.${cellKeys[path[1]]}`
-        : path[0] === 'rates'
-          ? 'root'
-          : String(path[0] ?? 'name'),
-  );
-}
-
-interface CarrierListActions {
-  /** Move the carrier one place up or down the customers' list; absent at that end. */
-  onMoveUp?: (() => void) | undefined;
-  onMoveDown?: (() => void) | undefined;
-  onDeleted: (carriers: AdminCarrier[]) => void;
-}
-
+/** A carrier: its form (name, text, grid), always open, and its place in the customers' list. */
 function CarrierEditor({
   siteId,
-  initial,
-  actions,
+  carrier,
+  index,
+  list,
 }: {
   siteId: number;
-  initial: AdminCarrier;
-  actions: CarrierListActions;
+  carrier: AdminCarrier;
+  index: number;
+  list: Carriers;
 }) {
-  const [carrier, setCarrier] = useState(initial);
-  const [status, setStatus] = useState('');
-  const [resolver] = useState(carrierResolver);
-  const form = useForm<CarrierFormValues, unknown, CarrierInput>({
-    resolver,
-    defaultValues: carrierFormValues(initial),
-  });
-  const errors = form.formState.errors;
   const headingId = `transporteur-${carrier.id}`;
-
-  async function submit(input: CarrierInput) {
-    setStatus('');
-    try {
-      const saved = await browserApi(siteId).call(updateCarrier, {
-        params: { id: carrier.id },
-        body: input,
-      });
-      setCarrier(saved);
-      form.reset(carrierFormValues(saved));
-      setStatus(`« ${saved.name} » enregistré : les prochains calculs de frais l’appliquent.`);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const item of error.errors) {
-          form.setError(item.key as 'name', { message: item.error });
-        }
-      }
-      setStatus(failureMessage(error));
-    }
-  }
-
-  async function remove() {
-    if (!window.confirm(`Supprimer « ${carrier.name} » et sa grille de prix ?`)) return;
-    setStatus('');
-    try {
-      actions.onDeleted(
-        await browserApi(siteId).call(deleteCarrier, { params: { id: carrier.id } }),
-      );
-    } catch (error) {
-      setStatus(failureMessage(error));
-    }
-  }
+  const moveButton = (offset: -1 | 1, label: string) => (
+    <button
+      type="button"
+      className={`${controls.button} ${controls.secondary}`}
+      aria-label={`${label} « ${carrier.name} » dans la liste des clients`}
+      disabled={list.busy}
+      onClick={() => void list.move(index, offset)}
+    >
+      {label}
+    </button>
+  );
 
   return (
-    <section className={controls.section} aria-labelledby={headingId}>
+    <section
+      ref={list.rowTarget(carrier.id)}
+      tabIndex={-1}
+      className={controls.section}
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId} className={controls.sectionTitle}>
         {carrier.name}{' '}
         <span className={`${styles.badge} ${carrier.isActive ? '' : styles.badgeOff}`}>
@@ -152,113 +87,107 @@ function CarrierEditor({
           {carrier.isActive ? '' : ', non proposé'}
         </span>
       </h3>
-      <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate>
-        <div className={styles.columns}>
-          <TextField
-            label="Nom"
-            registration={form.register('name')}
-            error={errors.name?.message}
-          />
-          <TextField
-            label="Texte pour le client"
-            hint="Délais, signature…"
-            optional
-            registration={form.register('description')}
-            error={errors.description?.message}
-          />
-        </div>
-        <CheckboxField label="Proposé aux clients" registration={form.register('isActive')} />
-        <div className={styles.tableWrap}>
-          <table className={styles.grid}>
-            <caption className={controls.hint}>
-              Prix TTC d’un carton, en euros, par zone et par nombre de bouteilles. Une case vide :
-              cette taille ou cette zone n’est pas desservie.
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Zone</th>
-                {CARTON_SIZES.map((size) => (
-                  <th key={size} scope="col">
-                    {size} {size === 1 ? 'bouteille' : 'bouteilles'}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {SHIPPING_ZONES.map((zone) => (
-                <tr key={zone}>
-                  <th scope="row">{SHIPPING_ZONE_LABELS[zone]}</th>
-                  {CARTON_SIZES.map((size) => {
-                    const key = `${zone}_${size}`;
-                    const error = errors.cells?.[key]?.message;
-                    return (
-                      <td key={size}>
-                        <input
-                          inputMode="decimal"
-                          autoComplete="off"
-                          aria-label={`${SHIPPING_ZONE_LABELS[zone]}, carton de ${size} ${size === 1 ? 'bouteille' : 'bouteilles'} (€)`}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? `${headingId}-grid-error` : undefined}
-                          {...form.register(`cells.${key}`)}
-                        />
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {errors.cells && (
-          <p id={`${headingId}-grid-error`} className={controls.error}>
-            {Object.values(errors.cells).find((cell) => cell?.message)?.message}
-          </p>
-        )}
-        {errors.root?.message && <p className={controls.error}>{errors.root.message}</p>}
-        <div className={controls.buttons}>
-          <button type="submit" className={controls.button} disabled={form.formState.isSubmitting}>
-            Enregistrer « {carrier.name} »
-          </button>
-          {actions.onMoveUp && (
+      <AdminItemForm<CarrierFormValues, CarrierInput>
+        resolver={carrierResolver}
+        defaultValues={carrierFormValues(carrier)}
+        serverFields={['name', 'description']}
+        submitLabel={`Enregistrer « ${carrier.name} »`}
+        className={styles.form}
+        onSubmit={async (input) => {
+          const saved = await browserApi(siteId).call(updateCarrier, {
+            params: { id: carrier.id },
+            body: input,
+          });
+          list.replace(saved);
+          return {
+            status: `« ${saved.name} » enregistré : les prochains calculs de frais l’appliquent.`,
+            values: carrierFormValues(saved),
+          };
+        }}
+        buttons={
+          <>
+            {index > 0 && moveButton(-1, 'Monter')}
+            {index < list.items.length - 1 && moveButton(1, 'Descendre')}
             <button
               type="button"
-              className={`${controls.button} ${controls.secondary}`}
-              aria-label={`Monter « ${carrier.name} » dans la liste des clients`}
-              onClick={actions.onMoveUp}
+              className={`${controls.button} ${controls.dangerButton}`}
+              disabled={list.busy}
+              onClick={() => void list.removeItem(carrier)}
             >
-              Monter
+              Supprimer « {carrier.name} »
             </button>
-          )}
-          {actions.onMoveDown && (
-            <button
-              type="button"
-              className={`${controls.button} ${controls.secondary}`}
-              aria-label={`Descendre « ${carrier.name} » dans la liste des clients`}
-              onClick={actions.onMoveDown}
-            >
-              Descendre
-            </button>
-          )}
-          <button
-            type="button"
-            className={`${controls.button} ${controls.dangerButton}`}
-            onClick={remove}
-          >
-            Supprimer « {carrier.name} »
-          </button>
-        </div>
-        <p role="status" className={controls.status}>
-          {status}
-        </p>
-      </form>
+          </>
+        }
+      >
+        {(form) => {
+          const errors = form.formState.errors;
+          const gridError = CELLS.map(({ key }) => errors[key]).find(Boolean);
+          return (
+            <>
+              <CarrierFields form={form} />
+              <div className={styles.tableWrap}>
+                <table className={styles.grid}>
+                  <caption className={controls.hint}>
+                    Prix TTC d’un carton, en euros, par zone et par nombre de bouteilles. Une case
+                    vide : cette taille ou cette zone n’est pas desservie.
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Zone</th>
+                      {CARTON_SIZES.map((size) => (
+                        <th key={size} scope="col">
+                          {size} {size === 1 ? 'bouteille' : 'bouteilles'}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {SHIPPING_ZONES.map((zone) => (
+                      <tr key={zone}>
+                        <th scope="row">{SHIPPING_ZONE_LABELS[zone]}</th>
+                        {CARTON_SIZES.map((size) => {
+                          const { registration, error } = form.bind(`cell_${zone}_${size}`);
+                          return (
+                            <td key={size}>
+                              <input
+                                inputMode="decimal"
+                                autoComplete="off"
+                                aria-label={`${SHIPPING_ZONE_LABELS[zone]}, carton de ${size} ${size === 1 ? 'bouteille' : 'bouteilles'} (€)`}
+                                aria-invalid={error ? true : undefined}
+                                aria-describedby={error ? `${headingId}-grid-error` : undefined}
+                                {...registration}
+                              />
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {gridError && (
+                <p id={`${headingId}-grid-error`} className={controls.error}>
+                  {gridError}
+                </p>
+              )}
+              {errors.root && <p className={controls.error}>{errors.root}</p>}
+            </>
+          );
+        }}
+      </AdminItemForm>
     </section>
   );
 }
 
-interface CalendarFormValues {
-  slotMinutes: string;
-  slotCapacity: string;
-}
+type CalendarFormValues = SlotFormValues;
+
+const calendarResolver = contractResolver(
+  pickupCalendarInputSchema,
+  (values: CalendarFormValues) => ({
+    slotMinutes: wholeNumberOrNull(values.slotMinutes),
+    slotCapacity: wholeNumberOrNull(values.slotCapacity),
+  }),
+);
 
 interface ClosureFormValues {
   startsOn: string;
@@ -266,98 +195,57 @@ interface ClosureFormValues {
   reason: string;
 }
 
+const NO_CLOSURE: ClosureFormValues = { startsOn: '', endsOn: '', reason: '' };
+
+const closureResolver = contractResolver(pickupClosureInputSchema, (values: ClosureFormValues) => ({
+  startsOn: values.startsOn,
+  endsOn: values.endsOn,
+  reason: values.reason.trim() === '' ? null : values.reason,
+}));
+
+/**
+ * An address of the company: its fields, click-and-collect there (its slots, its closures) and one
+ * status line for what happened; a form's failure stays in the form.
+ */
 function PickupAddressEditor({
   siteId,
-  initial,
+  address,
   countries,
+  list,
 }: {
   siteId: number;
-  initial: AdminPickupAddress;
+  address: AdminPickupAddress;
   countries: AdminDeliverySettings['countries'];
+  list: AdminListControls<AdminPickupAddress, NewPickupAddressInput>;
 }) {
-  const [address, setAddress] = useState(initial);
-  const [status, setStatus] = useState('');
+  const { status, say, busy, run } = useAdminStatus();
   const api = browserApi(siteId);
   const headingId = `retrait-${address.id}`;
-  const calendarForm = useForm<CalendarFormValues, unknown, PickupCalendarInput>({
-    resolver: contractResolver(pickupCalendarInputSchema, (values: CalendarFormValues) => ({
-      slotMinutes: wholeNumberOrNull(values.slotMinutes),
-      slotCapacity: wholeNumberOrNull(values.slotCapacity),
-    })),
-    defaultValues: {
-      slotMinutes: String(initial.calendar?.slotMinutes ?? 30),
-      slotCapacity: String(initial.calendar?.slotCapacity ?? 4),
-    },
-  });
-  const closureForm = useForm<ClosureFormValues, unknown, PickupClosureInput>({
-    resolver: contractResolver(pickupClosureInputSchema, (values: ClosureFormValues) => ({
-      startsOn: values.startsOn,
-      endsOn: values.endsOn,
-      reason: values.reason.trim() === '' ? null : values.reason,
-    })),
-    defaultValues: { startsOn: '', endsOn: '', reason: '' },
-  });
+  const params = { idCompanyAddress: address.id };
 
-  async function saveCalendar(input: PickupCalendarInput) {
-    try {
-      const saved = await api.call(savePickupCalendar, {
-        params: { idCompanyAddress: address.id },
-        body: input,
-      });
-      setAddress(saved);
-      setStatus(
-        initial.calendar || address.calendar
-          ? 'Créneaux enregistrés.'
-          : 'Le retrait en boutique est maintenant proposé à cette adresse.',
-      );
-    } catch (error) {
-      setStatus(failureMessage(error));
-    }
-  }
+  const removeClosure = (closure: AdminPickupAddress['closures'][number]) =>
+    run(async () => {
+      list.replace(await api.call(deletePickupClosure, { params: { ...params, id: closure.id } }));
+      return `Fermeture du ${frenchDay(closure.startsOn)} retirée.`;
+    });
 
-  async function addClosure(input: PickupClosureInput) {
-    try {
-      const saved = await api.call(addPickupClosure, {
-        params: { idCompanyAddress: address.id },
-        body: input,
-      });
-      setAddress(saved);
-      closureForm.reset();
-      setStatus(`Fermeture du ${frenchDay(input.startsOn)} au ${frenchDay(input.endsOn)} ajoutée.`);
-    } catch (error) {
-      setStatus(failureMessage(error));
-    }
-  }
-
-  async function removeClosure(closure: AdminPickupAddress['closures'][number]) {
-    try {
-      const saved = await api.call(deletePickupClosure, {
-        params: { idCompanyAddress: address.id, id: closure.id },
-      });
-      setAddress(saved);
-      setStatus(`Fermeture du ${frenchDay(closure.startsOn)} retirée.`);
-    } catch (error) {
-      setStatus(failureMessage(error));
-    }
-  }
-
-  async function stop() {
+  function stop() {
     if (!window.confirm(`Ne plus proposer le retrait en boutique à « ${address.label} » ?`)) {
       return;
     }
-    try {
-      const saved = await api.call(stopPickup, { params: { idCompanyAddress: address.id } });
-      setAddress(saved);
-      setStatus('Le retrait en boutique n’est plus proposé à cette adresse.');
-    } catch (error) {
-      setStatus(failureMessage(error));
-    }
+    void run(async () => {
+      list.replace(await api.call(stopPickup, { params }));
+      return 'Le retrait en boutique n’est plus proposé à cette adresse.';
+    });
   }
 
-  const calendarErrors = calendarForm.formState.errors;
-  const closureErrors = closureForm.formState.errors;
   return (
-    <section className={controls.section} aria-labelledby={headingId}>
+    <section
+      ref={list.rowTarget(address.id)}
+      tabIndex={-1}
+      className={controls.section}
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId} className={controls.sectionTitle}>
         {address.label}
       </h3>
@@ -370,40 +258,43 @@ function PickupAddressEditor({
         address={address}
         countries={countries}
         onSaved={(saved, message) => {
-          setAddress(saved);
-          setStatus(message);
+          list.replace(saved);
+          say(message);
         }}
       />
-      <form className={styles.form} onSubmit={calendarForm.handleSubmit(saveCalendar)} noValidate>
-        <div className={styles.columns}>
-          <TextField
-            label="Durée d’un créneau (minutes)"
-            inputMode="numeric"
-            registration={calendarForm.register('slotMinutes')}
-            error={calendarErrors.slotMinutes?.message}
-          />
-          <TextField
-            label="Clients par créneau"
-            inputMode="numeric"
-            registration={calendarForm.register('slotCapacity')}
-            error={calendarErrors.slotCapacity?.message}
-          />
-        </div>
-        <div className={controls.buttons}>
-          <button type="submit" className={controls.button}>
-            {address.calendar ? 'Enregistrer les créneaux' : 'Proposer le retrait ici'}
-          </button>
-          {address.calendar && (
+      <AdminItemForm<CalendarFormValues, PickupCalendarInput>
+        resolver={calendarResolver}
+        defaultValues={{
+          slotMinutes: String(address.calendar?.slotMinutes ?? 30),
+          slotCapacity: String(address.calendar?.slotCapacity ?? 4),
+        }}
+        serverFields={['slotMinutes', 'slotCapacity']}
+        submitLabel={address.calendar ? 'Enregistrer les créneaux' : 'Proposer le retrait ici'}
+        className={styles.form}
+        onSubmit={async (input) => {
+          const saved = await api.call(savePickupCalendar, { params, body: input });
+          list.replace(saved);
+          say(
+            address.calendar
+              ? 'Créneaux enregistrés.'
+              : 'Le retrait en boutique est maintenant proposé à cette adresse.',
+          );
+        }}
+        buttons={
+          address.calendar && (
             <button
               type="button"
               className={`${controls.button} ${controls.dangerButton}`}
+              disabled={busy}
               onClick={stop}
             >
               Ne plus proposer le retrait ici
             </button>
-          )}
-        </div>
-      </form>
+          )
+        }
+      >
+        {(form) => <SlotFields form={form} />}
+      </AdminItemForm>
       {address.calendar && (
         <>
           <h4 className={styles.cardTitle}>Fermetures</h4>
@@ -421,7 +312,8 @@ function PickupAddressEditor({
                     type="button"
                     className={`${controls.button} ${controls.dangerButton} ${controls.small}`}
                     aria-label={`Retirer la fermeture du ${frenchDay(closure.startsOn)}`}
-                    onClick={() => removeClosure(closure)}
+                    disabled={busy}
+                    onClick={() => void removeClosure(closure)}
                   >
                     Retirer
                   </button>
@@ -429,38 +321,30 @@ function PickupAddressEditor({
               ))}
             </ul>
           )}
-          <form
+          <AdminItemForm<ClosureFormValues, PickupClosureInput>
+            resolver={closureResolver}
+            defaultValues={NO_CLOSURE}
+            serverFields={['startsOn', 'endsOn', 'reason']}
+            submitLabel="Ajouter la fermeture"
+            secondary
+            label={`Nouvelle fermeture de ${address.label}`}
             className={styles.form}
-            onSubmit={closureForm.handleSubmit(addClosure)}
-            noValidate
-            aria-label={`Nouvelle fermeture de ${address.label}`}
+            onSubmit={async (input) => {
+              list.replace(await api.call(addPickupClosure, { params, body: input }));
+              say(
+                `Fermeture du ${frenchDay(input.startsOn)} au ${frenchDay(input.endsOn)} ajoutée.`,
+              );
+              return { values: NO_CLOSURE };
+            }}
           >
-            <div className={styles.columns}>
-              <TextField
-                label="Premier jour fermé"
-                type="date"
-                registration={closureForm.register('startsOn')}
-                error={closureErrors.startsOn?.message}
-              />
-              <TextField
-                label="Dernier jour fermé"
-                type="date"
-                registration={closureForm.register('endsOn')}
-                error={closureErrors.endsOn?.message}
-              />
-              <TextField
-                label="Raison"
-                optional
-                registration={closureForm.register('reason')}
-                error={closureErrors.reason?.message}
-              />
-            </div>
-            <div className={controls.buttons}>
-              <button type="submit" className={`${controls.button} ${controls.secondary}`}>
-                Ajouter la fermeture
-              </button>
-            </div>
-          </form>
+            {(form) => (
+              <div className={styles.columns}>
+                <TextField label="Premier jour fermé" type="date" {...form.bind('startsOn')} />
+                <TextField label="Dernier jour fermé" type="date" {...form.bind('endsOn')} />
+                <TextField label="Raison" optional {...form.bind('reason')} />
+              </div>
+            )}
+          </AdminItemForm>
         </>
       )}
       <p role="status" className={controls.status}>
@@ -478,21 +362,31 @@ export function DeliverySettingsEditor({
   siteId: number;
   settings: AdminDeliverySettings;
 }) {
-  const [carriers, setCarriers] = useState(settings.carriers);
-  const [addresses, setAddresses] = useState(settings.addresses);
-  const [listStatus, setListStatus] = useState('');
-
-  async function move(index: number, offset: -1 | 1) {
-    const ids = carriers.map((carrier) => carrier.id);
-    [ids[index], ids[index + offset]] = [ids[index + offset]!, ids[index]!];
-    try {
-      const saved = await browserApi(siteId).call(reorderCarriers, { body: { ids } });
-      setCarriers(saved);
-      setListStatus('Ordre des transporteurs enregistré.');
-    } catch (error) {
-      setListStatus(failureMessage(error));
-    }
-  }
+  const api = browserApi(siteId);
+  const carriers = useAdminList<AdminCarrier, NewCarrierInput>({
+    initial: settings.carriers,
+    nameOf: (carrier) => carrier.name,
+    save: (_, input) => api.call(createCarrier, { body: input }),
+    savedMessage: (created) =>
+      `« ${created.name} » ajouté : remplissez sa grille de prix ci-dessus.`,
+    remove: {
+      confirm: (carrier) => `Supprimer « ${carrier.name} » et sa grille de prix ?`,
+      call: async (carrier) => {
+        await api.call(deleteCarrier, { params: { id: carrier.id } });
+      },
+      done: (carrier) => `« ${carrier.name} » supprimé.`,
+    },
+    reorder: (ids) => api.call(reorderCarriers, { body: { ids } }),
+    movedMessage: () => 'Ordre des transporteurs enregistré.',
+  });
+  const addresses = useAdminList<AdminPickupAddress, NewPickupAddressInput>({
+    initial: settings.addresses,
+    nameOf: (address) => address.label,
+    save: (_, input) => api.call(createPickupAddress, { body: input }),
+    savedMessage: (created) =>
+      `« ${created.label} » ajoutée : le retrait en boutique y est proposé.`,
+  });
+  const { headingTarget } = carriers;
 
   return (
     <div className={styles.page}>
@@ -518,57 +412,50 @@ export function DeliverySettingsEditor({
         </p>
       </section>
       <section className={styles.page} aria-labelledby="transporteurs">
-        <h2 id="transporteurs" className={controls.sectionTitle}>
+        <h2 id="transporteurs" ref={headingTarget} tabIndex={-1} className={controls.sectionTitle}>
           Transporteurs
         </h2>
         <p className={controls.hint}>
           Les clients voient les transporteurs dans cet ordre. Un transporteur déjà choisi dans une
           commande ne peut pas être supprimé : décochez « Proposé aux clients ».
         </p>
-        {carriers.length === 0 && <p className={controls.hint}>Ce site n’a pas de transporteur.</p>}
-        {carriers.map((carrier, index) => (
+        {carriers.items.length === 0 && (
+          <p className={controls.hint}>Ce site n’a pas de transporteur.</p>
+        )}
+        {carriers.items.map((carrier, index) => (
           <CarrierEditor
             key={carrier.id}
             siteId={siteId}
-            initial={carrier}
-            actions={{
-              onMoveUp: index > 0 ? () => move(index, -1) : undefined,
-              onMoveDown: index < carriers.length - 1 ? () => move(index, 1) : undefined,
-              onDeleted: (left) => {
-                setCarriers(left);
-                setListStatus(`« ${carrier.name} » supprimé.`);
-              },
-            }}
+            carrier={carrier}
+            index={index}
+            list={carriers}
           />
         ))}
         <p role="status" className={controls.status}>
-          {listStatus}
+          {carriers.status}
         </p>
-        <NewCarrierForm
-          siteId={siteId}
-          onCreated={(created) => setCarriers((current) => [...current, created])}
-        />
+        <NewCarrierForm slot={carriers.formSlot(null)} />
       </section>
       <section className={styles.page} aria-labelledby="retrait">
         <h2 id="retrait" className={controls.sectionTitle}>
           Retrait en boutique (click and collect)
         </h2>
-        {addresses.length === 0 && (
+        {addresses.items.length === 0 && (
           <p className={controls.hint}>Ce site n’a pas encore d’adresse.</p>
         )}
-        {addresses.map((address) => (
+        {addresses.items.map((address) => (
           <PickupAddressEditor
             key={address.id}
             siteId={siteId}
-            initial={address}
+            address={address}
             countries={settings.countries}
+            list={addresses}
           />
         ))}
-        <NewPickupAddressForm
-          siteId={siteId}
-          countries={settings.countries}
-          onCreated={(created) => setAddresses((current) => [...current, created])}
-        />
+        <p role="status" className={controls.status}>
+          {addresses.status}
+        </p>
+        <NewPickupAddressForm countries={settings.countries} slot={addresses.formSlot(null)} />
       </section>
     </div>
   );
