@@ -144,3 +144,27 @@ export function darkColourOf(colourOf: (type: string) => string): (type: string)
   const palette: Record<string, string> = darkPalette(colourOf);
   return (type) => palette[type] ?? colourOf(type);
 }
+
+/** The storefront's fixed status colours on a light page: errors and refusals, stock and success. */
+export const LIGHT_ERROR_COLOUR = '#b3261e';
+export const LIGHT_SUCCESS_COLOUR = '#1e6b34';
+
+/**
+ * The status colours on the dark palette: the light theme's red and green (fixed in the feature
+ * stylesheets, where they read on a light page) lightened until they read on the page and on its
+ * raised blocks (a cart's summary, a message box), whichever is lighter. The stylesheets read them
+ * as `var(--color-error, #b3261e)`: a light site sends no such variable and keeps its colours.
+ * `--color-on-error` is the text drawn on the error colour (the « ! » beside a field's message).
+ */
+export function darkStatusColours(
+  palette: Pick<Record<DarkThemeColour, string>, 'BACKGROUND_COLOR' | 'FONT_BACKGROUND_COLOR'>,
+): { error: string; success: string; onError: string } {
+  const surfaces = [palette.BACKGROUND_COLOR, palette.FONT_BACKGROUND_COLOR];
+  const lighter = surfaces.reduce((lightest, colour) =>
+    (relativeLuminance(colour) ?? 0) > (relativeLuminance(lightest) ?? 0) ? colour : lightest,
+  );
+  const error = lightenUntilReadable(LIGHT_ERROR_COLOUR, lighter, AA_TEXT_RATIO);
+  const success = lightenUntilReadable(LIGHT_SUCCESS_COLOUR, lighter, AA_TEXT_RATIO);
+  const onError = (contrastRatio(DARK_BASE, error) ?? 0) >= AA_TEXT_RATIO ? DARK_BASE : '#ffffff';
+  return { error, success, onError };
+}
