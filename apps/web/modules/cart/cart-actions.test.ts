@@ -98,9 +98,7 @@ describe("the cart page's changes", () => {
   it('keeps the cart and its code when the API refuses a code, and says why in French', async () => {
     const cart = testCart({ products: [line] });
     const store = fakeCartStore({ cartId: 42, cart, errorMessage: null });
-    const call = vi
-      .fn()
-      .mockRejectedValue(new ApiError('Ce code de réduction n’existe pas.', 422));
+    const call = vi.fn().mockRejectedValue(new ApiError('Ce code de réduction n’existe pas.', 422));
     expect(await cartActions({ call }, store).setCode('PASUNCODE')).toBe(
       'Ce code de réduction n’existe pas.',
     );
