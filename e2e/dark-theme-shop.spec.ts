@@ -148,7 +148,9 @@ test.describe('the shop in the dark theme', () => {
     await expect(code).toBeVisible({ timeout: 20_000 });
     await code.fill('PASUNCODE');
     await code.press('Enter');
-    await expect(page.getByRole('alert')).toHaveText('Ce code de réduction n’existe pas.');
+    await expect(
+      page.getByRole('complementary', { name: 'Récapitulatif' }).getByRole('alert'),
+    ).toHaveText('Ce code de réduction n’existe pas.');
     await lookInTheDark(page, 'cart');
 
     // The delivery step, then the checkout with its form's errors.

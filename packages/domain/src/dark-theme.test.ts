@@ -91,12 +91,25 @@ describe('dark palette', () => {
       ACCENT_COLOR: '#8a6d1d',
       BACKGROUND_COLOR: '#fbf7f2',
     });
-    for (const colours of [defaults, wine]) {
+    // The WINE_SHOP template's colours, where the first version failed in its boxes.
+    const template = withColours({
+      PRIMARY_COLOR: '#7b1e2b',
+      ACCENT_COLOR: '#7a5c12',
+      BACKGROUND_COLOR: '#fbf8f3',
+      FONT_COLOR: '#2b2222',
+      FONT_BACKGROUND_COLOR: '#f3ebe0',
+    });
+    for (const colours of [defaults, wine, template]) {
       const palette = darkPalette(colours);
       const status = darkStatusColours(palette);
       for (const surface of [palette.BACKGROUND_COLOR, palette.FONT_BACKGROUND_COLOR]) {
-        expect(contrastRatio(status.error, surface)).toBeGreaterThanOrEqual(4.5);
-        expect(contrastRatio(status.success, surface)).toBeGreaterThanOrEqual(4.5);
+        for (const colour of [status.error, status.success]) {
+          expect(contrastRatio(colour, surface)).toBeGreaterThanOrEqual(4.5);
+          // In its own message box: the colour at 10 % over the surface.
+          expect(contrastRatio(colour, mixColours(colour, surface, 0.1))).toBeGreaterThanOrEqual(
+            4.5,
+          );
+        }
       }
       expect(contrastRatio(status.onError, status.error)).toBeGreaterThanOrEqual(4.5);
       // Still a red: the red channel leads.
