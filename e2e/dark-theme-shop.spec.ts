@@ -93,6 +93,10 @@ async function lookInTheDark(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    // Nothing wider than the screen (a field once pushed the cart's summary out of it).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
     await expectNoSeriousAccessibilityViolations(page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
