@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, relativeLuminance, themeContrastWarnings } from './colour-contrast';
-import { darkColourOf, darkPalette, lightenUntilReadable, mixColours } from './dark-theme';
+import {
+  darkColourOf,
+  darkPalette,
+  darkStatusColours,
+  LIGHT_ERROR_COLOUR,
+  lightenUntilReadable,
+  mixColours,
+} from './dark-theme';
 import { findParameterDefinition } from './site-parameters';
 import { buildThemeVariables } from './site-theme';
 
@@ -76,5 +83,44 @@ describe('dark palette', () => {
     expect(light['--color-background']).toBe('#ffffff');
     expect(dark['--color-background']).toBe(darkPalette(defaults).BACKGROUND_COLOR);
     expect(dark['--color-menu-on-top']).toBe(light['--color-menu-on-top']);
+  });
+
+  it('makes the error and stock colours read on the dark page and its raised blocks', () => {
+    const wine = withColours({
+      PRIMARY_COLOR: '#5b1a2b',
+      ACCENT_COLOR: '#8a6d1d',
+      BACKGROUND_COLOR: '#fbf7f2',
+    });
+    // The WINE_SHOP template's colours, where the first version failed in its boxes.
+    const template = withColours({
+      PRIMARY_COLOR: '#7b1e2b',
+      ACCENT_COLOR: '#7a5c12',
+      BACKGROUND_COLOR: '#fbf8f3',
+      FONT_COLOR: '#2b2222',
+      FONT_BACKGROUND_COLOR: '#f3ebe0',
+    });
+    for (const colours of [defaults, wine, template]) {
+      const palette = darkPalette(colours);
+      const status = darkStatusColours(palette);
+      for (const surface of [palette.BACKGROUND_COLOR, palette.FONT_BACKGROUND_COLOR]) {
+        for (const colour of [status.error, status.success]) {
+          expect(contrastRatio(colour, surface)).toBeGreaterThanOrEqual(4.5);
+          // In its own message box: the colour at 10 % over the surface.
+          expect(contrastRatio(colour, mixColours(colour, surface, 0.1))).toBeGreaterThanOrEqual(
+            4.5,
+          );
+        }
+      }
+      expect(contrastRatio(status.onError, status.error)).toBeGreaterThanOrEqual(4.5);
+      // Still a red: the red channel leads.
+      expect(status.error).not.toBe(LIGHT_ERROR_COLOUR);
+      expect(parseInt(status.error.slice(1, 3), 16)).toBeGreaterThan(
+        parseInt(status.error.slice(3, 5), 16),
+      );
+    }
+    const dark = buildThemeVariables([], [], { dark: true });
+    expect(dark['--color-error']).toBe(darkStatusColours(darkPalette(defaults)).error);
+    // A light site sends none: the stylesheets' own colours apply.
+    expect(buildThemeVariables([], [])['--color-error']).toBeUndefined();
   });
 });

@@ -144,3 +144,42 @@ export function darkColourOf(colourOf: (type: string) => string): (type: string)
   const palette: Record<string, string> = darkPalette(colourOf);
   return (type) => palette[type] ?? colourOf(type);
 }
+
+/** The storefront's fixed status colours on a light page: errors and refusals, stock and success. */
+export const LIGHT_ERROR_COLOUR = '#b3261e';
+export const LIGHT_SUCCESS_COLOUR = '#1e6b34';
+
+// A message box is its status colour at up to this share over the surface (`color-mix` in the
+// stylesheets, 6 to 10 %), its text the status colour itself.
+const STATUS_BOX_TINT = 0.1;
+
+/** The status colour lightened until it reads in its own tinted box on `surface`. */
+function readableInItsBox(colour: string, surface: string): string {
+  let candidate = colour;
+  for (let share = 0; share <= MAX_LIGHTENING + 1e-9; share += LIGHTENING_STEP) {
+    candidate = mixColours('#ffffff', colour, share);
+    const box = mixColours(candidate, surface, STATUS_BOX_TINT);
+    if ((contrastRatio(candidate, box) ?? 0) >= AA_TEXT_RATIO) return candidate;
+  }
+  return candidate;
+}
+
+/**
+ * The status colours on the dark palette: the light theme's red and green (fixed in the feature
+ * stylesheets, where they read on a light page) lightened until they read on the page and on its
+ * raised blocks, whichever is lighter, and in their own message boxes (tinted with them). The stylesheets read them
+ * as `var(--color-error, #b3261e)`: a light site sends no such variable and keeps its colours.
+ * `--color-on-error` is the text drawn on the error colour (the « ! » beside a field's message).
+ */
+export function darkStatusColours(
+  palette: Pick<Record<DarkThemeColour, string>, 'BACKGROUND_COLOR' | 'FONT_BACKGROUND_COLOR'>,
+): { error: string; success: string; onError: string } {
+  const surfaces = [palette.BACKGROUND_COLOR, palette.FONT_BACKGROUND_COLOR];
+  const lighter = surfaces.reduce((lightest, colour) =>
+    (relativeLuminance(colour) ?? 0) > (relativeLuminance(lightest) ?? 0) ? colour : lightest,
+  );
+  const error = readableInItsBox(LIGHT_ERROR_COLOUR, lighter);
+  const success = readableInItsBox(LIGHT_SUCCESS_COLOUR, lighter);
+  const onError = (contrastRatio(DARK_BASE, error) ?? 0) >= AA_TEXT_RATIO ? DARK_BASE : '#ffffff';
+  return { error, success, onError };
+}

@@ -1,4 +1,4 @@
-import { darkPalette } from './dark-theme';
+import { darkPalette, darkStatusColours } from './dark-theme';
 import { chosenValue, type ChoiceOf } from './parameter-choices';
 import { findParameterDefinition, isHexColour, type ParameterValue } from './site-parameters';
 
@@ -186,6 +186,16 @@ export function buildThemeVariables(
   const variables: Record<string, string> = {};
   for (const [variable, parameter] of COLOUR_VARIABLES) {
     variables[variable] = palette[parameter] ?? colourOf(parameter);
+  }
+  if (options.dark) {
+    // The status colours the stylesheets fix for a light page, made to read on the dark one.
+    const status = darkStatusColours({
+      BACKGROUND_COLOR: variables['--color-background']!,
+      FONT_BACKGROUND_COLOR: variables['--color-font-background']!,
+    });
+    variables['--color-error'] = status.error;
+    variables['--color-on-error'] = status.onError;
+    variables['--color-success'] = status.success;
   }
   for (const length of LENGTH_VARIABLES) {
     variables[length.variable] = lengthValue(valuesByType.get(length.parameter), length);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@comptoir/contract/request';
 import { cartActions, cartErrorText } from './cart-actions';
-import { cartLineRoute, cartQuantityRoute, wholeCartRoute } from './cart-routes';
+import { cartLineRoute, cartQuantityRoute, refreshCartRoute, wholeCartRoute } from './cart-routes';
 import { fakeCartStore } from './fake-cart-store';
 import { testCart, testLine } from './test-cart';
 
@@ -72,5 +72,50 @@ describe("the cart page's changes", () => {
     expect(cartErrorText(new ApiError('Only 5 bottles remaining in stock', 422))).toBe(
       'Only 5 bottles remaining in stock',
     );
+  });
+
+  it('applies a code through POST /cart/{id} with discountCode and stores the cart that carries it', async () => {
+    const store = fakeCartStore({ cartId: 42, cart: testCart({ products: [line] }) });
+    const answer = testCart({
+      products: [line],
+      discount: {
+        code: 'COTEAUX5',
+        label: '5 € de réduction',
+        reductionCents: 500,
+        freeShipping: false,
+        message: null,
+      },
+    });
+    const call = vi.fn().mockResolvedValue(answer);
+    expect(await cartActions({ call }, store).setCode('coteaux5')).toBeNull();
+    expect(call).toHaveBeenCalledWith(refreshCartRoute, {
+      params: { cartId: 42 },
+      body: { discountCode: 'coteaux5' },
+    });
+    expect(store.getState().cart).toBe(answer);
+  });
+
+  it('keeps the cart and its code when the API refuses a code, and says why in French', async () => {
+    const cart = testCart({ products: [line] });
+    const store = fakeCartStore({ cartId: 42, cart, errorMessage: null });
+    const call = vi.fn().mockRejectedValue(new ApiError('Ce code de réduction n’existe pas.', 422));
+    expect(await cartActions({ call }, store).setCode('PASUNCODE')).toBe(
+      'Ce code de réduction n’existe pas.',
+    );
+    expect(store.getState().cart).toBe(cart);
+    // The refusal belongs to the code's field, not to the cart's lines.
+    expect(store.getState().errorMessage).toBeNull();
+  });
+
+  it('takes the code off with an empty discountCode', async () => {
+    const store = fakeCartStore({ cartId: 42, cart: testCart({ products: [line] }) });
+    const answer = testCart({ products: [line] });
+    const call = vi.fn().mockResolvedValue(answer);
+    expect(await cartActions({ call }, store).setCode('')).toBeNull();
+    expect(call).toHaveBeenCalledWith(refreshCartRoute, {
+      params: { cartId: 42 },
+      body: { discountCode: '' },
+    });
+    expect(store.getState().cart).toBe(answer);
   });
 });

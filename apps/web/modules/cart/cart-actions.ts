@@ -2,7 +2,7 @@ import type { Cart, CartProduct } from '@comptoir/contract/cart';
 import type { CartState } from '../../lib/stores/cart-store';
 import type { BrowserApi } from '../account/browser-api';
 import { inFrench } from '../api-messages/in-french';
-import { cartLineRoute, cartQuantityRoute, wholeCartRoute } from './cart-routes';
+import { cartLineRoute, cartQuantityRoute, refreshCartRoute, wholeCartRoute } from './cart-routes';
 
 /** What the cart page's actions read and write of the cart store. */
 export type ActionStore = {
@@ -58,5 +58,25 @@ export function cartActions(api: Pick<BrowserApi, 'call'>, store: ActionStore) {
       ),
     /** DELETE /cart/{id}: the cart is gone; the next add-to-cart opens a new one. */
     emptyCart: () => run((cart) => api.call(wholeCartRoute, { params: { cartId: cart.id } })),
+    /**
+     * POST /cart/{id} with `discountCode` (decision 0099): a code the API accepts is kept by the
+     * cart, whose answer replaces the stored one; '' takes the cart's code off. A refusal leaves
+     * the cart as it was and resolves to its French message, for the code's field to show (the
+     * cart's own error box is for the lines); null when the change was made.
+     */
+    setCode: async (code: string): Promise<string | null> => {
+      const cart = store.getState().cart;
+      if (!cart) return cartErrorText(null);
+      try {
+        const answer = await api.call(refreshCartRoute, {
+          params: { cartId: cart.id },
+          body: { discountCode: code },
+        });
+        store.getState().setCart(answer);
+        return null;
+      } catch (error) {
+        return cartErrorText(await inFrench(error));
+      }
+    },
   };
 }

@@ -13,6 +13,7 @@ import { CHECKOUT_PATH } from '../checkout/checkout-paths';
 import { DELIVERY_PATH, deliveryTotals } from '../delivery/delivery-model';
 import { cartDeliveryType, nothingToShip } from './cart-delivery-type';
 import { cartActions } from './cart-actions';
+import { CartCode } from './cart-code';
 import { CartLineImage } from './cart-line-image';
 import { customizationLines, lineDetails, unitTotalCents, unitsLabel } from './cart-lines-view';
 import { CartQuantity } from './cart-quantity';
@@ -200,6 +201,7 @@ export function FilledCart({
             {code.message}
           </p>
         ) : null}
+        <CartCode discount={code} setCode={actions.setCode} disabled={pending !== null} />
         <p className={styles.note}>
           {feeCents === null ? 'Prix TTC, hors frais de livraison.' : 'Prix TTC.'}
         </p>
