@@ -3,6 +3,7 @@ import {
   EMPTY_ALT_RULE,
   MAX_ELEMENTS,
   describeElement,
+  frenchHelpOf,
   summarizeViolations,
   type AxeViolation,
 } from './accessibility-summary';
@@ -76,16 +77,28 @@ describe('the French summary of the publish check', () => {
   });
 
   it('names a rule without words of its own by axe-core’s French help', () => {
-    const [finding] = summarizeViolations([
-      {
-        id: 'aria-required-children',
-        impact: 'critical',
-        help: 'Certains rôles ARIA doivent contenir des enfants spécifiques',
-        nodes: [{ html: '<ul role="menu"><li>Un</li></ul>', impact: 'critical' }],
+    const violation: AxeViolation = {
+      id: 'aria-required-children',
+      impact: 'critical',
+      help: 'Certain ARIA roles must contain particular children',
+      nodes: [{ html: '<ul role="menu"><li>Un</li></ul>', impact: 'critical' }],
+    };
+    const frenchHelp = frenchHelpOf({
+      lang: 'fr',
+      rules: {
+        'aria-required-children': {
+          description: '…',
+          help: 'Certains rôles ARIA doivent contenir des enfants spécifiques',
+        },
       },
-    ]);
+    });
+    const [finding] = summarizeViolations([violation], [], frenchHelp);
     expect(finding!.title).toBe('Certains rôles ARIA doivent contenir des enfants spécifiques');
     expect(finding!.advice).toMatch(/corrigez-le dans son bloc/);
+    // Without the French texts (their file did not load), axe-core's own words rather than none.
+    expect(summarizeViolations([violation], [], frenchHelpOf(null))[0]!.title).toBe(
+      'Certain ARIA roles must contain particular children',
+    );
   });
 
   it('asks about image blocks left without a description', () => {

@@ -176,14 +176,30 @@ export type AxeViolation = Pick<Result, 'id' | 'impact' | 'help'> & {
   nodes: Pick<NodeResult, 'html' | 'impact'>[];
 };
 
+/** axe-core's French help per rule (`rules[id].help` of its `fr` locale). */
+export type FrenchHelp = Readonly<Record<string, string>>;
+
+/** The help of each rule of axe-core's French locale file, or none from anything else. */
+export function frenchHelpOf(locale: unknown): FrenchHelp {
+  const rules = (locale as { rules?: unknown } | null)?.rules;
+  if (!rules || typeof rules !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(rules as Record<string, { help?: unknown }>).flatMap(([id, rule]) =>
+      typeof rule?.help === 'string' ? [[id, rule.help]] : [],
+    ),
+  );
+}
+
 /**
  * The serious and critical violations, critical first, in French: our words for the common
- * rules, axe-core's French help (its `fr` locale) for the others. `emptyAltImages` are the
- * outer HTML of the image blocks' images whose description is empty.
+ * rules, axe-core's French help (its `fr` locale, `frenchHelp`) for the others, its own help
+ * last. `emptyAltImages` are the outer HTML of the image blocks' images whose description is
+ * empty.
  */
 export function summarizeViolations(
   violations: readonly AxeViolation[],
   emptyAltImages: readonly string[] = [],
+  frenchHelp: FrenchHelp = {},
 ): AccessibilityFinding[] {
   const findings: AccessibilityFinding[] = [];
   for (const violation of violations) {
@@ -193,7 +209,7 @@ export function summarizeViolations(
     findings.push({
       rule: violation.id,
       impact: violation.impact,
-      title: texts?.title ?? violation.help,
+      title: texts?.title ?? frenchHelp[violation.id] ?? violation.help,
       advice:
         texts?.advice ?? 'Voyez l’élément concerné dans l’aperçu et corrigez-le dans son bloc.',
       ...elementsOf(nodes),
