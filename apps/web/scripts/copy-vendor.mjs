@@ -1,6 +1,8 @@
 // Copies the browser files of tarteaucitronjs (the cookie banner) from node_modules to
 // public/vendor/tarteaucitron, where the storefront serves them: the banner loads its language,
-// services and stylesheet next to its own script. Run before every build ("prebuild", and from
+// services and stylesheet next to its own script. Also axe-core's script and French texts to
+// public/vendor/axe-core, which the back office's block editor loads into the draft preview when
+// the owner publishes (decision 0112): never a visitor's download. Run before every build ("prebuild", and from
 // next.config.ts for direct `next build` runs); the copied folder is ignored by git.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -74,8 +76,26 @@ export function trimServices(source, keys) {
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** axe-core's files: [file in the package, file served under public/vendor/axe-core]. */
+export const AXE_FILES = [
+  ['axe.min.js', 'axe.min.js'],
+  ['locales/fr.json', 'fr.json'],
+  ['LICENSE', 'LICENSE'],
+];
+
+function copyAxeFiles() {
+  const packageDir = path.dirname(createRequire(import.meta.url).resolve('axe-core/package.json'));
+  const target = path.join(webDir, 'public/vendor/axe-core');
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  for (const [source, served] of AXE_FILES) {
+    copyFileSync(path.join(packageDir, source), path.join(target, served));
+  }
+}
+
 /** Synchronous, so that next.config.ts can call it while it loads. */
 export function copyVendorFiles() {
+  copyAxeFiles();
   const packageDir = path.dirname(
     createRequire(import.meta.url).resolve('tarteaucitronjs/package.json'),
   );

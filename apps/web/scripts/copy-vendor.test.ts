@@ -62,3 +62,17 @@ describe("the cookie banner's services file", () => {
     }
   });
 });
+
+describe("axe-core's files for the publish check", () => {
+  it('serves the script and its French texts next to each other', () => {
+    const target = path.join(path.dirname(copyVendorFiles()), 'axe-core');
+    const script = readFileSync(path.join(target, 'axe.min.js'), 'utf8');
+    expect(script).toMatch(/^\/\*! axe v4\./);
+    const locale = JSON.parse(readFileSync(path.join(target, 'fr.json'), 'utf8')) as {
+      lang: string;
+      rules: Record<string, { help: string }>;
+    };
+    expect(locale.lang).toBe('fr');
+    expect(locale.rules['image-alt']?.help).toMatch(/alternative textuelle/);
+  });
+});

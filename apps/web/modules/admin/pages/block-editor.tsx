@@ -11,6 +11,8 @@ import { IntentLink } from '../../../ui/intent-link';
 import { failureMessage } from '../../../ui/server-errors';
 import { notifyError, notifySuccess } from '../../../ui/toaster';
 import { browserApi } from '../../account/browser-api';
+import { AccessibilityDialog } from './accessibility-dialog';
+import type { AccessibilityFinding } from './accessibility-summary';
 import { BLOCK_KINDS, blockKind, fieldValue, type BlockField } from './block-fields';
 import { encodeDraft } from './draft-encoding';
 import {
@@ -28,6 +30,44 @@ type BlocksInput = z.input<typeof blocksSchema>;
 type BlocksForm = z.output<typeof blocksSchema>;
 
 const PREVIEW_DELAY_MS = 600;
+
+/** What the publish check found, kept with the blocks it checked until the owner answers. */
+interface PendingPublication {
+  values: BlocksForm;
+  findings: AccessibilityFinding[];
+  failure: string | null;
+}
+
+/**
+ * The publish check (decision 0112): axe-core on the draft as the storefront draws it, in the
+ * owner's browser. Its code loads here, on the first publication, not with the editor.
+ */
+async function checkDraft(
+  page: AdminPageDetail,
+  blocks: BlocksForm['blocks'],
+): Promise<Pick<PendingPublication, 'findings' | 'failure'>> {
+  const encoded = await encodeDraft({ title: page.title, intro: page.metaDescription, blocks });
+  if (encoded.length > DRAFT_MAX_ENCODED_LENGTH) {
+    return {
+      findings: [],
+      failure:
+        'Le contenu est trop long pour l’aperçu : l’accessibilité de la page n’a pas pu être vérifiée avant sa mise en ligne.',
+    };
+  }
+  try {
+    const { checkDraftAccessibility } = await import('./accessibility-check');
+    const findings = await checkDraftAccessibility(
+      `${DRAFT_PREVIEW_PATH}?${DRAFT_QUERY_PARAMETER}=${encoded}`,
+    );
+    return { findings, failure: null };
+  } catch {
+    return {
+      findings: [],
+      failure:
+        'L’aperçu de la page n’a pas pu être vérifié (connexion interrompue ou page trop lente) : vous pouvez réessayer, ou publier sans cette vérification.',
+    };
+  }
+}
 
 function errorOf(errors: FieldErrors<BlocksInput>, index: number, key: string): string | undefined {
   const blockErrors = errors.blocks?.[index] as Record<string, { message?: string }> | undefined;
@@ -133,8 +173,10 @@ function BlockFieldInput({
 
 /**
  * A page's content: its typed blocks, added, edited, reordered and removed here, with the page
- * as the storefront draws it beside them (unsaved changes included). « Publier » saves the blocks
- * with the contract's schema, then refreshes the page builder's preview of the public page.
+ * as the storefront draws it beside them (unsaved changes included). « Publier » checks the draft
+ * with axe-core and lists its serious and critical problems first (the owner may still publish),
+ * then saves the blocks with the contract's schema and refreshes the page builder's preview of
+ * the public page.
  */
 export function BlockEditor({ siteId, page }: { siteId: number; page: AdminPageDetail }) {
   const api = useMemo(() => browserApi(siteId), [siteId]);
@@ -156,6 +198,8 @@ export function BlockEditor({ siteId, page }: { siteId: number; page: AdminPageD
   const [previewOpen, setPreviewOpen] = useState(true);
   const [frameSrc, setFrameSrc] = useState(DRAFT_PREVIEW_PATH);
   const [previewNote, setPreviewNote] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingPublication | null>(null);
+  const [publishing, setPublishing] = useState(false);
 
   // A moment after each change, the frame loads the storefront page drawn with the draft.
   useEffect(() => {
@@ -186,28 +230,45 @@ export function BlockEditor({ siteId, page }: { siteId: number; page: AdminPageD
     setAnnouncement(`Bloc ${from + 1} placé en position ${to + 1} sur ${fields.length}.`);
   };
 
+  /** Saves the blocks and refreshes the page builder's preview of the public page. */
+  const goLive = async (values: BlocksForm) => {
+    setPublishing(true);
+    setStatus('Publication…');
+    try {
+      const before = isDirty ? await currentStorefrontHtml(page.url) : null;
+      const saved = await api.call(savePageBlocks, {
+        params: { idPage: page.id },
+        body: { blocks: values.blocks },
+      });
+      reset({ blocks: saved.blocks });
+      const outcome = await publishPreview(api, page, before);
+      const message =
+        outcome === 'uploaded'
+          ? 'La page est publiée et son aperçu est mis à jour.'
+          : 'La page est publiée ; son aperçu était déjà à jour.';
+      setStatus(message);
+      notifySuccess(message);
+    } catch (error) {
+      const message = failureMessage(error);
+      setStatus(message);
+      notifyError(message);
+    } finally {
+      setPublishing(false);
+    }
+  };
+
   const publish = handleSubmit(
     async (values) => {
-      setStatus('Publication…');
-      try {
-        const before = isDirty ? await currentStorefrontHtml(page.url) : null;
-        const saved = await api.call(savePageBlocks, {
-          params: { idPage: page.id },
-          body: { blocks: values.blocks },
-        });
-        reset({ blocks: saved.blocks });
-        const outcome = await publishPreview(api, page, before);
-        const message =
-          outcome === 'uploaded'
-            ? 'La page est publiée et son aperçu est mis à jour.'
-            : 'La page est publiée ; son aperçu était déjà à jour.';
-        setStatus(message);
-        notifySuccess(message);
-      } catch (error) {
-        const message = failureMessage(error);
-        setStatus(message);
-        notifyError(message);
+      setPublishing(true);
+      setStatus('Vérification de l’accessibilité…');
+      const check = await checkDraft(page, values.blocks);
+      if (check.failure || check.findings.length > 0) {
+        setPublishing(false);
+        setStatus('Publication en attente : voyez les points d’accessibilité.');
+        setPending({ values, ...check });
+        return;
       }
+      await goLive(values);
     },
     () => setStatus('Certains blocs sont à corriger : voyez les messages sous leurs champs.'),
   );
@@ -318,8 +379,12 @@ export function BlockEditor({ siteId, page }: { siteId: number; page: AdminPageD
           </div>
           {errors.blocks?.message && <p className={styles.error}>{errors.blocks.message}</p>}
           <div className={styles.publishBar}>
-            <button type="submit" className={styles.primary} disabled={isSubmitting}>
-              {isSubmitting ? 'Publication…' : 'Publier'}
+            <button
+              type="submit"
+              className={styles.primary}
+              disabled={isSubmitting || publishing || pending !== null}
+            >
+              {isSubmitting || publishing ? 'Publication…' : 'Publier'}
             </button>
             <IntentLink className={styles.secondary} href="/admin/pages">
               Retour aux pages
@@ -367,6 +432,21 @@ export function BlockEditor({ siteId, page }: { siteId: number; page: AdminPageD
           />
         </div>
       </section>
+      {pending && (
+        <AccessibilityDialog
+          findings={pending.findings}
+          failure={pending.failure}
+          onFix={() => {
+            setPending(null);
+            setStatus('Publication suspendue : corrigez les points signalés, puis publiez.');
+          }}
+          onPublish={() => {
+            const { values } = pending;
+            setPending(null);
+            void goLive(values);
+          }}
+        />
+      )}
     </div>
   );
 }
