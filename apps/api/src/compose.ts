@@ -240,7 +240,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   // The codes cart calls carry are judged by the discount module's rules (decision 0099).
   carts.service.judgeCodesWith(discounts.service.judgeForCart);
   // Which sites take cards is known before the orders; the payments get the orders after.
-  const stripeAccounts = createStripeAccounts(shared);
+  const stripeAccounts = createStripeAccounts(shared, { secrets });
   // The order's mails listen to its events; the invoices' records are written by the invoice
   // module, made after the orders. The back office's order page reads both (decision 0093).
   const orderMails = createOrderMailModule(shared, {
@@ -265,6 +265,8 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   const payments = createPaymentModule(shared, {
     accounts: stripeAccounts,
     orders: orders.service,
+    secrets,
+    saveParameters: sites.saveParameters,
     stripeApi: stripeApiAddressOf(config.STRIPE_API_URL),
   });
   options.onOrders?.({
