@@ -320,15 +320,15 @@ function BankDetailsForm({
         sociale et votre siège).
       </p>
       <form onSubmit={submit} noValidate>
+        <Field
+          label="Titulaire du compte"
+          name="accountHolder"
+          value={values.accountHolder}
+          onChange={set('accountHolder')}
+          error={errors.accountHolder}
+          optional
+        />
         <div className={styles.columns}>
-          <Field
-            label="Titulaire du compte"
-            name="accountHolder"
-            value={values.accountHolder}
-            onChange={set('accountHolder')}
-            error={errors.accountHolder}
-            optional
-          />
           <Field
             label="IBAN"
             name="iban"
