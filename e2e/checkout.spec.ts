@@ -15,7 +15,7 @@ import { openWineShop, plain, wineSite } from './support/wine-shop';
  */
 
 /** The seeded IBAN of site 92 (its template, apps/api/src/modules/platform/templates/wine-shop.ts). */
-const WINE_SHOP_IBAN = 'FR13 1790 6000 3200 0123 4567 842';
+const WINE_SHOP_IBAN = 'FR76 1790 6000 3200 0123 4567 872';
 
 /** "1 234,50 €" (any spaces) → 123450. */
 function cents(price: string | null): number {

@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ADMIN_PASSWORD } from './support/accounts';
-import { API_URL, WEB_URL, API_PORT, WEB_PORT, MAIL_CATCHER_URL, SMTP_URL } from './support/urls';
+import {
+  API_URL,
+  WEB_URL,
+  API_PORT,
+  WEB_PORT,
+  MAIL_CATCHER_URL,
+  SMTP_URL,
+  FAKE_STRIPE_URL,
+  STRIPE_PORT,
+} from './support/urls';
 
 /**
  * Drives the built product (API + the storefront's server.ts) in Debian's Chromium. Each run starts both servers
@@ -57,6 +66,16 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
+      // Stripe's API for the sites whose owner saves keys (payment-settings.spec.ts).
+      command: `${root}/node_modules/.bin/tsx src/test/fake-stripe-server.ts`,
+      cwd: path.join(root, 'apps/api'),
+      env: { FAKE_STRIPE_PORT: String(STRIPE_PORT) },
+      url: `${FAKE_STRIPE_URL}/__fake/payment_intents`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
       command: `${root}/node_modules/.bin/tsx src/server.ts`,
       cwd: path.join(root, 'apps/api'),
       url: `${API_URL}/health`,
@@ -71,6 +90,7 @@ export default defineConfig({
         AUTH_RATE_LIMIT_SCALE: '20',
         STOREFRONT_URL: WEB_URL,
         REVALIDATE_SECRET: revalidateSecret,
+        STRIPE_API_URL: FAKE_STRIPE_URL,
       },
       timeout: 120_000,
       reuseExistingServer: false,

@@ -9,3 +9,7 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 export const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2526);
 export const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
 export const MAIL_CATCHER_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
+
+/** The fake Stripe API (support/fake-stripe-server.ts) the e2e API sends its Stripe calls to. */
+export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? API_PORT + 7);
+export const FAKE_STRIPE_URL = `http://127.0.0.1:${STRIPE_PORT}`;

@@ -44,6 +44,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   'pickup-calendar': 'Retrait en boutique',
   'discount-code': 'Codes de réduction',
   'gift-voucher': 'Bons cadeaux',
+  'payment-settings': 'Paiement',
 };
 
 export const auditEntrySchema = z.object({

@@ -53,7 +53,10 @@ function metadataOf(form: Record<string, string>): Record<string, string> {
   return metadata;
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/** The fake's own route (not Stripe's) that lists its PaymentIntents: the e2e journeys read it. */
+export const FAKE_STRIPE_INTENTS_PATH = '/__fake/payment_intents';
+
+export async function startFakeStripe(options: { port?: number } = {}): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const intents = new Map<string, FakePaymentIntent>();
   const byIdempotencyKey = new Map<string, unknown>();
@@ -88,6 +91,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       send(200, body);
     };
 
+    if (request.method === 'GET' && path === FAKE_STRIPE_INTENTS_PATH) {
+      send(200, { data: [...intents.values()] });
+      return;
+    }
     if (request.method === 'POST' && path === '/v1/payment_intents') {
       const id = `pi_${randomBytes(8).toString('hex')}`;
       const intent: FakePaymentIntent = {
@@ -129,7 +136,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     send(404, { error: { type: 'invalid_request_error', message: `No fake for ${path}` } });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,

@@ -55,3 +55,20 @@ export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
   outcome: text('outcome').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A site's payment settings entered in the back office (decision 0107): the Stripe keys, the
+ * secret key and the webhook signing secret sealed with the platform's SECRETS_KEY
+ * (lib/secret-box, "v1:…" strings), never stored or answered in clear. A row without keys (all
+ * three null) means the owner removed them: card payment is not offered, whatever
+ * site_stripe_accounts (the command's older, unsealed rows) still holds.
+ */
+export const sitePaymentSettings = pgTable('site_payment_settings', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  stripePublishableKey: text('stripe_publishable_key'),
+  stripeSecretKeySealed: text('stripe_secret_key_sealed'),
+  stripeWebhookSecretSealed: text('stripe_webhook_secret_sealed'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

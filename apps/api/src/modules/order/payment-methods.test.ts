@@ -30,7 +30,7 @@ function parametersOf(values: Record<string, string>): SiteParameterValues {
 
 const WINE_SHOP = parametersOf({
   PAYMENT_METHOD: 'BANK_TRANSFER, CHEQUE, ON_PICKUP',
-  PAYMENT_IBAN: 'FR13 1790 6000 3200 0123 4567 842',
+  PAYMENT_IBAN: 'FR76 1790 6000 3200 0123 4567 872',
   PAYMENT_BIC: 'AGRIFRPP879',
   LEGAL_COMPANY_NAME: 'SCEA Domaine des Trois Coteaux',
   COMPANY_NAME: 'Domaine des Trois Coteaux',
@@ -64,7 +64,7 @@ describe('the offline methods a site accepts', () => {
       method: 'BANK_TRANSFER',
       reference: 'C000042',
       accountHolder: 'SCEA Domaine des Trois Coteaux',
-      iban: 'FR13 1790 6000 3200 0123 4567 842',
+      iban: 'FR76 1790 6000 3200 0123 4567 872',
       bic: 'AGRIFRPP879',
       payableTo: null,
       mailingAddress: null,
@@ -210,7 +210,7 @@ describe('GET /order/payment-methods and the orders that use them', () => {
       method: 'BANK_TRANSFER',
       reference: order.reference,
       accountHolder: 'SCEA Domaine des Trois Coteaux',
-      iban: 'FR13 1790 6000 3200 0123 4567 842',
+      iban: 'FR76 1790 6000 3200 0123 4567 872',
       bic: 'AGRIFRPP879',
       payableTo: null,
       mailingAddress: null,
@@ -245,7 +245,7 @@ describe('GET /order/payment-methods and the orders that use them', () => {
       ]);
     } finally {
       await setParameter('PAYMENT_METHOD', 'BANK_TRANSFER, CHEQUE, ON_PICKUP');
-      await setParameter('PAYMENT_IBAN', 'FR13 1790 6000 3200 0123 4567 842');
+      await setParameter('PAYMENT_IBAN', 'FR76 1790 6000 3200 0123 4567 872');
     }
   });
 });

@@ -1,42 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import type { SecretBox } from '../../lib/secret-box';
 import type { SharedPieces } from '../../shared';
+import type { AuditActor } from '../audit';
 import type { OrderService } from '../order';
 import { registerPaymentRoutes } from './payment-routes';
 import { createPaymentService } from './payment-service';
 import { createStripeClients, type StripeApiAddress } from './stripe-client';
-import { createStripeRepository, type StripeRepository } from './stripe-repository';
+import { registerPaymentSettingsRoutes } from './payment-settings-routes';
+import { createPaymentSettingsService, type BankParameters } from './payment-settings-service';
+import type { StripeAccounts } from './stripe-accounts';
 
 export { STRIPE_WEBHOOK_PATH } from './payment-routes';
 export { stripeApiAddressOf, type StripeApiAddress } from './stripe-client';
 export { createStripeRepository, type StripeRepository } from './stripe-repository';
-
-/**
- * The sites' Stripe accounts, made before the order module: the checkout's payment methods ask
- * whether a site takes cards (it has Stripe keys). The payment module, made after the order
- * module, is given these same accounts and the order service: no late binding either way.
- */
-export function createStripeAccounts(shared: Pick<SharedPieces, 'db'>) {
-  const repository = createStripeRepository(shared.db);
-  return {
-    repository,
-    /** Whether the site takes cards (it has Stripe keys): GET /order/payment-methods adds CARD. */
-    async cardPaymentAvailable(siteId: number): Promise<boolean> {
-      return (await repository.accountOf(siteId)) !== null;
-    },
-  };
-}
-
-export type StripeAccounts = ReturnType<typeof createStripeAccounts>;
+export { createStripeAccounts, type StripeAccounts } from './stripe-accounts';
+export {
+  createPaymentSettingsRepository,
+  paymentSecretStore,
+  type PaymentSettingsRepository,
+} from './payment-settings-repository';
+export { type BankParameters } from './payment-settings-service';
 
 /**
  * Card payment through Stripe (decision 0053): the public key, the PaymentIntent of an order, the
- * webhook that marks orders paid or refunded, and the back office's refund and status routes.
+ * webhook that marks orders paid or refunded, and the back office's refund and status routes;
+ * the back office's payment screen (decision 0107): Stripe keys sealed, bank details, cheque payee.
  */
 export function createPaymentModule(
-  shared: Pick<SharedPieces, 'log'>,
+  shared: Pick<SharedPieces, 'log' | 'readParameters'>,
   deps: {
-    accounts: { repository: StripeRepository };
+    accounts: StripeAccounts;
     orders: OrderService;
+    secrets: SecretBox;
+    /** The site module's parameter write (the bank details are the site's payment parameters). */
+    saveParameters: (siteId: number, actor: AuditActor, values: BankParameters) => Promise<unknown>;
     stripeApi?: StripeApiAddress;
   },
 ) {
@@ -46,10 +43,19 @@ export function createPaymentModule(
     stripe: createStripeClients(deps.stripeApi),
     log: shared.log,
   });
+  const settings = createPaymentSettingsService({
+    repository: deps.accounts.settings,
+    accounts: deps.accounts,
+    secrets: deps.secrets,
+    readParameters: shared.readParameters,
+    saveParameters: deps.saveParameters,
+  });
   return {
     service,
+    settings,
     registerRoutes(app: FastifyInstance): void {
       registerPaymentRoutes(app, service);
+      registerPaymentSettingsRoutes(app, settings);
     },
   };
 }

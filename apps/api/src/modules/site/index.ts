@@ -29,6 +29,8 @@ export function createSiteModule(
   return {
     service,
     repository,
+    /** The theme's parameter write (journaled, caches refreshed): the payment screen's bank details. */
+    saveParameters: theme.saveParameters,
     /** The sites read within a caller's transaction (the order's mails). */
     repositoryIn: (tx: MailTransaction) => createSiteRepository(tx),
     registerRoutes(app: FastifyInstance): void {

@@ -29,6 +29,7 @@ export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = [
   { href: '/admin/avis', label: 'Avis clients' },
   { href: '/admin/composants', label: 'Composants' },
   { href: '/admin/livraison', label: 'Livraison' },
+  { href: '/admin/paiement', label: 'Paiement' },
   { href: '/admin/codes-promo', label: 'Codes de réduction' },
   { href: '/admin/cartes-cadeaux', label: 'Bons cadeaux' },
   { href: '/admin/messages', label: 'Messages' },

@@ -51,7 +51,7 @@ export const brochureTemplate: SiteTemplateDefinition = {
     HIDE_CONTACT_PAGE: false,
     // Gift vouchers for the salon are paid by transfer or cheque (decision 0055).
     PAYMENT_METHOD: 'BANK_TRANSFER, CHEQUE',
-    PAYMENT_IBAN: 'FR56 1380 7008 1203 0219 8765 417',
+    PAYMENT_IBAN: 'FR76 1380 7008 1203 0219 8765 445',
     PAYMENT_BIC: 'CCBPFRPPNAN',
     PAYMENT_CHEQUE_PAYEE: 'Clémence Garnier',
     SEND_MAIL_NAME: NAME,

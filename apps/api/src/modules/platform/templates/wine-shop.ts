@@ -52,7 +52,7 @@ export const wineShopTemplate: SiteTemplateDefinition = {
     USE_STOCK: true,
     // Offline payments (decision 0055): the cheques go to the head office.
     PAYMENT_METHOD: 'BANK_TRANSFER, CHEQUE, ON_PICKUP',
-    PAYMENT_IBAN: 'FR13 1790 6000 3200 0123 4567 842',
+    PAYMENT_IBAN: 'FR76 1790 6000 3200 0123 4567 872',
     PAYMENT_BIC: 'AGRIFRPP879',
     PAYMENT_ACCOUNT_HOLDER: 'SCEA Domaine des Trois Coteaux',
     PAYMENT_CHEQUE_PAYEE: 'Domaine des Trois Coteaux',
