@@ -5,6 +5,13 @@ import { createBuiltInRelayProvider, type RelayProvider } from './relay-provider
 import { registerRelayRoutes } from './relay-routes';
 
 export { distanceMetres, type RelayProvider, type RelaySearch } from './relay-provider';
+export {
+  mondialRelaySecurity,
+  MONDIAL_RELAY_NAMESPACE,
+  POINT_SEARCH_METHOD,
+  POINT_SEARCH_PARAMETERS,
+  type PointSearchParameter,
+} from './mondial-relay';
 
 /**
  * Relay points: POST /relay/access-points, from a carrier's API when one is given (decision
