@@ -31,6 +31,12 @@ export interface BuildAppOptions {
    * server.ts parses process.env; tests parse the variables they choose.
    */
   config: Config;
+  /**
+   * The platform key that seals the back office's secrets (lib/secret-box, loadSecretsKey):
+   * server.ts and the commands pass it; unset, SECRETS_KEY from the config, else a key made for
+   * this process only (tests).
+   */
+  secretsKey?: Buffer;
   /** Fastify's logger option: false (default, for tests), true, or pino options. */
   logger?: FastifyServerOptions['logger'];
   /** Brute-force limits (tests lower them); unset ones keep their defaults. */

@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './http/http-error';
 import type { JobRunner } from './lib/jobs';
+import { createSecretBox, parseSecretsKey } from './lib/secret-box';
+import { randomBytes } from 'node:crypto';
 import { resolveAuthLimits, type AuthLimits, type RateLimit } from './lib/rate-limits';
 import { createAlbumModule } from './modules/album';
 import { adminActor, createAuditModule, recordAudit } from './modules/audit';
@@ -75,6 +77,8 @@ export interface ComposeOptions {
   productSheetPerIp?: RateLimit;
   redisKeyPrefix?: string;
   jobs?: JobRunner;
+  /** The key of the secret box (loadSecretsKey); unset, SECRETS_KEY, else one for this process. */
+  secretsKey?: Buffer;
   mailDelivery?: Pick<MailOptions, 'intervalMs' | 'delivery'>;
   onOrders?: (orders: {
     service: OrderService;
@@ -100,6 +104,12 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   const db = options.database.db;
   const now = options.now ?? (() => new Date());
   const jobs = options.jobs;
+  // The one secret box (decision 0107): the back office's secrets are sealed under it at rest.
+  // server.ts passes the loaded key; tests that give none get a key of their own process.
+  const secrets = createSecretBox(
+    options.secretsKey ??
+      (config.SECRETS_KEY ? parseSecretsKey(config.SECRETS_KEY) : randomBytes(32)),
+  );
 
   registerDatabase(app, options.database);
   registerBackgroundTasks(app);
@@ -331,6 +341,8 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
 
   return {
     shared,
+    /** The secret box the modules that keep secrets were given (decision 0107). */
+    secrets,
     /** Site resolution (plugins/site.ts) reads the sites through the site module. */
     sites: sites.service,
     /** The session's user (plugins/auth.ts) is the user module's. */

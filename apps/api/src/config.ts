@@ -191,6 +191,9 @@ const configSchema = z.object({
       })
       .optional(),
   ),
+  // The platform key that seals the secrets entered in the back office (decision 0107): 32 bytes
+  // in base64 or hex. Required in production; in development a key is made in DATA_DIR/secrets.key.
+  SECRETS_KEY: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
   // Google Places: the key is a secret, so it lives in the environment, never in site data.
   GOOGLE_PLACES_API_KEY: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
   GOOGLE_PLACES_PLACE_IDS: z.preprocess(emptyAsUndefined, placeIdsSchema),

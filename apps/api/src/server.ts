@@ -7,6 +7,7 @@ import { createPgBossJobRunner } from './lib/pg-boss-jobs';
 import { shutDown } from './plugins/lifecycle';
 import { applyMigrations } from './db/migrate';
 import { hasMissingSampleSites, SAMPLE_SITE_IDS, seedDatabase } from './db/seed/seed';
+import { loadSecretsKey } from './lib/secret-box';
 import { explainStartupFailure } from './startup-errors';
 
 /** Progress for what a person waits for; the request log goes through pino. */
@@ -22,6 +23,12 @@ async function start(): Promise<void> {
   try {
     // The one place the API reads the environment: everything below takes the parsed config.
     config = loadServerConfig(process.env);
+    // Without SECRETS_KEY a production server stops here, in one line (decision 0107).
+    const secretsKey = await loadSecretsKey({
+      secretsKey: config.SECRETS_KEY,
+      dataDir: config.DATA_DIR,
+      production: config.NODE_ENV === 'production',
+    });
 
     step = 'opening the database';
     say(
@@ -54,6 +61,7 @@ async function start(): Promise<void> {
     app = buildApp({
       database,
       config,
+      secretsKey,
       ...(jobs ? { jobs } : {}),
       logger: {
         level: config.LOG_LEVEL,
