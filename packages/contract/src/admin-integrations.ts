@@ -100,10 +100,13 @@ export const maskedSecretSchema = z.object({
 });
 export type MaskedSecret = z.infer<typeof maskedSecretSchema>;
 
-/** The mask of a secret: never more than its last four characters. */
+/**
+ * The mask of a secret: its last four characters when it is long enough for them to tell two
+ * keys apart without helping to guess it (20 characters or more), otherwise none.
+ */
 export function maskSecret(secret: string | null): MaskedSecret {
   if (secret === null || secret === '') return { set: false, masked: null };
-  return { set: true, masked: `••••${secret.length > 8 ? secret.slice(-4) : ''}` };
+  return { set: true, masked: `••••${secret.length >= 20 ? secret.slice(-4) : ''}` };
 }
 
 /**

@@ -72,7 +72,8 @@ export interface FakeMondialRelay {
   url: string;
   requests: FakeMondialRelayRequest[];
   /** What the next answers are: the points (default), a STAT code, an HTTP 500 fault, or garbage. */
-  mode: { kind: 'points' } | { kind: 'stat'; stat: string } | { kind: 'fault' } | { kind: 'garbage' };
+  mode:
+    { kind: 'points' } | { kind: 'stat'; stat: string } | { kind: 'fault' } | { kind: 'garbage' };
   close(): Promise<void>;
 }
 
@@ -111,7 +112,9 @@ function pointDetails(point: FakeRelayPoint, distance: number): string {
     `<Latitude>${comma(point.latitude)}</Latitude>` +
     `<Longitude>${comma(point.longitude)}</Longitude>` +
     '<TypeActivite>000</TypeActivite><NACE>4726Z</NACE><Information />' +
-    ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'].map((day) => hours(day, week)).join('') +
+    ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi']
+      .map((day) => hours(day, week))
+      .join('') +
     hours('Dimanche', ['0000', '0000', '0000', '0000']) +
     '<Informations_Dispo />' +
     `<URL_Photo>https://www.mondialrelay.com/img/dynamique/pr.aspx?id=FR${point.num}</URL_Photo>` +

@@ -135,7 +135,9 @@ export const blogArticles = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Folded words of the title, for the site search (decision 0098), written by PostgreSQL. */
-    searchTitle: text('search_title').notNull().generatedAlwaysAs(sql`search_folded(title)`),
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs(sql`search_folded(title)`),
     /** Folded words of the summary and the text, for the site search. */
     searchBody: text('search_body')
       .notNull()
@@ -176,13 +178,13 @@ export const news = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Folded words of the title, for the site search (decision 0098), written by PostgreSQL. */
-    searchTitle: text('search_title').notNull().generatedAlwaysAs(sql`search_folded(title)`),
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs(sql`search_folded(title)`),
     /** Folded words of the summary and the text, for the site search. */
     searchBody: text('search_body')
       .notNull()
-      .generatedAlwaysAs(
-        sql`search_folded(coalesce(summary, '') || ' ' || coalesce(content, ''))`,
-      ),
+      .generatedAlwaysAs(sql`search_folded(coalesce(summary, '') || ' ' || coalesce(content, ''))`),
   },
   (table) => [
     unique('news_site_id_key').on(table.siteId, table.id),

@@ -27,7 +27,9 @@ import { registerAdminScope } from '../user';
 type Configs = Partial<Record<ExternalApp, Record<string, string>>>;
 
 /** The screen's flat fields → each service's public configuration (null: not connected). */
-function configsOf(settings: AnalyticsSettings): Record<ExternalApp, Record<string, string> | null> {
+function configsOf(
+  settings: AnalyticsSettings,
+): Record<ExternalApp, Record<string, string> | null> {
   return {
     MATOMO:
       settings.matomoUrl && settings.matomoSiteId

@@ -105,12 +105,8 @@ describe('the Mondial Relay point search (WSI4_PointRelais_Recherche)', () => {
   });
 
   it('finds nothing, without an error, where the service knows no such place', async () => {
-    expect(await search(FAKE_MONDIAL_RELAY_ACCOUNT, { ...brest, postalCode: '2A000' })).toEqual(
-      [],
-    );
-    expect(await search(FAKE_MONDIAL_RELAY_ACCOUNT, { ...brest, postalCode: '49000' })).toEqual(
-      [],
-    );
+    expect(await search(FAKE_MONDIAL_RELAY_ACCOUNT, { ...brest, postalCode: '2A000' })).toEqual([]);
+    expect(await search(FAKE_MONDIAL_RELAY_ACCOUNT, { ...brest, postalCode: '49000' })).toEqual([]);
   });
 
   it('turns a SOAP fault, an answer that is not the service’s and a silent server into errors', async () => {

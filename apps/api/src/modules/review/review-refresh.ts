@@ -137,7 +137,10 @@ export function createReviewRefresher(dependencies: {
     try {
       await dependencies.sites?.recordFetch(source.siteId, outcome);
     } catch (error) {
-      log.warn({ err: error, siteId: source.siteId }, 'The outcome of a reviews fetch was not kept');
+      log.warn(
+        { err: error, siteId: source.siteId },
+        'The outcome of a reviews fetch was not kept',
+      );
     }
     return outcome;
   }

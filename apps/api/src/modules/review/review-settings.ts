@@ -108,13 +108,15 @@ export function placeSourcesOf(
             placeId: row.googlePlaceId!,
           });
         } catch {
-          log.warn({ siteId: row.siteId }, 'A Google key sealed under another SECRETS_KEY: skipped');
+          log.warn(
+            { siteId: row.siteId },
+            'A Google key sealed under another SECRETS_KEY: skipped',
+          );
         }
       }
       return sources;
     },
-    recordFetch: (siteId: number, outcome: FetchOutcome) =>
-      repository.recordFetch(siteId, outcome),
+    recordFetch: (siteId: number, outcome: FetchOutcome) => repository.recordFetch(siteId, outcome),
   };
 }
 
@@ -197,9 +199,7 @@ export function registerReviewSettingsRoutes(
   admin: ReviewSettingsAdmin,
 ): void {
   registerAdminScope(app, (scope) => {
-    registerEndpoint(scope, getGoogleReviewsSettings, ({ request }) =>
-      admin.get(request.site.id),
-    );
+    registerEndpoint(scope, getGoogleReviewsSettings, ({ request }) => admin.get(request.site.id));
     registerEndpoint(scope, saveGoogleReviewsSettings, async ({ request, body }) =>
       admin.save(request.site.id, body, await adminActor(request)),
     );
