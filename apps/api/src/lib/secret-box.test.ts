@@ -31,12 +31,7 @@ describe('createSecretBox', () => {
   });
 
   it('refuses a sealed value whose data, tag or IV was changed', () => {
-    const [version, iv, tag, data] = box.seal(SECRET).split(':') as [
-      string,
-      string,
-      string,
-      string,
-    ];
+    const [version, iv, tag, data] = box.seal(SECRET).split(':') as [string, string, string, string];
     const flip = (part: string) => {
       const bytes = Buffer.from(part, 'base64url');
       bytes[0] = bytes[0]! ^ 1;
