@@ -143,6 +143,7 @@ export const googleReviewsInputSchema = z.object({
   ),
 });
 export type GoogleReviewsInput = z.input<typeof googleReviewsInputSchema>;
+export type GoogleReviewsInputParsed = z.output<typeof googleReviewsInputSchema>;
 
 export const reviewFetchStatusSchema = z.object({
   at: z.iso.datetime({ offset: true }),
@@ -219,6 +220,7 @@ export const relaySettingsInputSchema = z.object({
   ),
 });
 export type RelaySettingsInput = z.input<typeof relaySettingsInputSchema>;
+export type RelaySettingsInputParsed = z.output<typeof relaySettingsInputSchema>;
 
 export const relaySettingsSchema = z.object({
   provider: relayProviderSchema,
