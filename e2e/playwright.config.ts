@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ADMIN_PASSWORD } from './support/accounts';
-import { API_URL, WEB_URL, API_PORT, WEB_PORT, MAIL_CATCHER_URL, SMTP_URL } from './support/urls';
+import {
+  API_URL,
+  WEB_URL,
+  API_PORT,
+  WEB_PORT,
+  MAIL_CATCHER_URL,
+  MONDIAL_RELAY_PORT,
+  MONDIAL_RELAY_URL,
+  SMTP_URL,
+} from './support/urls';
 
 /**
  * Drives the built product (API + the storefront's server.ts) in Debian's Chromium. Each run starts both servers
@@ -57,6 +66,16 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
+      // Mondial Relay's point search, answered as the service documents it (decision 0108).
+      command: `${root}/node_modules/.bin/tsx src/test/fake-mondial-relay.ts`,
+      cwd: path.join(root, 'apps/api'),
+      url: MONDIAL_RELAY_URL,
+      env: { FAKE_MONDIAL_RELAY_PORT: String(MONDIAL_RELAY_PORT) },
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
       command: `${root}/node_modules/.bin/tsx src/server.ts`,
       cwd: path.join(root, 'apps/api'),
       url: `${API_URL}/health`,
@@ -71,6 +90,8 @@ export default defineConfig({
         AUTH_RATE_LIMIT_SCALE: '20',
         STOREFRONT_URL: WEB_URL,
         REVALIDATE_SECRET: revalidateSecret,
+        // A site whose owner chooses Mondial Relay gets its points from the fake service.
+        MONDIAL_RELAY_API_URL: MONDIAL_RELAY_URL,
       },
       timeout: 120_000,
       reuseExistingServer: false,

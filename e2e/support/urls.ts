@@ -9,3 +9,7 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 export const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2526);
 export const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
 export const MAIL_CATCHER_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
+
+/** The fake Mondial Relay service (apps/api/src/test/fake-mondial-relay.ts) the API asks for points. */
+export const MONDIAL_RELAY_PORT = Number(process.env.E2E_MONDIAL_RELAY_PORT ?? MAIL_HTTP_PORT + 1);
+export const MONDIAL_RELAY_URL = `http://127.0.0.1:${MONDIAL_RELAY_PORT}/Web_Services.asmx`;

@@ -183,6 +183,12 @@ export async function startFakeMondialRelay(
         response.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' });
         response.end(text);
       };
+      if (request.method === 'GET') {
+        // The service's help page, as an .asmx answers a browser (and a readiness check).
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end('<html><body>Web_Services (fake Mondial Relay)</body></html>');
+        return;
+      }
       if (request.method !== 'POST' || !body.includes(`<${POINT_SEARCH_METHOD} `)) {
         xml(500, soapFault('Server did not recognize the value of HTTP Header SOAPAction.'));
         return;
