@@ -252,7 +252,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     mailLimiter,
     readParametersIn: parameters.readParametersIn,
     sitesIn: sites.repositoryIn,
-    googlePlaceIds: config.GOOGLE_PLACES_PLACE_IDS,
+    googlePlaceIdOf: (siteId) => reviews.placeIdOf(siteId),
   });
   const invoiceRecords = createInvoiceRecords(shared);
   const orders = createOrderModule(shared, {

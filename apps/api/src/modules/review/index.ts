@@ -45,6 +45,11 @@ export function createReviewModule(
     refresher: () => refresher,
   });
   return {
+    /** The site's Google place: the one its owner entered, else the environment's. */
+    async placeIdOf(siteId: number): Promise<string | null> {
+      const row = await settingsRepository.find(siteId);
+      return row?.googlePlaceId ?? settings.googlePlaces.placeIds.get(siteId) ?? null;
+    },
     registerRoutes(app: FastifyInstance): void {
       registerReviewRoutes(
         app,
