@@ -120,7 +120,6 @@ function AnalyticsForm({ siteId, initial }: { siteId: number; initial: Analytics
               key={field.name}
               label={field.label}
               {...(field.hint ? { hint: field.hint } : {})}
-              optional
               spellCheck={false}
               registration={form.register(field.name)}
               error={errors[field.name]?.message}
