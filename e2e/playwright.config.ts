@@ -9,8 +9,10 @@ import {
   API_PORT,
   WEB_PORT,
   MAIL_CATCHER_URL,
-  SMTP_URL,
   FAKE_STRIPE_URL,
+  MONDIAL_RELAY_PORT,
+  MONDIAL_RELAY_URL,
+  SMTP_URL,
   STRIPE_PORT,
 } from './support/urls';
 
@@ -76,6 +78,16 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
+      // Mondial Relay's point search, answered as the service documents it (decision 0108).
+      command: `${root}/node_modules/.bin/tsx src/test/fake-mondial-relay.ts`,
+      cwd: path.join(root, 'apps/api'),
+      url: MONDIAL_RELAY_URL,
+      env: { FAKE_MONDIAL_RELAY_PORT: String(MONDIAL_RELAY_PORT) },
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
       command: `${root}/node_modules/.bin/tsx src/server.ts`,
       cwd: path.join(root, 'apps/api'),
       url: `${API_URL}/health`,
@@ -91,6 +103,8 @@ export default defineConfig({
         STOREFRONT_URL: WEB_URL,
         REVALIDATE_SECRET: revalidateSecret,
         STRIPE_API_URL: FAKE_STRIPE_URL,
+        // A site whose owner chooses Mondial Relay gets its points from the fake service.
+        MONDIAL_RELAY_API_URL: MONDIAL_RELAY_URL,
       },
       timeout: 120_000,
       reuseExistingServer: false,

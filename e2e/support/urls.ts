@@ -13,3 +13,6 @@ export const MAIL_CATCHER_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
 /** The fake Stripe API (support/fake-stripe-server.ts) the e2e API sends its Stripe calls to. */
 export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? API_PORT + 7);
 export const FAKE_STRIPE_URL = `http://127.0.0.1:${STRIPE_PORT}`;
+/** The fake Mondial Relay service (apps/api/src/test/fake-mondial-relay.ts) the API asks for points. */
+export const MONDIAL_RELAY_PORT = Number(process.env.E2E_MONDIAL_RELAY_PORT ?? MAIL_HTTP_PORT + 1);
+export const MONDIAL_RELAY_URL = `http://127.0.0.1:${MONDIAL_RELAY_PORT}/Web_Services.asmx`;

@@ -190,6 +190,8 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
       apiKey: config.GOOGLE_PLACES_API_KEY ?? null,
       placeIds: config.GOOGLE_PLACES_PLACE_IDS,
     },
+    secrets,
+    googlePlacesUrl: config.GOOGLE_PLACES_API_URL,
   });
   const siteVisits = createSiteVisitModule(shared, {
     visitPerIp: options.siteVisitPerIp ?? SITE_VISIT_PER_IP,
@@ -219,6 +221,8 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   const delivery = createDeliveryModule(shared, { countries, carts: carts.service });
   const relay = createRelayModule(shared, {
     countries,
+    secrets,
+    mondialRelayUrl: config.MONDIAL_RELAY_API_URL,
     ...(options.relayProvider ? { provider: options.relayProvider } : {}),
   });
   const cities = createCityModule({ countries });
@@ -248,7 +252,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     mailLimiter,
     readParametersIn: parameters.readParametersIn,
     sitesIn: sites.repositoryIn,
-    googlePlaceIds: config.GOOGLE_PLACES_PLACE_IDS,
+    googlePlaceIdOf: (siteId) => reviews.placeIdOf(siteId),
   });
   const invoiceRecords = createInvoiceRecords(shared);
   const orders = createOrderModule(shared, {

@@ -210,6 +210,31 @@ const configSchema = z.object({
       })
       .optional(),
   ),
+  // Where the Mondial Relay point search is sent (decision 0108): unset, Mondial Relay itself;
+  // tests and journeys point it at the fake service. The credentials are per site.
+  MONDIAL_RELAY_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^\s]+$/i, {
+        error: (issue) =>
+          `MONDIAL_RELAY_API_URL must be an http(s) address (for example http://127.0.0.1:2632/Web_Services.asmx), not "${String(issue.input)}"`,
+      })
+      .optional(),
+  ),
+  // Where Google Places is asked for the reviews: unset, Google itself; tests point it at a fake.
+  GOOGLE_PLACES_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^\s]+\/$/i, {
+        error: (issue) =>
+          `GOOGLE_PLACES_API_URL must be an http(s) address ending with a slash (for example http://127.0.0.1:2633/v1/places/), not "${String(issue.input)}"`,
+      })
+      .optional(),
+  ),
   // /image/load-svg: extra origins it may fetch from, and where the site's own SVGs are read.
   LOAD_SVG_ALLOWED_ORIGINS: z.preprocess(emptyAsUndefined, allowedOriginsSchema),
   STOREFRONT_PUBLIC_DIR: z.preprocess(

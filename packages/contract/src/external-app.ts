@@ -6,12 +6,18 @@ import { defineEndpoint } from './endpoint';
  * here — the ones a browser needs to load the service — and each is checked against its
  * service's format, because the consent manager writes them into script addresses.
  */
-const hostnamePattern =
+export const hostnamePattern =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
 /** An HTTPS address with a plain path: nothing that could close the script tag it goes into. */
-const matomoUrlPattern =
+export const matomoUrlPattern =
   /^https:\/\/[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+(?::\d{2,5})?(?:\/[A-Za-z0-9._~-]+)*\/?$/;
+
+export const MATOMO_SITE_ID_PATTERN = /^[1-9]\d{0,9}$/;
+export const GA4_MEASUREMENT_ID_PATTERN = /^G-[A-Z0-9]{4,20}$/;
+export const GOOGLE_ADS_CONVERSION_ID_PATTERN = /^AW-\d{5,15}$/;
+export const GTM_CONTAINER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
+export const FACEBOOK_PIXEL_ID_PATTERN = /^\d{5,20}$/;
 
 export const matomoPublicConfigSchema = z.object({
   /** The Matomo server, for example https://stats.example.fr/ (HTTPS only, with or without the final slash). */
@@ -19,16 +25,16 @@ export const matomoPublicConfigSchema = z.object({
     .string()
     .max(300)
     .regex(matomoUrlPattern, { error: 'Expected an https:// server address.' }),
-  siteId: z.string().regex(/^[1-9]\d{0,9}$/),
+  siteId: z.string().regex(MATOMO_SITE_ID_PATTERN),
 });
 
 export const googleAnalyticsPublicConfigSchema = z.object({
   /** A GA4 measurement id. */
-  measurementId: z.string().regex(/^G-[A-Z0-9]{4,20}$/),
+  measurementId: z.string().regex(GA4_MEASUREMENT_ID_PATTERN),
 });
 
 export const googleAdsPublicConfigSchema = z.object({
-  conversionId: z.string().regex(/^AW-\d{5,15}$/),
+  conversionId: z.string().regex(GOOGLE_ADS_CONVERSION_ID_PATTERN),
 });
 
 export const plausiblePublicConfigSchema = z.object({
@@ -39,11 +45,11 @@ export const plausiblePublicConfigSchema = z.object({
 });
 
 export const googleTagManagerPublicConfigSchema = z.object({
-  containerId: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/),
+  containerId: z.string().regex(GTM_CONTAINER_ID_PATTERN),
 });
 
 export const facebookPixelPublicConfigSchema = z.object({
-  pixelId: z.string().regex(/^\d{5,20}$/),
+  pixelId: z.string().regex(FACEBOOK_PIXEL_ID_PATTERN),
 });
 
 export const externalAppPublicConfigSchemas = {

@@ -28,7 +28,8 @@ export type SiteContentGroup =
   | 'popups'
   | 'component-confs'
   | 'forms'
-  | 'company-addresses';
+  | 'company-addresses'
+  | 'external-apps';
 
 export interface StorefrontRevalidationOptions {
   /** STOREFRONT_URL (checked by config.ts): where the API reaches the storefront; unset, nothing is sent. */

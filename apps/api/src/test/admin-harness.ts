@@ -5,18 +5,22 @@ import { bearer } from './accounts';
 import { siteRequest } from './http';
 import { adminRoleTokens, auditEntries } from './admin-roles';
 import { startStorefrontStandIn } from './storefront-stand-in';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * An API with a stand-in storefront that records the tags it is asked to revalidate, and the
  * sessions an admin route's tests need: ADMIN and SUPER_ADMIN of site 91, a customer of 91, and
- * an ADMIN of site 92 (a visitor on 91, and the owner of another site's ids).
+ * an ADMIN of site 92 (a visitor on 91, and the owner of another site's ids). `options` are the
+ * app's (more environment variables, a logger).
  */
-export async function createAdminHarness() {
+export async function createAdminHarness(options: TestAppOptions = {}) {
   const storefront = await startStorefrontStandIn();
-  const testApp: TestApp = await createTestApp({ env: storefront.env });
+  const testApp: TestApp = await createTestApp({
+    ...options,
+    env: { ...options.env, ...storefront.env },
+  });
   const db = testApp.database.db;
   const tokens = await adminRoleTokens(db, 91, 92);
 

@@ -135,7 +135,9 @@ export const blogArticles = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Folded words of the title, for the site search (decision 0098), written by PostgreSQL. */
-    searchTitle: text('search_title').notNull().generatedAlwaysAs(sql`search_folded(title)`),
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs(sql`search_folded(title)`),
     /** Folded words of the summary and the text, for the site search. */
     searchBody: text('search_body')
       .notNull()
@@ -176,13 +178,13 @@ export const news = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Folded words of the title, for the site search (decision 0098), written by PostgreSQL. */
-    searchTitle: text('search_title').notNull().generatedAlwaysAs(sql`search_folded(title)`),
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs(sql`search_folded(title)`),
     /** Folded words of the summary and the text, for the site search. */
     searchBody: text('search_body')
       .notNull()
-      .generatedAlwaysAs(
-        sql`search_folded(coalesce(summary, '') || ' ' || coalesce(content, ''))`,
-      ),
+      .generatedAlwaysAs(sql`search_folded(coalesce(summary, '') || ' ' || coalesce(content, ''))`),
   },
   (table) => [
     unique('news_site_id_key').on(table.siteId, table.id),
@@ -268,6 +270,24 @@ export const services = pgTable(
     unique('services_site_slug_key').on(table.siteId, table.slug),
   ],
 );
+
+/**
+ * A site's Google Places connection, entered in the back office (decision 0108): its API key
+ * (sealed with SECRETS_KEY, never sent back), its place id, and how the last fetch went.
+ */
+export const siteReviewSettings = pgTable('site_review_settings', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id),
+  googlePlacesKeySealed: text('google_places_key_sealed'),
+  googlePlaceId: text('google_place_id'),
+  lastFetchAt: timestamp('last_fetch_at', { withTimezone: true }),
+  /** OK or FAILED; null before the first fetch. */
+  lastFetchStatus: text('last_fetch_status'),
+  /** Reviews written by the last fetch, or why it failed (never the key). */
+  lastFetchMessage: text('last_fetch_message'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Reviews from a search provider (Google Places), fetched into the database when configured. */
 export const reviews = pgTable(

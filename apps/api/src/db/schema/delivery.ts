@@ -96,6 +96,33 @@ export const relayPoints = pgTable(
   (table) => [index('relay_points_zip_idx').on(table.zipCode)],
 );
 
+/**
+ * Where a site's relay points come from (decision 0108): the built-in demo points, or a carrier's
+ * point search with the site's own credentials. The private key is sealed with SECRETS_KEY
+ * (lib/secret-box.ts) and never leaves the API.
+ */
+export const siteRelaySettings = pgTable(
+  'site_relay_settings',
+  {
+    siteId: integer('site_id')
+      .primaryKey()
+      .references(() => sites.id),
+    /** DEMO (the seeded points) or MONDIAL_RELAY. */
+    provider: text('provider').notNull().default('DEMO'),
+    /** Mondial Relay's "code enseigne", 8 characters. */
+    mondialRelayBrand: text('mondial_relay_brand'),
+    /** Mondial Relay's private key, sealed. */
+    mondialRelayPrivateKeySealed: text('mondial_relay_private_key_sealed'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'site_relay_settings_provider_check',
+      sql`${table.provider} in ('DEMO', 'MONDIAL_RELAY')`,
+    ),
+  ],
+);
+
 /** A company address that offers click-and-collect: its slot length and places per slot. */
 export const pickupCalendars = pgTable(
   'pickup_calendars',

@@ -23,8 +23,8 @@ export function createOrderMailModule(
     mailLimiter: MailLimiter;
     readParametersIn: (tx: MailTransaction) => SiteParameterReader;
     sitesIn: (tx: MailTransaction) => Pick<SiteRepository, 'findById'>;
-    /** GOOGLE_PLACES_PLACE_IDS: the review request mail links to the place's review form. */
-    googlePlaceIds: ReadonlyMap<number, string>;
+    /** The site's Google place (back office, else GOOGLE_PLACES_PLACE_IDS): the review request mail links to its review form. */
+    googlePlaceIdOf: (siteId: number) => Promise<string | null>;
   },
 ) {
   let reviewRequests: ReturnType<typeof registerReviewRequests> | null = null;
@@ -48,7 +48,7 @@ export function createOrderMailModule(
         ...(shared.jobs ? { jobs: shared.jobs } : {}),
         readParametersIn: deps.readParametersIn,
         sitesIn: deps.sitesIn,
-        placeIds: deps.googlePlaceIds,
+        placeIdOf: deps.googlePlaceIdOf,
       });
     },
     /** One run of the review request job (tests; the job runs it on its own). */

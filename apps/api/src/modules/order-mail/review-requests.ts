@@ -141,8 +141,11 @@ export function registerReviewRequests(
     jobs?: JobRunner;
     readParametersIn: (tx: MailTransaction) => SiteParameterReader;
     sitesIn: (tx: MailTransaction) => Pick<SiteRepository, 'findById'>;
-    /** GOOGLE_PLACES_PLACE_IDS: each site's Google place, for the « write a review » page. */
-    placeIds: ReadonlyMap<number, string>;
+    /**
+     * Each site's Google place, for the « write a review » page: the one its owner entered in the
+     * back office, else GOOGLE_PLACES_PLACE_IDS's (decision 0108).
+     */
+    placeIdOf: (siteId: number) => Promise<string | null>;
   },
 ) {
   const { db, events, production, now } = options;
@@ -169,6 +172,8 @@ export function registerReviewRequests(
    * (clearing the due date) is one conditional UPDATE: a second worker finds nothing to claim.
    */
   async function sendOne(siteId: number, orderId: number): Promise<boolean> {
+    // Read before the transaction: PGlite's one connection cannot serve another query inside it.
+    const placeId = await options.placeIdOf(siteId);
     return db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(orders)
@@ -191,10 +196,7 @@ export function registerReviewRequests(
       if (optedOut) return false;
       const parameters = await options.readParametersIn(tx)(siteId);
       if (reviewDelayDays(parameters.number('ORDER_REVIEW_DELAY')) === null) return false;
-      const reviewUrl = reviewPageUrl(
-        parameters.text('REVIEW_PAGE_URL'),
-        options.placeIds.get(siteId) ?? null,
-      );
+      const reviewUrl = reviewPageUrl(parameters.text('REVIEW_PAGE_URL'), placeId);
       if (!reviewUrl) {
         app.log.info({ siteId, orderId }, 'Review request not sent: the site has no review page');
         return false;

@@ -5,6 +5,8 @@ import { relayPoints } from '../../db/schema';
 
 /** What a relay search knows of the customer's address (docs/requirements/relay.md). */
 export interface RelaySearch {
+  /** The site searching: its settings choose the provider (decision 0108). */
+  siteId: number;
   postalCode: string;
   city: string | null;
   /** ISO 3166 alpha-3. */
@@ -16,9 +18,10 @@ export interface RelaySearch {
 }
 
 /**
- * A source of relay points. The built-in one serves the seeded points; a carrier's relay API
- * (its "find the nearest points" web service) plugs in by implementing this and being passed to
- * buildApp as `relayProvider` (decision 0044).
+ * A source of relay points. The built-in one serves the seeded points (the demo provider); a
+ * carrier's relay API (its "find the nearest points" web service, Mondial Relay's in
+ * mondial-relay.ts) plugs in by implementing this (decisions 0044, 0108). Tests may pass one to
+ * buildApp as `relayProvider`, which then answers for every site.
  */
 export interface RelayProvider {
   findAccessPoints(search: RelaySearch): Promise<AccessPoint[]>;

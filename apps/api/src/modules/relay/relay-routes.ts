@@ -10,7 +10,7 @@ export function registerRelayRoutes(
   app: FastifyInstance,
   options: { provider: RelayProvider; countries: CountryLookup },
 ): void {
-  registerEndpoint(app, findAccessPoints, async ({ body }) => {
+  registerEndpoint(app, findAccessPoints, async ({ request, body }) => {
     const country = await options.countries.byAlphaThree(body.country);
     if (!country) {
       throw new HttpError(422, UNKNOWN_COUNTRY_MESSAGE, [
@@ -23,6 +23,7 @@ export function registerRelayRoutes(
       body.longitude !== null &&
       body.longitude !== undefined;
     return options.provider.findAccessPoints({
+      siteId: request.site.id,
       postalCode: body.postalCode,
       city: body.city ?? null,
       country: country.alphaThree,

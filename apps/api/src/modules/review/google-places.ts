@@ -8,7 +8,10 @@ import type { reviews } from '../../db/schema';
  */
 
 export interface GooglePlacesSettings {
-  /** GOOGLE_PLACES_API_KEY: a secret, so it lives in the environment, never in site data. */
+  /**
+   * GOOGLE_PLACES_API_KEY: the platform's key, for the sites of GOOGLE_PLACES_PLACE_IDS. A site
+   * whose owner entered a key and a place in the back office uses those instead (decision 0108).
+   */
   apiKey: string | null;
   /** GOOGLE_PLACES_PLACE_IDS, "91:ChIJ…,92:ChIJ…" (parsed by config.ts): each site's place. */
   placeIds: ReadonlyMap<number, string>;
@@ -92,10 +95,11 @@ const FETCH_TIMEOUT_MS = 10_000;
 
 /** Calls Place Details (New) for the reviews only (the field mask decides what is billed). */
 export async function fetchPlaceDetails(
-  options: { apiKey: string; placeId: string },
+  options: { apiKey: string; placeId: string; baseUrl?: string | undefined },
   doFetch: typeof fetch,
 ): Promise<unknown> {
-  const response = await doFetch(`${PLACES_API_BASE_URL}${encodeURIComponent(options.placeId)}`, {
+  const base = options.baseUrl ?? PLACES_API_BASE_URL;
+  const response = await doFetch(`${base}${encodeURIComponent(options.placeId)}`, {
     headers: { 'X-Goog-Api-Key': options.apiKey, 'X-Goog-FieldMask': 'reviews' },
     signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
   });

@@ -1,6 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { listAdminReviews, REVIEW_NOT_FOUND_MESSAGE, updateAdminReviewVisibility, type AdminReview } from '@comptoir/contract/admin-reviews';
+import {
+  listAdminReviews,
+  REVIEW_NOT_FOUND_MESSAGE,
+  updateAdminReviewVisibility,
+  type AdminReview,
+} from '@comptoir/contract/admin-reviews';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { HttpError } from '../../http/http-error';

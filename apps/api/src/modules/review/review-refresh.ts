@@ -32,8 +32,32 @@ export interface ReviewRefreshOutcome {
  * fetched once a day whichever instance runs the job. A failed fetch leaves it due, and the next
  * run, an hour later, tries again.
  */
+/** One site's place and the key to ask Google with. */
+export interface PlaceSource {
+  siteId: number;
+  apiKey: string;
+  placeId: string;
+}
+
+/** How one fetch went, as the back office shows it. */
+export interface FetchOutcome {
+  at: Date;
+  status: 'OK' | 'FAILED';
+  message: string;
+}
+
 export function createReviewRefresher(dependencies: {
   settings: GooglePlacesSettings;
+  /**
+   * The places owners entered in the back office (decision 0108), which take the place of the
+   * environment's for their site, and where each fetch's outcome is kept.
+   */
+  sites?: {
+    list(): Promise<PlaceSource[]>;
+    recordFetch(siteId: number, outcome: FetchOutcome): Promise<void>;
+  };
+  /** GOOGLE_PLACES_API_URL (a fake in tests); unset, Google's. */
+  baseUrl?: string | undefined;
   repository: ReviewRepository;
   log: FastifyBaseLogger;
   fetch: typeof fetch;
@@ -60,35 +84,89 @@ export function createReviewRefresher(dependencies: {
     return !last || last.getTime() + REFRESH_INTERVAL_MS <= now();
   }
 
-  async function refresh(siteId: number, apiKey: string, placeId: string): Promise<void> {
-    const details = await fetchPlaceDetails({ apiKey, placeId }, dependencies.fetch);
+  async function refresh({ siteId, apiKey, placeId }: PlaceSource): Promise<number> {
+    const details = await fetchPlaceDetails(
+      { apiKey, placeId, baseUrl: dependencies.baseUrl },
+      dependencies.fetch,
+    );
     const { rows, skipped } = reviewsFromPlaceDetails(siteId, details, new Date(now()));
     const written = await repository.upsert(rows);
     log.info({ siteId, written, skipped }, 'Google reviews fetched');
     if (written > 0) dependencies.storefront?.revalidate(siteId, ['reviews']);
     else nothingStoredUntil.set(siteId, now() + REFRESH_INTERVAL_MS);
+    return written;
+  }
+
+  /** The environment's places, each replaced by the one its owner entered, if any. */
+  async function sources(): Promise<PlaceSource[]> {
+    const bySite = new Map<number, PlaceSource>();
+    if (settings.apiKey) {
+      for (const [siteId, placeId] of settings.placeIds) {
+        bySite.set(siteId, { siteId, apiKey: settings.apiKey, placeId });
+      }
+    }
+    for (const source of (await dependencies.sites?.list()) ?? []) {
+      bySite.set(source.siteId, source);
+    }
+    return [...bySite.values()];
+  }
+
+  /** Fetches one place and keeps how it went; never throws. */
+  async function fetchAndRecord(source: PlaceSource): Promise<FetchOutcome> {
+    let outcome: FetchOutcome;
+    try {
+      const written = await refresh(source);
+      outcome = {
+        at: new Date(now()),
+        status: 'OK',
+        message:
+          written === 0
+            ? 'Aucun avis dans la réponse de Google.'
+            : `${written} avis récupéré${written > 1 ? 's' : ''}.`,
+      };
+    } catch (error) {
+      // One site's failure neither stops the others nor fails the job: a failed job would be
+      // retried at once by pg-boss, and Google is to be asked again only in an hour.
+      log.warn(
+        { siteId: source.siteId, reason: error instanceof Error ? error.message : 'unknown' },
+        'Google reviews not fetched; tried again in an hour',
+      );
+      const reason = error instanceof Error ? error.message : 'erreur inconnue';
+      outcome = { at: new Date(now()), status: 'FAILED', message: reason.slice(0, 300) };
+    }
+    try {
+      await dependencies.sites?.recordFetch(source.siteId, outcome);
+    } catch (error) {
+      log.warn(
+        { err: error, siteId: source.siteId },
+        'The outcome of a reviews fetch was not kept',
+      );
+    }
+    return outcome;
   }
 
   async function refreshDueSites(): Promise<ReviewRefreshOutcome> {
     const outcome: ReviewRefreshOutcome = { fetched: [], failed: [] };
-    const { apiKey } = settings;
-    if (!apiKey) return outcome;
-    for (const [siteId, placeId] of settings.placeIds) {
-      if (!(await isDue(siteId))) continue;
-      try {
-        await refresh(siteId, apiKey, placeId);
-        outcome.fetched.push(siteId);
-      } catch (error) {
-        // One site's failure neither stops the others nor fails the job: a failed job would be
-        // retried at once by pg-boss, and Google is to be asked again only in an hour.
-        log.warn({ err: error, siteId }, 'Google reviews not fetched; tried again in an hour');
-        outcome.failed.push(siteId);
-      }
+    for (const source of await sources()) {
+      if (!(await isDue(source.siteId))) continue;
+      const fetched = await fetchAndRecord(source);
+      (fetched.status === 'OK' ? outcome.fetched : outcome.failed).push(source.siteId);
     }
     return outcome;
   }
 
   return {
+    /**
+     * « Récupérer maintenant »: fetches the site's place at once, due or not, and says how it
+     * went; null when the site has no key and place.
+     */
+    async refreshSite(siteId: number): Promise<FetchOutcome | null> {
+      const source = (await sources()).find((candidate) => candidate.siteId === siteId);
+      if (!source) return null;
+      nothingStoredUntil.delete(siteId);
+      return fetchAndRecord(source);
+    },
+
     /**
      * The job's work: fetches, one after the other, each configured site whose reviews are due.
      * A call while a run is under way waits for that run instead of starting another.

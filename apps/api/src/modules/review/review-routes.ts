@@ -3,7 +3,7 @@ import { getReviews } from '@comptoir/contract/review';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createIntervalJobRunner, type JobRunner } from '../../lib/jobs';
 import type { GooglePlacesSettings } from './google-places';
-import { createReviewRefresher, REVIEWS_JOB_INTERVAL_MS, REVIEWS_JOB_NAME } from './review-refresh';
+import { REVIEWS_JOB_INTERVAL_MS, REVIEWS_JOB_NAME, type ReviewRefresher } from './review-refresh';
 import { type ReviewRepository } from './review-repository';
 import { createReviewService } from './review-service';
 
@@ -11,8 +11,7 @@ export function registerReviewRoutes(
   app: FastifyInstance,
   options: {
     googlePlaces: GooglePlacesSettings;
-    /** Google's fetch; the global one (looked up at each call) by default. */
-    fetch?: typeof fetch;
+    refresher: ReviewRefresher;
     /** Where the refresh job runs (pg-boss on PostgreSQL); an in-process runner by default. */
     jobs?: JobRunner;
   },
@@ -21,11 +20,11 @@ export function registerReviewRoutes(
   const { apiKey, placeIds } = options.googlePlaces;
   if (apiKey && placeIds.size === 0) {
     app.log.warn(
-      'GOOGLE_PLACES_API_KEY is set but GOOGLE_PLACES_PLACE_IDS names no site: no review is fetched',
+      'GOOGLE_PLACES_API_KEY is set but GOOGLE_PLACES_PLACE_IDS names no site: only the places entered in the back office are fetched',
     );
   } else if (!apiKey && placeIds.size > 0) {
     app.log.warn(
-      'GOOGLE_PLACES_PLACE_IDS is set without GOOGLE_PLACES_API_KEY: no review is fetched',
+      'GOOGLE_PLACES_PLACE_IDS is set without GOOGLE_PLACES_API_KEY: only the places entered in the back office are fetched',
     );
   }
   const service = createReviewService({ repository });
@@ -34,15 +33,9 @@ export function registerReviewRoutes(
     service.listGoogleReviews(request.site.id, query),
   );
 
-  // Nothing to schedule without a key and a place: no job, no timer, no Google.
-  if (!apiKey || placeIds.size === 0) return;
-  const refresher = createReviewRefresher({
-    settings: options.googlePlaces,
-    repository,
-    log: app.log,
-    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
-    storefront: app.storefrontRevalidation,
-  });
+  // The job runs whatever the environment says: an owner may enter a key and a place in the back
+  // office at any time (decision 0108). A run without any place asks Google nothing.
+  const { refresher } = options;
   if (options.jobs) {
     // pg-boss runs the current period's job as soon as an instance is up, then once an hour
     // across all instances (decision 0068).

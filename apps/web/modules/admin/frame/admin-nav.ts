@@ -32,6 +32,7 @@ export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = [
   { href: '/admin/paiement', label: 'Paiement' },
   { href: '/admin/codes-promo', label: 'Codes de réduction' },
   { href: '/admin/cartes-cadeaux', label: 'Bons cadeaux' },
+  { href: '/admin/integrations', label: 'Intégrations' },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/formulaires', label: 'Formulaires' },
   { href: '/admin/newsletter', label: 'Newsletter' },

@@ -331,6 +331,7 @@ export async function requoteDelivery(
     // there is refused, and the one it offers is kept as the provider describes it, whatever
     // name or address the request carried (decision 0082).
     const offered = await quoting.relayPoints.findAccessPoints({
+      siteId,
       postalCode: request.deliveryPostalCode,
       city: request.address?.delivery?.city ?? null,
       country: request.deliveryIdCountry,
