@@ -4,6 +4,8 @@ import { applyMigrations } from './db/migrate';
 import { createSecretBox, loadSecretsKey, parseSecretsKey } from './lib/secret-box';
 import { rotateSecrets, type SealedSecretStore } from './lib/secret-rotation';
 import { paymentSecretStore } from './modules/payment';
+import { relaySecretStore } from './modules/relay';
+import { reviewSecretStore } from './modules/review';
 import { explainStartupFailure } from './startup-errors';
 
 /*
@@ -17,7 +19,11 @@ import { explainStartupFailure } from './startup-errors';
  */
 
 /** Every module's sealed secrets; a module that seals secrets adds its store here. */
-const STORES: readonly SealedSecretStore[] = [paymentSecretStore];
+const STORES: readonly SealedSecretStore[] = [
+  paymentSecretStore,
+  relaySecretStore,
+  reviewSecretStore,
+];
 
 let config: Config | undefined;
 let database: Database | undefined;

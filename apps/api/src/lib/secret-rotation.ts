@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { SecretBoxError, type SecretBox } from './secret-box';
 
@@ -63,4 +65,36 @@ export async function rotateSecrets(
     }
   });
   return outcome;
+}
+
+/**
+ * The store of a table keyed by site whose sealed secrets are plain columns (the relay and review
+ * settings): `columns` are the sealed columns' property names in the Drizzle table.
+ */
+export function siteSealedColumnsStore<Table extends PgTable & { siteId: PgColumn }>(
+  name: string,
+  table: Table,
+  columns: readonly (keyof Table['$inferSelect'] & string)[],
+): SealedSecretStore {
+  return {
+    name,
+    async list(tx) {
+      const rows = (await tx.select().from(table as PgTable)) as Record<string, unknown>[];
+      return rows.map((row) => ({
+        rowId: String(row.siteId),
+        sealed: Object.fromEntries(
+          columns.map((column) => [column, (row[column] as string | null) ?? null]),
+        ),
+      }));
+    },
+    async replace(tx, rowId, sealed) {
+      const values = Object.fromEntries(
+        columns.filter((column) => sealed[column]).map((column) => [column, sealed[column]]),
+      );
+      await tx
+        .update(table as PgTable)
+        .set(values)
+        .where(eq(table.siteId, Number(rowId)));
+    },
+  };
 }

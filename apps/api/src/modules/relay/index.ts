@@ -12,6 +12,7 @@ import {
 } from './relay-settings';
 
 export { distanceMetres, type RelayProvider, type RelaySearch } from './relay-provider';
+export { relaySecretStore } from './relay-settings';
 export {
   mondialRelaySecurity,
   MONDIAL_RELAY_NAMESPACE,

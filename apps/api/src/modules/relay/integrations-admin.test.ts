@@ -1,15 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import {
+  eq,
+} from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../../lib/secret-box';
+import { rotateSecrets } from '../../lib/secret-rotation';
+import { reviewSecretStore } from '../review';
+import { relaySecretStore } from './relay-settings';
 import {
   GOOGLE_REVIEWS_NOT_CONFIGURED_MESSAGE,
   MONDIAL_RELAY_CREDENTIALS_MISSING_MESSAGE,
 } from '@comptoir/contract/admin-integrations';
 import { accessPointSchema } from '@comptoir/contract/relay';
-import { externalAppConfigs, siteRelaySettings, siteReviewSettings } from '../../db/schema';
+import {
+  externalAppConfigs,
+  siteRelaySettings,
+  siteReviewSettings,
+} from '../../db/schema';
 import { createAdminHarness, type AdminHarness } from '../../test/admin-harness';
 import { startFakeMondialRelay, type FakeMondialRelay } from '../../test/fake-mondial-relay';
 import { siteRequest } from '../../test/http';
@@ -56,11 +67,18 @@ async function startFakeGoogle() {
   return fake;
 }
 
+/** The platform key the test's API seals with, so that the rotation test can name it. */
+const PLATFORM_KEY = randomBytes(32);
+
 beforeAll(async () => {
   relay = await startFakeMondialRelay({ accounts: new Map([[ACCOUNT.brand, ACCOUNT.privateKey]]) });
   google = await startFakeGoogle();
   harness = await createAdminHarness({
-    env: { MONDIAL_RELAY_API_URL: relay.url, GOOGLE_PLACES_API_URL: google.url },
+    env: {
+      MONDIAL_RELAY_API_URL: relay.url,
+      GOOGLE_PLACES_API_URL: google.url,
+      SECRETS_KEY: PLATFORM_KEY.toString('base64'),
+    },
     logger: {
       level: 'info',
       stream: new Writable({
@@ -374,5 +392,30 @@ describe('the secrets', () => {
     }
     expect(answers.length).toBeGreaterThan(10);
     expect(logLines.length).toBeGreaterThan(0);
+  });
+
+  it('are re-sealed under a new platform key by `npm run secrets:rotate`, then open with it only', async () => {
+    const db = harness.testApp.database.db;
+    const oldBox = createSecretBox(PLATFORM_KEY);
+    const newBox = createSecretBox(randomBytes(32));
+    const stores = [relaySecretStore, reviewSecretStore];
+    const first = await rotateSecrets(db, stores, oldBox, newBox);
+    expect(first.resealed).toBeGreaterThanOrEqual(2);
+    expect(await rotateSecrets(db, stores, oldBox, newBox)).toEqual({
+      resealed: 0,
+      alreadyNew: first.resealed,
+      sealedFromPlain: 0,
+    });
+    const [relayRow] = await db
+      .select()
+      .from(siteRelaySettings)
+      .where(eq(siteRelaySettings.siteId, 91));
+    const [reviewRow] = await db
+      .select()
+      .from(siteReviewSettings)
+      .where(eq(siteReviewSettings.siteId, 91));
+    expect(newBox.open(relayRow!.mondialRelayPrivateKeySealed!)).toBe(ACCOUNT.privateKey);
+    expect(newBox.open(reviewRow!.googlePlacesKeySealed!)).toBe(GOOGLE_KEY);
+    expect(() => oldBox.open(relayRow!.mondialRelayPrivateKeySealed!)).toThrow();
   });
 });

@@ -13,6 +13,7 @@ import { siteRelaySettings } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { SecretBox } from '../../lib/secret-box';
+import { siteSealedColumnsStore } from '../../lib/secret-rotation';
 import { adminActor, recordAudit, type AuditActor } from '../audit';
 import type { CountryLookup } from '../country';
 import { registerAdminScope } from '../user';
@@ -258,3 +259,10 @@ export function registerRelaySettingsRoutes(app: FastifyInstance, admin: RelaySe
     );
   });
 }
+
+/** The relay settings' sealed private keys, for `npm run secrets:rotate` (decision 0107). */
+export const relaySecretStore = siteSealedColumnsStore(
+  'relay settings (Mondial Relay private keys)',
+  siteRelaySettings,
+  ['mondialRelayPrivateKeySealed'],
+);

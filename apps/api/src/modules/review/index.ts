@@ -17,6 +17,8 @@ import {
  * Customer reviews (imported from Google Places by a job, for the places of the environment and
  * those owners entered in the back office, decision 0108) and their moderation.
  */
+export { reviewSecretStore } from './review-settings';
+
 export function createReviewModule(
   shared: Pick<SharedPieces, 'db' | 'revalidation' | 'jobs' | 'log'>,
   settings: {

@@ -13,6 +13,7 @@ import { siteReviewSettings } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { SecretBox } from '../../lib/secret-box';
+import { siteSealedColumnsStore } from '../../lib/secret-rotation';
 import { adminActor, recordAudit, type AuditActor } from '../audit';
 import { registerAdminScope } from '../user';
 import type { FetchOutcome, PlaceSource, ReviewRefresher } from './review-refresh';
@@ -208,3 +209,10 @@ export function registerReviewSettingsRoutes(
     );
   });
 }
+
+/** The review settings' sealed Google Places keys, for `npm run secrets:rotate` (decision 0107). */
+export const reviewSecretStore = siteSealedColumnsStore(
+  'review settings (Google Places keys)',
+  siteReviewSettings,
+  ['googlePlacesKeySealed'],
+);
