@@ -13,6 +13,7 @@ import { createCalendarModule } from './modules/calendar';
 import { createCartModule } from './modules/cart';
 import { createCityModule } from './modules/city';
 import { createComponentConfModule } from './modules/component-conf';
+import { createConsentModule } from './modules/consent';
 import { createContactModule } from './modules/contact';
 import { createContentImageModule } from './modules/content-image';
 import { createCountryModule } from './modules/country';
@@ -280,6 +281,10 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   // The back office.
   const audit = createAuditModule(shared);
   const platform = createPlatformModule(shared, { resets: auth.resets });
+  const consentSecret = config.CONSENT_LOG_SECRET;
+  const consent = createConsentModule(shared, {
+    secret: consentSecret ? async () => consentSecret : () => platform.settings.consentHashKey(),
+  });
   const contact = createContactModule(shared, {
     mailLimiter,
     messagePerIp: limits.contactMessagePerIp,
@@ -326,6 +331,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     audit,
     contentImages,
     platform,
+    consent,
     contact,
   ];
 
