@@ -8,6 +8,7 @@ import {
   consentCookieValue,
   recordedChoices,
 } from './consent-cookie';
+import { answeredChoices, recordConsentChoice } from './consent-record';
 import type { ConsentSetup } from './consent-services';
 import styles from './cookie-consent.module.css';
 import './consent-theme.css';
@@ -35,9 +36,11 @@ function afterFirstPaint(start: () => void): () => void {
 }
 
 /** tarteaucitron (panel, service loaders) is fetched only when the visitor's choices need it. */
-function startTarteaucitron(setup: ConsentSetup, openPanel = false): void {
+function startTarteaucitron(siteId: number, setup: ConsentSetup, openPanel = false): void {
   void import('./tarteaucitron-loader').then((module) =>
-    module.startTarteaucitron(setup, openPanel),
+    module.startTarteaucitron(setup, openPanel, (choices) =>
+      recordConsentChoice(siteId, answeredChoices(choices)),
+    ),
   );
 }
 
@@ -50,7 +53,7 @@ function startTarteaucitron(setup: ConsentSetup, openPanel = false): void {
  * over from there. A site without a service shows no banner (decision 0035). A shop's page
  * services (the relay map) follow the banner's answer but never show it by themselves (0047).
  */
-export function CookieConsent({ setup }: { setup: ConsentSetup }) {
+export function CookieConsent({ siteId, setup }: { siteId: number; setup: ConsentSetup }) {
   const [asking, setAsking] = useState(false);
   const textId = useId();
 
@@ -58,23 +61,23 @@ export function CookieConsent({ setup }: { setup: ConsentSetup }) {
     const onHashChange = () => {
       if (window.location.hash !== PANEL_HASH) return;
       setAsking(false);
-      startTarteaucitron(setup, true);
+      startTarteaucitron(siteId, setup, true);
     };
     window.addEventListener('hashchange', onHashChange);
     let cancel = () => {};
     if (window.location.hash === PANEL_HASH) {
-      startTarteaucitron(setup, true);
+      startTarteaucitron(siteId, setup, true);
     } else if (setup.jobs.length > 0) {
       const choices = recordedChoices(consentCookieValue(document.cookie));
       const action = consentAction(setup.jobs, choices);
-      if (action === 'run') cancel = afterFirstPaint(() => startTarteaucitron(setup));
+      if (action === 'run') cancel = afterFirstPaint(() => startTarteaucitron(siteId, setup));
       if (action === 'ask') cancel = afterFirstPaint(() => setAsking(true));
     }
     return () => {
       window.removeEventListener('hashchange', onHashChange);
       cancel();
     };
-  }, [setup]);
+  }, [siteId, setup]);
 
   if (!asking) return null;
 
@@ -93,8 +96,13 @@ export function CookieConsent({ setup }: { setup: ConsentSetup }) {
         new Event(`${service}_${status === 'true' ? 'allowed' : 'disallowed'}`),
       );
     }
+    // The proof of the choice (decision 0110): the site's consent log.
+    recordConsentChoice(
+      siteId,
+      Object.fromEntries(services.map((service) => [service, status === 'true'])),
+    );
     setAsking(false);
-    if (status === 'true') startTarteaucitron(setup);
+    if (status === 'true') startTarteaucitron(siteId, setup);
   };
 
   return (
@@ -125,7 +133,7 @@ export function CookieConsent({ setup }: { setup: ConsentSetup }) {
           aria-describedby={textId}
           onClick={() => {
             setAsking(false);
-            startTarteaucitron(setup, true);
+            startTarteaucitron(siteId, setup, true);
           }}
         >
           Personnaliser<span className="visually-hidden"> (fenêtre modale)</span>

@@ -1,3 +1,4 @@
+import { consentCookieValue, recordedChoices, type ServiceChoice } from './consent-cookie';
 import { TARTEAUCITRON_SETTINGS, type ConsentSetup } from './consent-services';
 import { TARTEAUCITRON_SCRIPT, tarteaucitronServiceScript } from './tarteaucitron';
 
@@ -25,6 +26,23 @@ const PAGE_SERVICE_OVERRIDES: Readonly<Record<string, Record<string, unknown>>> 
 
 let started = false;
 let panelWanted = false;
+/** tarteaucitron answers each service of « Tout accepter » in turn: one record for them all. */
+const CHOICE_SETTLE_MS = 400;
+
+/** Calls `record` with the cookie's choices once the visitor's answers in the panel settle. */
+let listening = false;
+function listenToChoices(record: (choices: Record<string, ServiceChoice>) => void): void {
+  if (listening) return;
+  listening = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  document.addEventListener('tac.consent_updated', () => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => record(recordedChoices(consentCookieValue(document.cookie))),
+      CHOICE_SETTLE_MS,
+    );
+  });
+}
 
 function appendScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -46,7 +64,11 @@ function appendScript(src: string): Promise<void> {
  * choices from its cookie, starts the allowed services, shows its banner if a service is still
  * unanswered, and opens its panel when `openPanel` is asked (now or while it loads).
  */
-export function startTarteaucitron(setup: ConsentSetup, openPanel = false): void {
+export function startTarteaucitron(
+  setup: ConsentSetup,
+  openPanel = false,
+  record?: (choices: Record<string, ServiceChoice>) => void,
+): void {
   if (openPanel) panelWanted = true;
   if (started) {
     if (window.tarteaucitron?.userInterface && panelWanted) {
@@ -56,6 +78,7 @@ export function startTarteaucitron(setup: ConsentSetup, openPanel = false): void
     return;
   }
   started = true;
+  if (record) listenToChoices(record);
   window.tarteaucitronForceLanguage = 'fr';
   const core = appendScript(TARTEAUCITRON_SCRIPT);
   const jobs = [...setup.jobs, ...setup.pageServices];

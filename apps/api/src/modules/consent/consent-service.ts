@@ -51,7 +51,10 @@ export function createConsentService(deps: {
         ...rows.map((row) => [
           csvDateTime.format(row.createdAt),
           Object.entries(row.choices)
-            .map(([service, allowed]) => `${service} : ${CHOICE_WORDS[String(allowed) as 'true' | 'false']}`)
+            .map(
+              ([service, allowed]) =>
+                `${service} : ${CHOICE_WORDS[String(allowed) as 'true' | 'false']}`,
+            )
             .join(', '),
           row.bannerVersion,
           row.addressHash,

@@ -11,7 +11,10 @@ import { sites, users } from '../../db/schema';
 export const lastActivity = sql<Date>`greatest(${users.lastActiveAt}, coalesce((select max("orders"."created_at") from "orders" where "orders"."site_id" = ${users.siteId} and "orders"."user_id" = ${users.id}), ${users.lastActiveAt}))`;
 
 /** A warning still stands when it was sent after the last activity. */
-const warningStands = and(isNotNull(users.inactivityWarnedAt), gte(users.inactivityWarnedAt, lastActivity));
+const warningStands = and(
+  isNotNull(users.inactivityWarnedAt),
+  gte(users.inactivityWarnedAt, lastActivity),
+);
 
 /** Accounts an anonymisation job may touch: customers only, never a site's administrators. */
 const isCustomerOf = (siteId: number) => and(eq(users.siteId, siteId), eq(users.role, 'CUSTOMER'));
@@ -21,7 +24,12 @@ export function createInactiveAccountsRepository(db: Db) {
     /** The sites that have customer accounts. */
     async sitesWithCustomers() {
       return db
-        .selectDistinct({ id: sites.id, name: sites.name, devUrl: sites.devUrl, prodUrl: sites.prodUrl })
+        .selectDistinct({
+          id: sites.id,
+          name: sites.name,
+          devUrl: sites.devUrl,
+          prodUrl: sites.prodUrl,
+        })
         .from(sites)
         .innerJoin(users, and(eq(users.siteId, sites.id), eq(users.role, 'CUSTOMER')))
         .orderBy(asc(sites.id));
