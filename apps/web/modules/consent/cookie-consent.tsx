@@ -8,7 +8,6 @@ import {
   consentCookieValue,
   recordedChoices,
 } from './consent-cookie';
-import { answeredChoices, recordConsentChoice } from './consent-record';
 import type { ConsentSetup } from './consent-services';
 import styles from './cookie-consent.module.css';
 import './consent-theme.css';
@@ -38,9 +37,7 @@ function afterFirstPaint(start: () => void): () => void {
 /** tarteaucitron (panel, service loaders) is fetched only when the visitor's choices need it. */
 function startTarteaucitron(siteId: number, setup: ConsentSetup, openPanel = false): void {
   void import('./tarteaucitron-loader').then((module) =>
-    module.startTarteaucitron(setup, openPanel, (choices) =>
-      recordConsentChoice(siteId, answeredChoices(choices)),
-    ),
+    module.startTarteaucitron(setup, openPanel, siteId),
   );
 }
 
@@ -96,10 +93,9 @@ export function CookieConsent({ siteId, setup }: { siteId: number; setup: Consen
         new Event(`${service}_${status === 'true' ? 'allowed' : 'disallowed'}`),
       );
     }
-    // The proof of the choice (decision 0110): the site's consent log.
-    recordConsentChoice(
-      siteId,
-      Object.fromEntries(services.map((service) => [service, status === 'true'])),
+    // The proof of the choice (decision 0110), from the loader's small module: not tarteaucitron.
+    void import('./tarteaucitron-loader').then((module) =>
+      module.recordBannerChoice(siteId, services, status),
     );
     setAsking(false);
     if (status === 'true') startTarteaucitron(siteId, setup);

@@ -1,4 +1,5 @@
-import { consentCookieValue, recordedChoices, type ServiceChoice } from './consent-cookie';
+import { consentCookieValue, recordedChoices } from './consent-cookie';
+import { answeredChoices, recordConsentChoice } from './consent-record';
 import { TARTEAUCITRON_SETTINGS, type ConsentSetup } from './consent-services';
 import { TARTEAUCITRON_SCRIPT, tarteaucitronServiceScript } from './tarteaucitron';
 
@@ -29,16 +30,32 @@ let panelWanted = false;
 /** tarteaucitron answers each service of « Tout accepter » in turn: one record for them all. */
 const CHOICE_SETTLE_MS = 400;
 
-/** Calls `record` with the cookie's choices once the visitor's answers in the panel settle. */
+/** The banner's « Tout accepter » / « Tout refuser » for every service, in the consent log. */
+export function recordBannerChoice(
+  siteId: number,
+  services: readonly string[],
+  status: 'true' | 'false',
+): void {
+  recordConsentChoice(
+    siteId,
+    Object.fromEntries(services.map((service) => [service, status === 'true'])),
+  );
+}
+
+/** Records the cookie's choices once the visitor's answers in tarteaucitron's panel settle. */
 let listening = false;
-function listenToChoices(record: (choices: Record<string, ServiceChoice>) => void): void {
+function listenToChoices(siteId: number): void {
   if (listening) return;
   listening = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   document.addEventListener('tac.consent_updated', () => {
     clearTimeout(timer);
     timer = setTimeout(
-      () => record(recordedChoices(consentCookieValue(document.cookie))),
+      () =>
+        recordConsentChoice(
+          siteId,
+          answeredChoices(recordedChoices(consentCookieValue(document.cookie))),
+        ),
       CHOICE_SETTLE_MS,
     );
   });
@@ -64,11 +81,7 @@ function appendScript(src: string): Promise<void> {
  * choices from its cookie, starts the allowed services, shows its banner if a service is still
  * unanswered, and opens its panel when `openPanel` is asked (now or while it loads).
  */
-export function startTarteaucitron(
-  setup: ConsentSetup,
-  openPanel = false,
-  record?: (choices: Record<string, ServiceChoice>) => void,
-): void {
+export function startTarteaucitron(setup: ConsentSetup, openPanel = false, siteId?: number): void {
   if (openPanel) panelWanted = true;
   if (started) {
     if (window.tarteaucitron?.userInterface && panelWanted) {
@@ -78,7 +91,7 @@ export function startTarteaucitron(
     return;
   }
   started = true;
-  if (record) listenToChoices(record);
+  if (siteId !== undefined) listenToChoices(siteId);
   window.tarteaucitronForceLanguage = 'fr';
   const core = appendScript(TARTEAUCITRON_SCRIPT);
   const jobs = [...setup.jobs, ...setup.pageServices];
