@@ -93,12 +93,13 @@ export function CookieConsent({ siteId, setup }: { siteId: number; setup: Consen
         new Event(`${service}_${status === 'true' ? 'allowed' : 'disallowed'}`),
       );
     }
-    // The proof of the choice (decision 0110), from the loader's small module: not tarteaucitron.
-    void import('./tarteaucitron-loader').then((module) =>
-      module.recordBannerChoice(siteId, services, status),
-    );
     setAsking(false);
-    if (status === 'true') startTarteaucitron(siteId, setup);
+    // The proof of the choice (decision 0110) comes with the loader's small module; tarteaucitron
+    // itself loads only when a service is allowed.
+    void import('./tarteaucitron-loader').then((module) => {
+      module.recordBannerChoice(siteId, services, status);
+      if (status === 'true') module.startTarteaucitron(setup, false, siteId);
+    });
   };
 
   return (
