@@ -34,8 +34,7 @@ test('a visitor’s cookie choice is in the consent log its owner downloads (sit
   baseURL,
 }) => {
   const recorded = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/consent') && response.request().method() === 'POST',
+    (response) => response.url().endsWith('/api/consent') && response.request().method() === 'POST',
   );
   await openWineShop(page, baseURL, '/le-domaine');
   expect((await recorded).status()).toBe(200);

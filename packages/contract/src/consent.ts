@@ -10,7 +10,9 @@ export const CONSENT_CHOICES_MESSAGE = 'Les choix de cookies envoyés ne sont pa
 export const CONSENT_BANNER_VERSION_MESSAGE = 'La version du bandeau de cookies est invalide.';
 
 /** tarteaucitron's service keys (`gtag`, `matomo`, `openstreetmap`…). */
-const serviceKeySchema = z.string().regex(/^[a-z0-9_-]{1,40}$/i, { error: CONSENT_CHOICES_MESSAGE });
+const serviceKeySchema = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,40}$/i, { error: CONSENT_CHOICES_MESSAGE });
 
 export const consentChoiceSchema = z.object({
   /** Each service's answer: true allowed, false refused. */
@@ -18,10 +20,13 @@ export const consentChoiceSchema = z.object({
     .record(serviceKeySchema, z.boolean({ error: CONSENT_CHOICES_MESSAGE }), {
       error: CONSENT_CHOICES_MESSAGE,
     })
-    .refine((choices) => {
-      const count = Object.keys(choices).length;
-      return count >= 1 && count <= 30;
-    }, { error: CONSENT_CHOICES_MESSAGE }),
+    .refine(
+      (choices) => {
+        const count = Object.keys(choices).length;
+        return count >= 1 && count <= 30;
+      },
+      { error: CONSENT_CHOICES_MESSAGE },
+    ),
   /** Which wording of the banner the visitor answered. */
   bannerVersion: z
     .string({ error: CONSENT_BANNER_VERSION_MESSAGE })

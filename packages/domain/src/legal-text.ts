@@ -41,12 +41,22 @@ const MAX_INACTIVE_ACCOUNT_YEARS = 10;
 export function inactiveAccountYears(value: number | null | undefined): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return DEFAULT_INACTIVE_ACCOUNT_YEARS;
   const years = Math.floor(value);
-  return years >= 1 && years <= MAX_INACTIVE_ACCOUNT_YEARS
-    ? years
-    : DEFAULT_INACTIVE_ACCOUNT_YEARS;
+  return years >= 1 && years <= MAX_INACTIVE_ACCOUNT_YEARS ? years : DEFAULT_INACTIVE_ACCOUNT_YEARS;
 }
 
-const YEARS_IN_WORDS = ['', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
+const YEARS_IN_WORDS = [
+  '',
+  'un',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'six',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+];
 
 /** « un an », « trois ans »: how a legal text writes the period. */
 export function yearsInWords(years: number): string {
