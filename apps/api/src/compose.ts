@@ -15,6 +15,7 @@ import { createCalendarModule } from './modules/calendar';
 import { createCartModule } from './modules/cart';
 import { createCityModule } from './modules/city';
 import { createComponentConfModule } from './modules/component-conf';
+import { createConsentModule } from './modules/consent';
 import { createContactModule } from './modules/contact';
 import { createContentImageModule } from './modules/content-image';
 import { createCountryModule } from './modules/country';
@@ -296,6 +297,10 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   // The back office.
   const audit = createAuditModule(shared);
   const platform = createPlatformModule(shared, { resets: auth.resets });
+  const consentSecret = config.CONSENT_LOG_SECRET;
+  const consent = createConsentModule(shared, {
+    secret: consentSecret ? async () => consentSecret : () => platform.settings.consentHashKey(),
+  });
   const contact = createContactModule(shared, {
     mailLimiter,
     messagePerIp: limits.contactMessagePerIp,
@@ -342,6 +347,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     audit,
     contentImages,
     platform,
+    consent,
     contact,
   ];
 

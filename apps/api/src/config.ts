@@ -194,6 +194,19 @@ const configSchema = z.object({
   // The platform key that seals the secrets entered in the back office (decision 0107): 32 bytes
   // in base64 or hex. Required in production; in development a key is made in DATA_DIR/secrets.key.
   SECRETS_KEY: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
+  // The consent log's address hashes (decision 0110): HMAC-SHA-256 under this secret. Unset, a
+  // random key kept in the database is used; set it so that a copy of the database alone does
+  // not let anyone test addresses against the hashes.
+  CONSENT_LOG_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .min(REVALIDATE_SECRET_MIN_LENGTH, {
+        error: `CONSENT_LOG_SECRET must be at least ${REVALIDATE_SECRET_MIN_LENGTH} characters long`,
+      })
+      .optional(),
+  ),
   // Google Places: the key is a secret, so it lives in the environment, never in site data.
   GOOGLE_PLACES_API_KEY: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
   GOOGLE_PLACES_PLACE_IDS: z.preprocess(emptyAsUndefined, placeIdsSchema),

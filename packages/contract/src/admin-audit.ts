@@ -36,6 +36,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   popup: 'Fenêtres',
   form: 'Formulaires',
   site: 'Site',
+  'platform-host': 'Hébergeur',
   'site-admin': 'Administrateurs',
   product: 'Produits',
   declination: 'Stocks et prix',

@@ -139,3 +139,55 @@ export const inviteSiteAdmin = defineEndpoint({
   body: siteAdminInviteSchema,
   response: platformSiteSchema,
 });
+
+/*
+ * The host every site's legal notice names (LCEN art. 6, decision 0110): the platform's operator,
+ * set once on the platform's screen. Empty fields are unset; the legal notice then says so.
+ */
+export const HOST_NAME_MESSAGE = 'Le nom de l’hébergeur tient en 200 caractères au plus.';
+export const HOST_ADDRESS_MESSAGE = 'L’adresse de l’hébergeur tient en 300 caractères au plus.';
+export const HOST_PHONE_MESSAGE =
+  'Saisissez un numéro de téléphone (chiffres, espaces, +, points, tirets ou parenthèses).';
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message })
+    .transform((text) => (text === '' ? null : text))
+    .nullable();
+
+export const platformHostSchema = z.object({
+  name: optionalText(200, HOST_NAME_MESSAGE),
+  address: optionalText(300, HOST_ADDRESS_MESSAGE),
+  phone: optionalText(40, HOST_PHONE_MESSAGE).refine(
+    (phone) => phone === null || /^\+?[0-9 .()-]{6,40}$/.test(phone),
+    { error: HOST_PHONE_MESSAGE },
+  ),
+});
+export type PlatformHost = z.output<typeof platformHostSchema>;
+export type PlatformHostInput = z.input<typeof platformHostSchema>;
+
+export const platformHostAnswerSchema = z.object({
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+
+export const getPlatformHost = defineEndpoint({
+  method: 'GET',
+  path: '/admin/platform/host',
+  summary: 'The host every legal notice names: name, address, phone (SUPER_ADMIN)',
+  tags: ['admin'],
+  response: platformHostAnswerSchema,
+});
+
+export const updatePlatformHost = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/platform/host',
+  summary:
+    'Set the host every legal notice names; every site’s legal notice shows it at once (SUPER_ADMIN)',
+  tags: ['admin'],
+  body: platformHostSchema,
+  response: platformHostAnswerSchema,
+});

@@ -61,6 +61,22 @@ export const getSiteInfo = defineEndpoint({
   response: siteInfoSchema,
 });
 
+/** The site's host as its legal notice names it (LCEN art. 6, decision 0110); null when unset. */
+export const siteHostSchema = z.object({
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type SiteHost = z.infer<typeof siteHostSchema>;
+
+export const getSiteHost = defineEndpoint({
+  method: 'GET',
+  path: '/site/host',
+  summary: "The host the site's legal notice names: the platform's operator",
+  tags: ['site'],
+  response: siteHostSchema,
+});
+
 /** Platform call used by the storefront to map a request host to its site. */
 export const resolveSite = defineEndpoint({
   method: 'GET',

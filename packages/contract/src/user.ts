@@ -98,3 +98,16 @@ export const changePassword = defineEndpoint({
   body: changePasswordBodySchema,
   response: z.null(),
 });
+
+/**
+ * A file, not an envelope: everything the site holds about the session's own account as JSON
+ * (profile, orders with their addresses, invoices, carts, newsletter subscriptions, contact
+ * messages, mails sent), the RGPD rights of access and portability (decision 0110).
+ */
+export const userDataExportRoute = {
+  method: 'GET',
+  path: '/user/data',
+  summary:
+    'Everything the site holds about the logged-in account, as a JSON file (RGPD right of access and portability)',
+  tags: ['user'],
+} as const;

@@ -3,6 +3,8 @@ import {
   escapeHtml,
   fillLegalText,
   hasLegalContent,
+  inactiveAccountYears,
+  yearsInWords,
   LEGAL_PLACEHOLDER_KEYS,
   legalPlaceholdersIn,
 } from './legal-text';
@@ -121,5 +123,27 @@ describe('escapeHtml', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
     );
+  });
+});
+
+describe('the inactive account period', () => {
+  it('is three years unless the site sets a whole number of years between 1 and 10', () => {
+    expect(inactiveAccountYears(null)).toBe(3);
+    expect(inactiveAccountYears(2)).toBe(2);
+    expect(inactiveAccountYears(5.7)).toBe(5);
+    expect(inactiveAccountYears(0)).toBe(3);
+    expect(inactiveAccountYears(-1)).toBe(3);
+    expect(inactiveAccountYears(40)).toBe(3);
+    expect(inactiveAccountYears(Number.NaN)).toBe(3);
+  });
+
+  it('reads in words in the privacy policy', () => {
+    expect(yearsInWords(1)).toBe('un an');
+    expect(yearsInWords(3)).toBe('trois ans');
+    expect(
+      fillLegalText('<p>Supprimées après {{INACTIVE_ACCOUNT_PERIOD}} d’inactivité.</p>', {
+        INACTIVE_ACCOUNT_PERIOD: yearsInWords(inactiveAccountYears(2)),
+      }),
+    ).toBe('<p>Supprimées après deux ans d’inactivité.</p>');
   });
 });

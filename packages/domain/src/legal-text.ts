@@ -24,6 +24,46 @@ export const LEGAL_PLACEHOLDER_KEYS = [
 ] as const;
 export type LegalPlaceholderKey = (typeof LEGAL_PLACEHOLDER_KEYS)[number];
 
+/**
+ * The privacy policy's retention period of an inactive account, in words (« trois ans »): a
+ * placeholder of its own, filled from INACTIVE_ACCOUNT_YEARS, so that the text says the period
+ * the anonymisation job applies (decision 0110).
+ */
+export const INACTIVE_ACCOUNT_PERIOD_PLACEHOLDER = 'INACTIVE_ACCOUNT_PERIOD';
+export const DEFAULT_INACTIVE_ACCOUNT_YEARS = 3;
+const MAX_INACTIVE_ACCOUNT_YEARS = 10;
+
+/**
+ * The whole years after which an unused account is anonymised: INACTIVE_ACCOUNT_YEARS between 1
+ * and 10; unset, not a number or out of range, the default three years (never « 0 years »,
+ * which would erase every account at the next run).
+ */
+export function inactiveAccountYears(value: number | null | undefined): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return DEFAULT_INACTIVE_ACCOUNT_YEARS;
+  const years = Math.floor(value);
+  return years >= 1 && years <= MAX_INACTIVE_ACCOUNT_YEARS ? years : DEFAULT_INACTIVE_ACCOUNT_YEARS;
+}
+
+const YEARS_IN_WORDS = [
+  '',
+  'un',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'six',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+];
+
+/** « un an », « trois ans »: how a legal text writes the period. */
+export function yearsInWords(years: number): string {
+  const word = YEARS_IN_WORDS[years] ?? String(years);
+  return years === 1 ? `${word} an` : `${word} ans`;
+}
+
 /** A value per key; null, undefined or blank means the site has not set it. */
 export type LegalPlaceholderValues = Partial<Record<string, string | null | undefined>>;
 

@@ -168,6 +168,14 @@ export const siteParameterCatalogue = [
   parameter('company', 'STRING', 'COMPANY_FAX', "Fax de l'entreprise", null),
   parameter('company', 'LINK', 'COMPANY_ADDRESS', "Adresse de l'entreprise", null),
   parameter('company', 'BOOLEAN', 'SECONDARY_ADDRESSES', 'Afficher les adresses secondaires', null),
+  // The privacy policy's period (decision 0110): an account unused this long is anonymised.
+  parameter(
+    'company',
+    'NUMBER',
+    'INACTIVE_ACCOUNT_YEARS',
+    'Conservation des comptes inactifs (années)',
+    3,
+  ),
   parameter(
     'company',
     'BOOLEAN',

@@ -35,9 +35,9 @@ function afterFirstPaint(start: () => void): () => void {
 }
 
 /** tarteaucitron (panel, service loaders) is fetched only when the visitor's choices need it. */
-function startTarteaucitron(setup: ConsentSetup, openPanel = false): void {
+function startTarteaucitron(siteId: number, setup: ConsentSetup, openPanel = false): void {
   void import('./tarteaucitron-loader').then((module) =>
-    module.startTarteaucitron(setup, openPanel),
+    module.startTarteaucitron(setup, openPanel, siteId),
   );
 }
 
@@ -50,7 +50,7 @@ function startTarteaucitron(setup: ConsentSetup, openPanel = false): void {
  * over from there. A site without a service shows no banner (decision 0035). A shop's page
  * services (the relay map) follow the banner's answer but never show it by themselves (0047).
  */
-export function CookieConsent({ setup }: { setup: ConsentSetup }) {
+export function CookieConsent({ siteId, setup }: { siteId: number; setup: ConsentSetup }) {
   const [asking, setAsking] = useState(false);
   const textId = useId();
 
@@ -58,23 +58,23 @@ export function CookieConsent({ setup }: { setup: ConsentSetup }) {
     const onHashChange = () => {
       if (window.location.hash !== PANEL_HASH) return;
       setAsking(false);
-      startTarteaucitron(setup, true);
+      startTarteaucitron(siteId, setup, true);
     };
     window.addEventListener('hashchange', onHashChange);
     let cancel = () => {};
     if (window.location.hash === PANEL_HASH) {
-      startTarteaucitron(setup, true);
+      startTarteaucitron(siteId, setup, true);
     } else if (setup.jobs.length > 0) {
       const choices = recordedChoices(consentCookieValue(document.cookie));
       const action = consentAction(setup.jobs, choices);
-      if (action === 'run') cancel = afterFirstPaint(() => startTarteaucitron(setup));
+      if (action === 'run') cancel = afterFirstPaint(() => startTarteaucitron(siteId, setup));
       if (action === 'ask') cancel = afterFirstPaint(() => setAsking(true));
     }
     return () => {
       window.removeEventListener('hashchange', onHashChange);
       cancel();
     };
-  }, [setup]);
+  }, [siteId, setup]);
 
   if (!asking) return null;
 
@@ -94,7 +94,12 @@ export function CookieConsent({ setup }: { setup: ConsentSetup }) {
       );
     }
     setAsking(false);
-    if (status === 'true') startTarteaucitron(setup);
+    // The proof of the choice (decision 0110) comes with the loader's small module; tarteaucitron
+    // itself loads only when a service is allowed.
+    void import('./tarteaucitron-loader').then((module) => {
+      module.recordBannerChoice(siteId, services, status);
+      if (status === 'true') module.startTarteaucitron(setup, false, siteId);
+    });
   };
 
   return (
@@ -125,7 +130,7 @@ export function CookieConsent({ setup }: { setup: ConsentSetup }) {
           aria-describedby={textId}
           onClick={() => {
             setAsking(false);
-            startTarteaucitron(setup, true);
+            startTarteaucitron(siteId, setup, true);
           }}
         >
           Personnaliser<span className="visually-hidden"> (fenêtre modale)</span>

@@ -11,7 +11,7 @@ export async function SiteConsent({ siteId, shop }: { siteId: number; shop: bool
   const setup = consentSetup(await getAnalyticsConfigs(siteId), shop);
   return (
     <>
-      <CookieConsent setup={setup} />
+      <CookieConsent siteId={siteId} setup={setup} />
       {setup.jobs.length > 0 && <AnalyticsPageViews siteId={siteId} />}
     </>
   );

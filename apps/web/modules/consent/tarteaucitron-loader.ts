@@ -1,3 +1,5 @@
+import { consentCookieValue, recordedChoices } from './consent-cookie';
+import { answeredChoices, recordConsentChoice } from './consent-record';
 import { TARTEAUCITRON_SETTINGS, type ConsentSetup } from './consent-services';
 import { TARTEAUCITRON_SCRIPT, tarteaucitronServiceScript } from './tarteaucitron';
 
@@ -25,6 +27,39 @@ const PAGE_SERVICE_OVERRIDES: Readonly<Record<string, Record<string, unknown>>> 
 
 let started = false;
 let panelWanted = false;
+/** tarteaucitron answers each service of « Tout accepter » in turn: one record for them all. */
+const CHOICE_SETTLE_MS = 400;
+
+/** The banner's « Tout accepter » / « Tout refuser » for every service, in the consent log. */
+export function recordBannerChoice(
+  siteId: number,
+  services: readonly string[],
+  status: 'true' | 'false',
+): void {
+  recordConsentChoice(
+    siteId,
+    Object.fromEntries(services.map((service) => [service, status === 'true'])),
+  );
+}
+
+/** Records the cookie's choices once the visitor's answers in tarteaucitron's panel settle. */
+let listening = false;
+function listenToChoices(siteId: number): void {
+  if (listening) return;
+  listening = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  document.addEventListener('tac.consent_updated', () => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () =>
+        recordConsentChoice(
+          siteId,
+          answeredChoices(recordedChoices(consentCookieValue(document.cookie))),
+        ),
+      CHOICE_SETTLE_MS,
+    );
+  });
+}
 
 function appendScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -46,7 +81,7 @@ function appendScript(src: string): Promise<void> {
  * choices from its cookie, starts the allowed services, shows its banner if a service is still
  * unanswered, and opens its panel when `openPanel` is asked (now or while it loads).
  */
-export function startTarteaucitron(setup: ConsentSetup, openPanel = false): void {
+export function startTarteaucitron(setup: ConsentSetup, openPanel = false, siteId?: number): void {
   if (openPanel) panelWanted = true;
   if (started) {
     if (window.tarteaucitron?.userInterface && panelWanted) {
@@ -56,6 +91,7 @@ export function startTarteaucitron(setup: ConsentSetup, openPanel = false): void
     return;
   }
   started = true;
+  if (siteId !== undefined) listenToChoices(siteId);
   window.tarteaucitronForceLanguage = 'fr';
   const core = appendScript(TARTEAUCITRON_SCRIPT);
   const jobs = [...setup.jobs, ...setup.pageServices];

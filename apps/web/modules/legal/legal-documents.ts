@@ -1,4 +1,10 @@
-import { LEGAL_PLACEHOLDER_KEYS, type LegalPlaceholderValues } from '@comptoir/domain/legal-text';
+import {
+  inactiveAccountYears,
+  INACTIVE_ACCOUNT_PERIOD_PLACEHOLDER,
+  LEGAL_PLACEHOLDER_KEYS,
+  yearsInWords,
+  type LegalPlaceholderValues,
+} from '@comptoir/domain/legal-text';
 import type { SiteShell } from '../../lib/data/site-shell.server';
 
 /**
@@ -23,5 +29,8 @@ export function legalValues({
     LEGAL_PLACEHOLDER_KEYS.map((key) => [key, parameters.text(key)]),
   );
   values.COMPANY_NAME ??= info.name;
+  values[INACTIVE_ACCOUNT_PERIOD_PLACEHOLDER] = yearsInWords(
+    inactiveAccountYears(parameters.number('INACTIVE_ACCOUNT_YEARS')),
+  );
   return values;
 }

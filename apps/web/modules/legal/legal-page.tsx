@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { IntentLink } from '../../ui/intent-link';
 import { notFound } from 'next/navigation';
 import { fillLegalText, hasLegalContent } from '@comptoir/domain/legal-text';
+import { getHost } from '../../lib/data/site-host.server';
 import { loadSiteShell } from '../../lib/data/site-shell.server';
 import { sanitizeRichHtml } from '@comptoir/domain/rich-text';
 import { parseSiteId } from '../../lib/site-id';
@@ -40,6 +41,8 @@ export async function legalPageMetadata(props: LegalPageProps): Promise<Metadata
 /** A legal page: the site's text with its company details filled in, or why there is none. */
 export async function LegalPage(props: LegalPageProps) {
   const { shell, page, title, html } = await loadLegalDocument(props);
+  // LCEN art. 6: the legal notice names the host, whatever the site's own text says.
+  const host = props.document === 'LEGAL_NOTICE' ? await getHost(shell.siteId) : null;
   const contactPage = visibleContactPage(shell.pages, shell.parameters.flag('HIDE_CONTACT_PAGE'));
   const email = shell.parameters.text('COMPANY_EMAIL');
   const companyName = shell.parameters.text('COMPANY_NAME') ?? shell.info.name;
@@ -72,7 +75,31 @@ export async function LegalPage(props: LegalPageProps) {
             {contact && <p>Pour toute question, {contact}.</p>}
           </div>
         )}
+        {host?.name && <HostSection host={host} />}
       </div>
     </>
+  );
+}
+
+/** The host's identity, as the platform's screen set it (decision 0110). */
+function HostSection({
+  host,
+}: {
+  host: { name: string | null; address: string | null; phone: string | null };
+}) {
+  return (
+    <section className={styles.text} aria-labelledby="hebergement">
+      <h2 id="hebergement">Hébergement</h2>
+      <p>Le site est hébergé par :</p>
+      <ul>
+        <li>{host.name}</li>
+        {host.address && <li>Adresse : {host.address}</li>}
+        {host.phone && (
+          <li>
+            Téléphone : <a href={`tel:${host.phone.replace(/[^+0-9]/g, '')}`}>{host.phone}</a>
+          </li>
+        )}
+      </ul>
+    </section>
   );
 }

@@ -105,6 +105,40 @@ export const logos = pgTable(
   (table) => [unique('logos_site_type_key').on(table.siteId, table.type)],
 );
 
+/**
+ * The platform's own settings, one row (id 1): the host every site's legal notice names (LCEN
+ * art. 6, decision 0110), and the key that hashes the addresses of the consent log when
+ * CONSENT_LOG_SECRET is unset (made at first use, never sent out).
+ */
+export const platformSettings = pgTable('platform_settings', {
+  id: integer('id').primaryKey(),
+  hostName: text('host_name'),
+  hostAddress: text('host_address'),
+  hostPhone: text('host_phone'),
+  consentHashKey: text('consent_hash_key'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every cookie choice a visitor made on a site (decision 0110): the proof of consent a site can
+ * show the CNIL. The address is kept only as an HMAC under a platform secret, never raw.
+ */
+export const consentLog = pgTable(
+  'consent_log',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Each service's answer: `{ "gtag": true, "matomo": false }`. */
+    choices: jsonb('choices').$type<Record<string, boolean>>().notNull(),
+    bannerVersion: text('banner_version').notNull(),
+    addressHash: text('address_hash').notNull(),
+  },
+  (table) => [index('consent_log_site_created_idx').on(table.siteId, table.createdAt)],
+);
+
 /** Landings with `?from=<source>` (docs/requirements/consent-and-analytics.md): where the site's visitors come from. */
 export const siteVisits = pgTable(
   'site_visits',

@@ -40,6 +40,13 @@ export const users = pgTable(
      * them neither who the customer is nor how many accounts the site has.
      */
     analyticsId: uuid('analytics_id').notNull().defaultRandom(),
+    /**
+     * The account's last sign of life: its creation, each login (decision 0110). With the
+     * account's last order, it dates the inactivity after which the account is anonymised.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the « your account will be deleted » mail was queued; a later activity voids it. */
+    inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
   },
   (table) => [
     // One account per e-mail address and site, whatever its case.

@@ -30,8 +30,6 @@ export const LEGAL_NOTICE = `<h2>Éditeur du site</h2>
 <li>Courrier électronique : <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a></li>
 <li>Directeur ou directrice de la publication : {{LEGAL_AGENT}}</li>
 </ul>
-<h2>Hébergement</h2>
-<p>Le site est construit et hébergé sur la plateforme Comptoir, qui en assure le stockage et la mise en ligne. Les coordonnées complètes de l'hébergeur sont communiquées sur simple demande adressée à l'éditeur.</p>
 <h2>Nous contacter</h2>
 <p>Vous pouvez joindre l'éditeur du site :</p>
 ${contactChannels}
@@ -98,7 +96,7 @@ export const PRIVACY_POLICY = `<p>{{LEGAL_COMPANY_NAME}} attache une grande impo
 <p>Vos données sont destinées aux seules personnes de {{LEGAL_COMPANY_NAME}} qui en ont besoin, et aux prestataires techniques qui nous aident à faire fonctionner le site (hébergement, envoi des courriers électroniques, paiement), tenus à la confidentialité. Elles ne sont jamais vendues ni louées.</p>
 <h2>Combien de temps nous les gardons</h2>
 <ul>
-<li>Les données de votre espace personnel sont conservées tant que vous l'utilisez, puis supprimées après trois ans d'inactivité.</li>
+<li>Les données de votre espace personnel sont conservées tant que vous l'utilisez, puis anonymisées après {{INACTIVE_ACCOUNT_PERIOD}} sans connexion ni commande ; un courriel vous prévient trente jours avant. Vos commandes sont alors gardées sans votre nom, pour notre comptabilité.</li>
 <li>Les messages et demandes de contact sont conservés trois ans après notre dernier échange.</li>
 <li>Les pièces comptables sont conservées dix ans, comme l'exige le Code de commerce.</li>
 <li>Les cookies et votre choix à leur sujet sont conservés treize mois au plus.</li>

@@ -107,3 +107,44 @@ export function adminInvitationMail(input: {
     ),
   };
 }
+
+/**
+ * The warning sent 30 days before an inactive account is anonymised (decision 0110): when, why,
+ * and that logging in keeps the account.
+ */
+export function inactivityWarningMail(input: {
+  siteName: string;
+  firstname: string;
+  /** « 12 juillet 2029 ». */
+  deletionDate: string;
+  /** « trois ans ». */
+  period: string;
+  loginUrl: string | null;
+}): MailContent {
+  const { siteName, deletionDate, period, loginUrl } = input;
+  const firstname = capText(input.firstname, VISITOR_TEXT_LIMITS.name);
+  const why = `Vous ne vous êtes pas connecté à votre compte ${siteName} et n’y avez passé aucune commande depuis bientôt ${period}. Comme l’annonce notre politique de confidentialité, votre compte sera anonymisé le ${deletionDate} : vos nom, adresse e-mail, téléphone et adresses seront effacés. Vos commandes passées restent dans notre comptabilité, sans votre nom.`;
+  const keep = 'Pour garder votre compte, il vous suffit de vous connecter avant cette date.';
+  return {
+    subject: `Votre compte ${siteName} sera supprimé le ${deletionDate}`,
+    text: [
+      `Bonjour ${firstname},`,
+      '',
+      why,
+      '',
+      keep,
+      ...(loginUrl ? ['', `Me connecter : ${loginUrl}`] : []),
+      '',
+      'À bientôt,',
+      siteName,
+    ].join('\n'),
+    html: signedHtml(
+      siteName,
+      `<p>Bonjour ${escapeHtml(firstname)},</p>
+<p>${escapeHtml(why)}</p>
+<p>${escapeHtml(keep)}</p>
+${loginUrl ? `<p><a href="${escapeHtml(loginUrl)}">Me connecter</a></p>` : ''}
+<p>À bientôt,</p>`,
+    ),
+  };
+}

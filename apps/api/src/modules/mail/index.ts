@@ -1,7 +1,12 @@
 import type { SharedPieces } from '../../shared';
 import { createMailOutboxRepository } from './mail-outbox-repository';
 
-export { adminInvitationMail, passwordResetMail, welcomeMail } from './account-mails';
+export {
+  adminInvitationMail,
+  inactivityWarningMail,
+  passwordResetMail,
+  welcomeMail,
+} from './account-mails';
 export {
   capText,
   capVisitorFields,

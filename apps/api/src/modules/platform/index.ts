@@ -3,6 +3,9 @@ import type { PasswordResetRepository } from '../auth';
 import type { SharedPieces } from '../../shared';
 import { registerPlatformRoutes } from './platform-routes';
 import { createPlatformService } from './platform-service';
+import { createPlatformSettings } from './platform-settings';
+
+export type { PlatformSettings } from './platform-settings';
 
 /* The site templates are data the seed reads too (decision 0089). */
 export {
@@ -32,10 +35,13 @@ export function createPlatformModule(
     resets: deps.resets,
     readParameters: shared.readParameters,
   });
+  const settings = createPlatformSettings({ db: shared.db, storefront: shared.revalidation });
   return {
     service,
+    /** The host of the legal notices and the consent log's key (decision 0110). */
+    settings,
     registerRoutes(app: FastifyInstance): void {
-      registerPlatformRoutes(app, service);
+      registerPlatformRoutes(app, service, settings);
     },
   };
 }

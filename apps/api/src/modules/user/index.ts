@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SharedPieces } from '../../shared';
 import type { AccountSettings } from './account-settings';
+import { registerInactiveAccounts } from './inactive-accounts';
 import { createUserAdminRepository } from './user-admin-repository';
 import { registerUserAdminRoutes } from './user-admin-routes';
 import {
@@ -30,7 +31,10 @@ export type { CustomerJournal, CustomerOrders } from './user-admin-service';
  * handed the customers' orders and the journal (decision 0093).
  */
 export function createUserModule(
-  shared: Pick<SharedPieces, 'db' | 'readParameters' | 'now'>,
+  shared: Pick<
+    SharedPieces,
+    'db' | 'readParameters' | 'now' | 'jobs' | 'log' | 'mailer' | 'production'
+  >,
   account: AccountSettings,
   deps: { orders: CustomerOrders; journal: CustomerJournal },
 ) {
@@ -47,8 +51,20 @@ export function createUserModule(
     repository,
     service,
     registerRoutes(app: FastifyInstance): void {
-      registerUserRoutes(app, repository, shared.readParameters, account);
+      registerUserRoutes(app, repository, shared.readParameters, account, admin);
       registerUserAdminRoutes(app, admin, deps.journal);
+      // The privacy policy's deletion of inactive accounts (decision 0110).
+      registerInactiveAccounts({
+        db: shared.db,
+        now: shared.now,
+        ...(shared.jobs ? { jobs: shared.jobs } : {}),
+        log: shared.log,
+        mailer: shared.mailer,
+        readParameters: shared.readParameters,
+        users: repository,
+        production: shared.production,
+        onClose: (stop) => app.addHook('onClose', stop),
+      });
     },
   };
 }

@@ -77,6 +77,15 @@ export function createUserAdminRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Any account of the site, whatever its role (the account's own export). */
+    async findAccount(siteId: number, userId: number) {
+      const [row] = await db
+        .select(customerColumns)
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
+      return row ?? null;
+    },
+
     async ordersOf(siteId: number, userId: number) {
       return db
         .select()

@@ -111,8 +111,12 @@ export function createUserAdminService(dependencies: {
      * Everything the site holds about the customer (RGPD art. 15 and 20), read with this site's
      * id and this account's id or address only: never another customer's or another site's rows.
      */
-    async export(siteId: number, userId: number) {
-      const customer = await requireCustomer(siteId, userId);
+    async export(siteId: number, userId: number, options: { ownAccount?: boolean } = {}) {
+      // A site's administrator downloads their own data too; the back office only customers'.
+      const customer = options.ownAccount
+        ? await repository.findAccount(siteId, userId)
+        : await requireCustomer(siteId, userId);
+      if (!customer) throw new HttpError(404, CUSTOMER_NOT_FOUND_MESSAGE);
       const placed = await repository.ordersOf(siteId, userId);
       const orderIds = placed.map((order) => order.id);
       const [withLines, newsletter, held] = await Promise.all([

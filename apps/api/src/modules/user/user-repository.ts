@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@comptoir/domain/order';
 import type { Db } from '../../db/client';
 import { hashSessionToken } from './session-token';
@@ -103,7 +103,14 @@ export function createUserRepository(db: Db) {
       tokenHash: string,
       expiresAt: Date,
     ): Promise<void> {
-      await db.insert(sessions).values({ siteId, userId, tokenHash, expiresAt });
+      await db.transaction(async (tx) => {
+        await tx.insert(sessions).values({ siteId, userId, tokenHash, expiresAt });
+        // A login is the account's sign of life (decision 0110).
+        await tx
+          .update(users)
+          .set({ lastActiveAt: sql`now()` })
+          .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
+      });
     },
 
     async deleteSession(siteId: number, tokenHash: string): Promise<void> {
@@ -174,80 +181,104 @@ export function createUserRepository(db: Db) {
     ): Promise<
       { erased: true; anonymisedOrders: number } | { erased: false; orderInProgress: number }
     > {
+      return db.transaction((tx) => eraseIn(tx, siteId, userId, onErased));
+    },
+
+    /**
+     * Erases an account the inactivity job found (decision 0110), if it is still what `stillDue`
+     * says once its row is locked: a login or an order since the job's read keeps it.
+     */
+    async deleteInactiveAccount(siteId: number, userId: number, stillDue: SQL) {
       return db.transaction(async (tx) => {
-        // Locks the account's orders: a status change waits for the erasure, or the erasure for it.
-        const kept = await tx
-          .select({
-            id: orders.id,
-            number: orders.number,
-            status: orders.status,
-            billingAddress: orders.billingAddress,
-          })
-          .from(orders)
-          .where(and(eq(orders.siteId, siteId), eq(orders.userId, userId)))
-          .orderBy(asc(orders.id))
+        const [due] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.siteId, siteId), eq(users.id, userId), stillDue))
           .for('update');
-        const inProgress = kept.find((order) => ORDERS_IN_PROGRESS.includes(order.status));
-        if (inProgress) return { erased: false, orderInProgress: inProgress.number };
-        // Orders are kept for the legal period (Code de commerce L123-22), without the person.
-        for (const order of kept) {
-          const billing = order.billingAddress as { country?: unknown } | null;
-          await tx
-            .update(orders)
-            .set({
-              userId: null,
-              ...ANONYMISED_CUSTOMER,
-              birthdate: null,
-              deliveryAddress: null,
-              billingAddress: {
-                country: typeof billing?.country === 'string' ? billing.country : null,
-              },
-              message: null,
-              idempotencyKey: null,
-              requestHash: null,
-            })
-            .where(and(eq(orders.siteId, siteId), eq(orders.id, order.id)));
-        }
-        // The carts that became orders would go with the account (ON DELETE CASCADE), and with
-        // them the click-and-collect places their orders took: they are left to no one instead
-        // (a visitor's cart whose secret nobody holds), closed as they were.
-        await tx
-          .update(carts)
-          .set({
-            userId: null,
-            secretHash: hashSessionToken(randomBytes(32).toString('base64url')),
-          })
-          .where(
-            and(eq(carts.siteId, siteId), eq(carts.userId, userId), isNotNull(carts.closedAt)),
-          );
-        const [user] = await tx
-          .delete(users)
-          .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
-          .returning({ email: users.email });
-        if (!user) return { erased: true, anonymisedOrders: kept.length };
-        const email = user.email.toLowerCase();
-        await tx
-          .delete(newsletterSubscriptions)
-          .where(
-            and(
-              eq(newsletterSubscriptions.siteId, siteId),
-              eq(newsletterSubscriptions.email, email),
-            ),
-          );
-        // Pending confirmation and unsubscribe links hold the address too.
-        await tx
-          .delete(newsletterTokens)
-          .where(and(eq(newsletterTokens.siteId, siteId), eq(newsletterTokens.email, email)));
-        await tx
-          .delete(mailOutbox)
-          .where(
-            and(eq(mailOutbox.siteId, siteId), sql`lower(${mailOutbox.recipient}) = ${email}`),
-          );
-        await onErased?.(tx, kept.length);
-        return { erased: true, anonymisedOrders: kept.length };
+        if (!due) return null;
+        return eraseIn(tx, siteId, userId);
       });
     },
   };
+}
+
+/**
+ * Erases the account and the personal data kept with its address, in the caller's transaction:
+ * sessions, reset links, carts and linked subscriptions go with the user row (ON DELETE
+ * CASCADE); subscriptions made with the address before the account existed and the mails kept
+ * for it are deleted here. Refused while an order is on its way.
+ */
+async function eraseIn(
+  tx: Db,
+  siteId: number,
+  userId: number,
+  onErased?: (tx: Db, anonymisedOrders: number) => Promise<void>,
+): Promise<
+  { erased: true; anonymisedOrders: number } | { erased: false; orderInProgress: number }
+> {
+  // Locks the account's orders: a status change waits for the erasure, or the erasure for it.
+  const kept = await tx
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      billingAddress: orders.billingAddress,
+    })
+    .from(orders)
+    .where(and(eq(orders.siteId, siteId), eq(orders.userId, userId)))
+    .orderBy(asc(orders.id))
+    .for('update');
+  const inProgress = kept.find((order) => ORDERS_IN_PROGRESS.includes(order.status));
+  if (inProgress) return { erased: false, orderInProgress: inProgress.number };
+  // Orders are kept for the legal period (Code de commerce L123-22), without the person.
+  for (const order of kept) {
+    const billing = order.billingAddress as { country?: unknown } | null;
+    await tx
+      .update(orders)
+      .set({
+        userId: null,
+        ...ANONYMISED_CUSTOMER,
+        birthdate: null,
+        deliveryAddress: null,
+        billingAddress: {
+          country: typeof billing?.country === 'string' ? billing.country : null,
+        },
+        message: null,
+        idempotencyKey: null,
+        requestHash: null,
+      })
+      .where(and(eq(orders.siteId, siteId), eq(orders.id, order.id)));
+  }
+  // The carts that became orders would go with the account (ON DELETE CASCADE), and with
+  // them the click-and-collect places their orders took: they are left to no one instead
+  // (a visitor's cart whose secret nobody holds), closed as they were.
+  await tx
+    .update(carts)
+    .set({
+      userId: null,
+      secretHash: hashSessionToken(randomBytes(32).toString('base64url')),
+    })
+    .where(and(eq(carts.siteId, siteId), eq(carts.userId, userId), isNotNull(carts.closedAt)));
+  const [user] = await tx
+    .delete(users)
+    .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
+    .returning({ email: users.email });
+  if (!user) return { erased: true, anonymisedOrders: kept.length };
+  const email = user.email.toLowerCase();
+  await tx
+    .delete(newsletterSubscriptions)
+    .where(
+      and(eq(newsletterSubscriptions.siteId, siteId), eq(newsletterSubscriptions.email, email)),
+    );
+  // Pending confirmation and unsubscribe links hold the address too.
+  await tx
+    .delete(newsletterTokens)
+    .where(and(eq(newsletterTokens.siteId, siteId), eq(newsletterTokens.email, email)));
+  await tx
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.siteId, siteId), sql`lower(${mailOutbox.recipient}) = ${email}`));
+  await onErased?.(tx, kept.length);
+  return { erased: true, anonymisedOrders: kept.length };
 }
 
 export type UserRepository = ReturnType<typeof createUserRepository>;

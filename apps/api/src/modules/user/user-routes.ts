@@ -5,14 +5,17 @@ import {
   getLogged,
   getUser,
   updateUser,
+  userDataExportRoute,
 } from '@comptoir/contract/user';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { registerFileRoute } from '../../http/register-file-route';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import { readSessionToken } from '../../plugins/auth';
 import type { AccountSettings } from './account-settings';
 import { clearLoginCookies } from './auth-cookies';
 import { checkBirthdateRules } from './birthdate-rules';
 import { hashPassword, verifyPassword } from './password-hashing';
+import type { UserAdminService } from './user-admin-service';
 import { type UserRepository } from './user-repository';
 import { createAccountService, createUserService } from './user-service';
 
@@ -21,6 +24,7 @@ export function registerUserRoutes(
   repository: UserRepository,
   readParameters: SiteParameterReader,
   settings: AccountSettings,
+  customers: Pick<UserAdminService, 'export'>,
 ): void {
   const service = createUserService(repository);
   const accounts = createAccountService(repository, {
@@ -45,6 +49,15 @@ export function registerUserRoutes(
       request.ip,
     );
     return null;
+  });
+  // The customer's own data (RGPD art. 15 and 20, decision 0110): the same document the owner
+  // downloads from the back office, of the session's account only.
+  registerFileRoute(app, userDataExportRoute, async ({ request }) => {
+    const user = service.requireUser(await request.getUser());
+    return {
+      ...(await customers.export(request.site.id, user.id, { ownAccount: true })),
+      contentType: 'application/json; charset=utf-8',
+    };
   });
   registerEndpoint(app, deleteUser, async ({ request, reply }) => {
     await accounts.deleteAccount(await request.getUser());

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DeleteAccount } from '../../../modules/account/delete-account';
+import { DownloadMyData } from '../../../modules/account/download-my-data';
 import { ProfileForm } from '../../../modules/account/profile-form';
 import { loadAccountPageSite } from '../../../modules/account/site-page.server';
 
@@ -15,6 +16,7 @@ export default async function AccountPage({ params }: { params: Promise<{ site: 
   return (
     <>
       <ProfileForm siteId={siteId} />
+      <DownloadMyData />
       <DeleteAccount siteId={siteId} />
     </>
   );

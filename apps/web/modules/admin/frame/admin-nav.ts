@@ -37,6 +37,7 @@ export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = [
   { href: '/admin/formulaires', label: 'Formulaires' },
   { href: '/admin/newsletter', label: 'Newsletter' },
   { href: '/admin/inscriptions', label: 'Inscriptions' },
+  { href: '/admin/cookies', label: 'Consentements cookies' },
   { href: '/admin/journal', label: 'Journal' },
   { href: '/admin/plateforme', label: 'Plateforme', superAdminOnly: true },
 ];

@@ -13,7 +13,11 @@ import {
   siteAddressesSchema,
   siteAdminInviteSchema,
   siteCreateSchema,
+  platformHostSchema,
+  updatePlatformHost,
   updatePlatformSite,
+  type PlatformHost,
+  type PlatformHostInput,
   type PlatformSite,
   type SiteAddresses,
   type SiteAddressesInput,
@@ -199,8 +203,58 @@ function Disclosure({ summary, children }: { summary: string; children: ReactNod
   );
 }
 
+/** The host every site's legal notice names (LCEN art. 6, decision 0110). */
+function HostForm({
+  host,
+  onSave,
+}: {
+  host: PlatformHost;
+  onSave: (body: PlatformHostInput) => Promise<unknown>;
+}) {
+  const { form, failure } = usePlatformForm<PlatformHostInput, PlatformHostInput>({
+    resolver: zodResolver(platformHostSchema) as never,
+    defaultValues: { name: host.name ?? '', address: host.address ?? '', phone: host.phone ?? '' },
+    serverFields: ['name', 'address', 'phone'],
+    send: onSave,
+  });
+  const isSubmitting = form.formState.isSubmitting;
+  return (
+    <form
+      className={styles.section}
+      onSubmit={(event) => void form.onSubmit(event)}
+      noValidate
+      aria-labelledby="titre-hebergeur"
+    >
+      <h2 id="titre-hebergeur" className={styles.sectionTitle}>
+        Hébergeur
+      </h2>
+      <p className={styles.note}>
+        Les mentions légales de chaque site nomment l’hébergeur, comme l’exige la loi pour la
+        confiance dans l’économie numérique (article 6) : son nom, son adresse et son téléphone.
+      </p>
+      <TextField label="Nom ou raison sociale" optional {...form.bind('name')} />
+      <TextField label="Adresse" optional {...form.bind('address')} />
+      <TextField label="Téléphone" optional type="tel" {...form.bind('phone')} />
+      <Failure message={failure} />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          {isSubmitting ? 'Enregistrement…' : 'Enregistrer l’hébergeur'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** The platform's sites, a new site from a template, addresses and administrators. */
-export function PlatformManager({ siteId, sites }: { siteId: number; sites: PlatformSite[] }) {
+export function PlatformManager({
+  siteId,
+  sites,
+  host,
+}: {
+  siteId: number;
+  sites: PlatformSite[];
+  host: PlatformHost;
+}) {
   const api = useMemo(() => browserApi(siteId), [siteId]);
   const router = useRouter();
   const done = (message: string) => {
@@ -209,6 +263,13 @@ export function PlatformManager({ siteId, sites }: { siteId: number; sites: Plat
   };
   return (
     <div className={styles.builder}>
+      <HostForm
+        host={host}
+        onSave={async (body) => {
+          await api.call(updatePlatformHost, { body });
+          done('Hébergeur enregistré : les mentions légales de tous les sites le nomment.');
+        }}
+      />
       <CreateSiteForm
         onCreate={async (body) => {
           const created = await api.call(createPlatformSite, { body });

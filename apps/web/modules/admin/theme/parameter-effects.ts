@@ -84,6 +84,8 @@ export const PARAMETER_EFFECTS: Record<ParameterKey, string> = {
   COMPANY_MOBILE: 'Second numéro affiché après le téléphone fixe.',
   COMPANY_FAX: 'Numéro de fax affiché après les téléphones, sans lien d’appel.',
   COMPANY_ADDRESS: 'Lien vers un plan (Google Maps, OpenStreetMap) ouvert depuis votre adresse.',
+  INACTIVE_ACCOUNT_YEARS:
+    'Un compte client sans connexion ni commande pendant ce nombre d’années est anonymisé (ses commandes restent), après un courriel d’avertissement 30 jours avant ; la politique de confidentialité cite la même durée. Entre 1 et 10 ans, 3 par défaut.',
   SECONDARY_ADDRESSES:
     'La page contact liste aussi vos autres adresses, après le siège ; sinon, le siège seul.',
   MOBILE_ONLY_PHONE:

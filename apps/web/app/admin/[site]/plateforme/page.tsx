@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { listPlatformSites } from '@comptoir/contract/admin-platform';
+import { getPlatformHost, listPlatformSites } from '@comptoir/contract/admin-platform';
 import { parseSiteId } from '../../../../lib/site-id';
 import {
   adminScreenApi,
@@ -26,11 +26,11 @@ export default async function PlatformPage({ params }: { params: Promise<{ site:
       </>
     );
   }
-  const sites = await api.call(listPlatformSites);
+  const [sites, host] = await Promise.all([api.call(listPlatformSites), api.call(getPlatformHost)]);
   return (
     <>
       <h1>Plateforme</h1>
-      <PlatformManager siteId={siteId} sites={sites} />
+      <PlatformManager siteId={siteId} sites={sites} host={host} />
     </>
   );
 }
