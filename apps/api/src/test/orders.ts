@@ -117,12 +117,13 @@ export async function homeCarrierId(app: FastifyInstance, visitor: CartVisitor, 
   return quote.carriers.find((carrier) => carrier.deliveryType === 'DELIVERY')!.id;
 }
 
-/** The guest who places the tests' orders. */
+/** The guest who places the tests' orders: an adult, as site 92 sells alcohol (decision 0109). */
 export const TEST_GUEST = {
   phone: '0601020304',
   email: 'camille@example.fr',
   firstname: 'Camille',
   lastname: 'Martin',
+  birthdate: '1990-04-12',
 };
 
 /** A guest's order delivered at home, paid by bank transfer. */

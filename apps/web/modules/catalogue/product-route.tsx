@@ -26,8 +26,6 @@ import {
   type ShopDisplaySettings,
 } from './shop-display';
 import {
-  alcoholMessage,
-  ethylotestMessage,
   listPage,
   loadShopSite,
   sellerName,
@@ -178,8 +176,6 @@ export async function ProductRoute({
   const { shell, product, awards, recommended, customizations, sheetOffered } = found;
   const settings = shopDisplaySettings(shell.parameters);
   const list = listPage(shell);
-  const message = alcoholMessage(shell);
-  const ethylotest = ethylotestMessage(shell);
   const grapes = grapeVarietiesLabel(product.features, settings.grapeVarietyDisplay);
   const features = product.features.filter((feature) => feature.type !== 'GRAPE_VARIETY');
   const description = sanitizeRichHtml(product.description);
@@ -255,14 +251,6 @@ export async function ProductRoute({
                 </ul>
               ) : null}
             </>
-          }
-          footer={
-            message || ethylotest ? (
-              <>
-                {message ? <p className={styles.alcohol}>{message}</p> : null}
-                {ethylotest ? <p className={styles.ethylotest}>{ethylotest}</p> : null}
-              </>
-            ) : null
           }
         />
       </div>
