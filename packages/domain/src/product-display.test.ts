@@ -133,8 +133,9 @@ describe('capacities, vintages and grape varieties', () => {
       health: DEFAULT_ALCOHOL_MESSAGE,
       ethylotest: null,
     });
-    expect(alcoholMessages(true, (type) => (type === 'ETHYLOTEST_MESSAGE' ? 'Éthylotest' : null)))
-      .toEqual({ health: DEFAULT_ALCOHOL_MESSAGE, ethylotest: 'Éthylotest' });
+    expect(
+      alcoholMessages(true, (type) => (type === 'ETHYLOTEST_MESSAGE' ? 'Éthylotest' : null)),
+    ).toEqual({ health: DEFAULT_ALCOHOL_MESSAGE, ethylotest: 'Éthylotest' });
     expect(DEFAULT_ALCOHOL_MESSAGE).toBe(
       "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.",
     );

@@ -301,7 +301,6 @@ export function ProductPurchase({
             onQuantityChange={setQuantity}
           />
         ) : null}
-
       </div>
     </div>
   );

@@ -25,12 +25,7 @@ import {
   stockView,
   type ShopDisplaySettings,
 } from './shop-display';
-import {
-  listPage,
-  loadShopSite,
-  sellerName,
-  showsNutrition,
-} from './catalogue-shop';
+import { listPage, loadShopSite, sellerName, showsNutrition } from './catalogue-shop';
 import { NutritionLabel } from './nutrition-label';
 
 /** The srcset of each picture the purchase box may show (the product's and its declinations'). */

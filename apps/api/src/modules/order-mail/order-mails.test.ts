@@ -59,7 +59,13 @@ describe('order confirmation', () => {
         testApp.app,
         visitor,
         homeDeliveryBody(visitor, carrierId, {
-          user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin', birthdate: '1990-04-12' },
+          user: {
+            phone: '0601020304',
+            email,
+            firstname: 'Camille',
+            lastname: 'Martin',
+            birthdate: '1990-04-12',
+          },
           message: 'Merci de sonner deux fois.',
         }),
       ),
@@ -109,7 +115,13 @@ describe('order confirmation', () => {
     const email = uniqueEmail('rejeu');
     const carrierId = await homeCarrierId(testApp.app, visitor);
     const body = homeDeliveryBody(visitor, carrierId, {
-      user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin', birthdate: '1990-04-12' },
+      user: {
+        phone: '0601020304',
+        email,
+        firstname: 'Camille',
+        lastname: 'Martin',
+        birthdate: '1990-04-12',
+      },
     });
     const first = expectPlaced(await placeOrder(testApp.app, visitor, body, 'mails-replay-0001'));
     const again = expectPlaced(await placeOrder(testApp.app, visitor, body, 'mails-replay-0001'));
@@ -159,7 +171,13 @@ describe('order confirmation', () => {
         testApp.app,
         visitor,
         homeDeliveryBody(visitor, carrierId, {
-          user: { phone: '0601020304', email, firstname: attack, lastname: 'Martin', birthdate: '1990-04-12' },
+          user: {
+            phone: '0601020304',
+            email,
+            firstname: attack,
+            lastname: 'Martin',
+            birthdate: '1990-04-12',
+          },
           message: `${attack}${'é'.repeat(1900)}`,
         }),
       ),
@@ -203,7 +221,13 @@ describe('order confirmation', () => {
             testApp.app,
             visitor,
             homeDeliveryBody(visitor, carrierId, {
-              user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin', birthdate: '1990-04-12' },
+              user: {
+                phone: '0601020304',
+                email,
+                firstname: 'Camille',
+                lastname: 'Martin',
+                birthdate: '1990-04-12',
+              },
             }),
           ),
         ).id,
@@ -225,7 +249,13 @@ describe('status mails', () => {
         testApp.app,
         visitor,
         homeDeliveryBody(visitor, carrierId, {
-          user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin', birthdate: '1990-04-12' },
+          user: {
+            phone: '0601020304',
+            email,
+            firstname: 'Camille',
+            lastname: 'Martin',
+            birthdate: '1990-04-12',
+          },
         }),
       ),
     );
@@ -256,7 +286,13 @@ describe('status mails', () => {
         testApp.app,
         visitor,
         homeDeliveryBody(visitor, carrierId, {
-          user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin', birthdate: '1990-04-12' },
+          user: {
+            phone: '0601020304',
+            email,
+            firstname: 'Camille',
+            lastname: 'Martin',
+            birthdate: '1990-04-12',
+          },
         }),
       ),
     );
@@ -305,7 +341,13 @@ describe('mails in the order’s transaction (decision 0072)', () => {
           testApp.app,
           visitor,
           homeDeliveryBody(visitor, carrierId, {
-            user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin', birthdate: '1990-04-12' },
+            user: {
+              phone: '0601020304',
+              email,
+              firstname: 'Camille',
+              lastname: 'Martin',
+              birthdate: '1990-04-12',
+            },
           }),
         ),
       );

@@ -57,7 +57,13 @@ describeOnPostgres('review requests on PostgreSQL', () => {
           testApp.app,
           visitor,
           homeDeliveryBody(visitor, carrierId, {
-            user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin', birthdate: '1990-04-12' },
+            user: {
+              phone: '0601020304',
+              email,
+              firstname: 'Camille',
+              lastname: 'Martin',
+              birthdate: '1990-04-12',
+            },
           }),
         ),
       );

@@ -61,7 +61,13 @@ async function deliveredOrder(email: string, last: 'DELIVERED' | 'REFUNDED' = 'D
       testApp.app,
       visitor,
       homeDeliveryBody(visitor, carrierId, {
-        user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin', birthdate: '1990-04-12' },
+        user: {
+          phone: '0601020304',
+          email,
+          firstname: 'Camille',
+          lastname: 'Martin',
+          birthdate: '1990-04-12',
+        },
       }),
     ),
   );

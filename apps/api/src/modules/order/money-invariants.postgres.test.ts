@@ -8,7 +8,16 @@ import { cartSchema, cartSecretCookieName, type Cart } from '@comptoir/contract/
 import { ORDER_TOKEN_HEADER } from '@comptoir/contract/payment';
 import { shippingQuoteSchema } from '@comptoir/contract/shipping';
 import { todayInFrance } from '@comptoir/domain/legal-age';
-import { declinations, discountCodes, discountRedemptions, giftVoucherRedemptions, giftVouchers, orderLines, orders, products } from '../../db/schema';
+import {
+  declinations,
+  discountCodes,
+  discountRedemptions,
+  giftVoucherRedemptions,
+  giftVouchers,
+  orderLines,
+  orders,
+  products,
+} from '../../db/schema';
 import type { JobRunner } from '../../lib/jobs';
 import { bearer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { makeTestProduct, productsOf } from '../../test/carts';

@@ -66,7 +66,13 @@ async function guestOrder(email = uniqueEmail('commande'), quantity = 2) {
       testApp.app,
       visitor,
       homeDeliveryBody(visitor, carrierId, {
-        user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin', birthdate: '1990-04-12' },
+        user: {
+          phone: '0601020304',
+          email,
+          firstname: 'Camille',
+          lastname: 'Martin',
+          birthdate: '1990-04-12',
+        },
       }),
     ),
   );

@@ -236,7 +236,13 @@ describe('order access token', () => {
     await addTestLine(testApp.app, 92, visitor, ticket.declinationId, 1);
     const body = {
       idCart: visitor.cart.id,
-      user: { phone: '0601020304', email: 'a@example.fr', firstname: 'A', lastname: 'B', birthdate: '1990-04-12' },
+      user: {
+        phone: '0601020304',
+        email: 'a@example.fr',
+        firstname: 'A',
+        lastname: 'B',
+        birthdate: '1990-04-12',
+      },
       address: { billing: ADDRESS },
       delivery: { type: 'NO_DELIVERY' },
       paymentMethod: 'CARD',

@@ -113,7 +113,10 @@ describe('a vintage’s nutrition declaration and ingredients', () => {
       92,
       adminToken,
       wine(
-        [declination({ year: 2023, nutrition: dryWhite, ingredients }), declination({ year: 2022 })],
+        [
+          declination({ year: 2023, nutrition: dryWhite, ingredients }),
+          declination({ year: 2022 }),
+        ],
         'Chenin de l’étiquette',
       ),
     );
