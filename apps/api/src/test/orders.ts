@@ -225,7 +225,8 @@ export async function clickAndCollectBody(
     slot,
     body: {
       idCart: visitor.cart.id,
-      user: { phone: '0601020304', ...guest },
+      // An adult: site 92 sells alcohol (decision 0109).
+      user: { phone: '0601020304', birthdate: '1990-04-12', ...guest },
       address: { billing: TEST_ADDRESS },
       delivery: { type: 'CLICK_AND_COLLECT', idCompanyAddress: shop.id },
       dateSchedule: slot.dateSchedule,
