@@ -39,6 +39,8 @@ for (const [device, viewport] of [
       await form.getByLabel('Adresse e-mail').fill(customer.email);
       await form.getByLabel('Mot de passe', { exact: true }).fill(customer.password);
       await form.getByLabel('Confirmation du mot de passe').fill(customer.password);
+      // The wine shop sells alcohol: it asks an adult's birth date (decision 0109).
+      await form.getByLabel('Date de naissance').fill('1990-04-12');
       await form.getByRole('checkbox', { name: /^Je reconnais avoir lu et compris/ }).check();
       const submit = form.getByRole('button', { name: 'Créer mon compte' });
       await submit.scrollIntoViewIfNeeded();

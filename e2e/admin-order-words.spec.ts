@@ -87,6 +87,8 @@ async function orderWithVoucher(browser: Browser, baseURL: string | undefined, b
             email: buyerEmail,
             firstname: 'Camille',
             lastname: 'Martin',
+            // Site 92 sells alcohol: an adult's birth date (decision 0109).
+            birthdate: '1990-04-12',
           },
           address: { delivery: address, billing: address },
           delivery: {

@@ -35,6 +35,8 @@ async function orderOnTheShop(page: Page, baseURL: string | undefined, email: st
   await form.getByLabel('Adresse e-mail').fill(customer.email);
   await form.getByLabel('Mot de passe', { exact: true }).fill(customer.password);
   await form.getByLabel('Confirmation du mot de passe').fill(customer.password);
+  // The wine shop sells alcohol: it asks an adult's birth date (decision 0109).
+  await form.getByLabel('Date de naissance').fill('1990-04-12');
   await form.getByRole('checkbox', { name: /^Je reconnais avoir lu et compris/ }).check();
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/mon-compte$/, { timeout: 15_000 });

@@ -86,7 +86,14 @@ async function orderWithCode(page: Page, cart: Cart, code: string) {
         headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
         body: JSON.stringify({
           idCart: cartId,
-          user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin' },
+          // A wine shop sells alcohol: an adult's birth date (decision 0109).
+          user: {
+            phone: '0601020304',
+            email,
+            firstname: 'Camille',
+            lastname: 'Martin',
+            birthdate: '1990-04-12',
+          },
           address: { delivery: address, billing: address },
           delivery: { type: 'DELIVERY', idCarrier: carrier.id },
           deliveryPostalCode: '49000',

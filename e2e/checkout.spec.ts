@@ -48,6 +48,8 @@ async function registerOnWineShop(page: Page, baseURL: string | undefined, custo
   await form.getByLabel('Adresse e-mail').fill(customer.email);
   await form.getByLabel('Mot de passe', { exact: true }).fill(customer.password);
   await form.getByLabel('Confirmation du mot de passe').fill(customer.password);
+  // The wine shop sells alcohol: it asks an adult's birth date (decision 0109).
+  await form.getByLabel('Date de naissance').fill('1990-04-12');
   await form.getByRole('checkbox', { name: /^Je reconnais avoir lu et compris/ }).check();
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/mon-compte$/, { timeout: 15_000 });
@@ -283,6 +285,18 @@ test.describe('checkout on the wine shop', () => {
     await typeAndTab('Prénom', guest.firstname);
     await typeAndTab('Nom', guest.lastname);
     await typeAndTab('Téléphone', '07 11 22 33 44');
+    // The wine shop sells alcohol: an adult's birth date, beside the phone (decision 0109).
+    await expect(page.locator(':focus')).toHaveAccessibleName(/^Date de naissance/);
+    await page.locator(':focus').fill('1990-04-12');
+    // Tab walks the date's day, month and year first, then leaves the field.
+    for (let step = 0; step < 4; step += 1) {
+      if (
+        (await page.evaluate(() => document.activeElement?.getAttribute('name'))) !== 'birthdate'
+      ) {
+        break;
+      }
+      await page.keyboard.press('Tab');
+    }
     // The billing address, the optional second line passed over.
     await typeAndTab('Prénom', guest.firstname);
     await typeAndTab('Nom', guest.lastname);

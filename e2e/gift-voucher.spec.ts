@@ -24,6 +24,8 @@ const SITE_92_ADMIN = { email: 'admin@domaine-trois-coteaux.fr', password: DEMO_
 async function fillGuest(page: Page, guest: NewCustomer) {
   await expect(page.getByRole('heading', { level: 1, name: 'Commande' })).toBeVisible();
   const who = page.getByRole('region', { name: 'Vos coordonnées' });
+  // The wine shop sells alcohol: it asks an adult's birth date (decision 0109).
+  await who.getByLabel('Date de naissance').fill('1990-04-12');
   await who.getByLabel('Adresse e-mail').fill(guest.email);
   await who.getByLabel('Prénom').fill(guest.firstname);
   await who.getByLabel('Nom', { exact: true }).fill(guest.lastname);

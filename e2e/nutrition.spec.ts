@@ -9,7 +9,7 @@ import { openWineShop } from './support/wine-shop';
  * A French wine shop's legal label (decision 0102): on site 92, where NUTRITIONAL_TABLE is on,
  * a wine's page shows the chosen vintage's nutrition declaration per 100 ml and its ingredients,
  * sulfites in bold, before the button that buys it; the ethylotest message sits under the alcohol
- * message on the page and on the list.
+ * message in the footer of every page (decision 0109).
  */
 
 const ETHYLOTEST = 'Avant de prendre le volant, pensez à l’éthylotest';
@@ -77,14 +77,14 @@ for (const [device, viewport] of [
       );
       expect(before).toBe(true);
 
-      // The prevention messages, the ethylotest one under the alcohol one.
+      // The prevention messages, the ethylotest one under the alcohol one, in the footer (0109).
       await expect(page.getByText("L'abus d'alcool est dangereux pour la santé")).toBeVisible();
       await expect(page.getByText(ETHYLOTEST)).toBeVisible();
 
       await expectNoSeriousAccessibilityViolations(page);
       await look(page, testInfo, `nutrition-${device}`);
 
-      // The wine list carries the ethylotest message too.
+      // The wine list carries the ethylotest message too (every page's footer).
       await page.goto(page.url().replace(/\/nos-vins\/.*$/, '/nos-vins'));
       await expect(page.getByText(ETHYLOTEST)).toBeVisible();
     });

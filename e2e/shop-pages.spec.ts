@@ -97,6 +97,7 @@ async function giftVoucherCode(
           email: buyer.email,
           firstname: buyer.firstname,
           lastname: buyer.lastname,
+          birthdate: '1990-04-12',
         },
         address: {
           billing: {
@@ -146,6 +147,8 @@ async function chooseAngers(page: Page) {
 async function fillGuest(page: Page, guest: NewCustomer, postalCode: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Commande' })).toBeVisible();
   const who = page.getByRole('region', { name: 'Vos coordonnées' });
+  // The wine shop sells alcohol: it asks an adult's birth date (decision 0109).
+  await who.getByLabel('Date de naissance').fill('1990-04-12');
   await who.getByLabel('Adresse e-mail').fill(guest.email);
   await who.getByLabel('Prénom').fill(guest.firstname);
   await who.getByLabel('Nom', { exact: true }).fill(guest.lastname);
@@ -288,6 +291,8 @@ test.describe('where the order goes and how it was paid', () => {
     await signUp.getByLabel('Adresse e-mail').fill(customer.email);
     await signUp.getByLabel('Mot de passe', { exact: true }).fill(customer.password);
     await signUp.getByLabel('Confirmation du mot de passe').fill(customer.password);
+    // The wine shop sells alcohol: it asks an adult's birth date (decision 0109).
+    await signUp.getByLabel('Date de naissance').fill('1990-04-12');
     await signUp.getByRole('checkbox', { name: /^Je reconnais avoir lu et compris/ }).check();
     await signUp.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page).toHaveURL(/\/mon-compte$/, { timeout: 15_000 });

@@ -88,6 +88,9 @@ describe("the storefront server's routing of a request", () => {
   it("writes the site's route", () => {
     expect(routing.sitePath(91, '/')).toBe('/91');
     expect(routing.sitePath(92, '/legal-notice')).toBe('/92/legal-notice');
+    // A vintage's e-label has a root layout of its own (decision 0109).
+    expect(routing.sitePath(92, '/e-label/12')).toBe('/e-label/92/12');
+    expect(routing.sitePath(92, '/e-label')).toBe('/92/e-label');
   });
 
   it('renders a filtered or sorted catalogue list from a path of its own', () => {

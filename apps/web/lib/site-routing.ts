@@ -1,5 +1,6 @@
 import { catalogueQueryString, parseCatalogueQuery } from '../modules/catalogue/catalogue-filter';
 import { CATALOGUE_PATH, CATALOGUE_VIEW_SEGMENT } from '../modules/catalogue/catalogue-paths';
+import { E_LABEL_PREFIX } from '@comptoir/contract/product';
 import { STOREFRONT_HOOKS } from './public-files';
 
 /** What the storefront's server does with a request before Next sees it (server.ts). */
@@ -87,8 +88,15 @@ export function routeRequest(url: string, options: RoutingOptions): RequestRoute
   return { kind: 'page', pathname, search };
 }
 
-/** The App Router path a page request of a site is served from. */
+/**
+ * The App Router path a page request of a site is served from. A vintage's e-label
+ * (`/e-label/<id>`, decision 0109) has a root layout of its own, outside the site's pages:
+ * `/e-label/{siteId}/<id>`.
+ */
 export function sitePath(siteId: number, pathname: string): string {
+  if (pathname.startsWith(`${E_LABEL_PREFIX}/`)) {
+    return `${E_LABEL_PREFIX}/${siteId}${pathname.slice(E_LABEL_PREFIX.length)}`;
+  }
   return `/${siteId}${pathname === '/' ? '' : pathname}`;
 }
 

@@ -126,6 +126,11 @@ export const adminParameterSchema = z.object({
   defaultValue: parameterValueSchema,
   /** Whether the site set its own value. */
   isSet: z.boolean(),
+  /**
+   * Why the owner cannot turn this setting off (the age rules of a site that sells alcohol,
+   * decision 0109); absent or null when they can.
+   */
+  lockedReason: z.string().nullable().optional(),
 });
 export type AdminParameter = z.infer<typeof adminParameterSchema>;
 
@@ -137,6 +142,14 @@ export const getAdminParameters = defineEndpoint({
   tags: ['admin'],
   response: z.array(adminParameterSchema),
 });
+
+/**
+ * A site that sells alcohol asks the birth date and refuses minors (decision 0109): the answer
+ * (422) to a batch that turns either rule off while SELLS_ALCOHOL stays on, and what the back
+ * office shows beside both locked settings.
+ */
+export const ALCOHOL_AGE_RULES_LOCKED_MESSAGE =
+  "Ce site vend de l'alcool : la vente aux mineurs est interdite, la date de naissance est donc demandée et les mineurs refusés. Décochez « Le site vend de l'alcool » pour changer ce réglage.";
 
 /** Most parameters one batch may set: the whole catalogue fits. */
 export const PARAMETER_BATCH_MAX = 300;

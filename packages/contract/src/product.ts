@@ -267,6 +267,42 @@ export const getProduct = defineEndpoint({
   response: productSchema,
 });
 
+/** A vintage's public e-label page on the storefront (decision 0109), the QR code of its sheet. */
+export const E_LABEL_PREFIX = '/e-label';
+export function eLabelPath(declinationId: number): string {
+  return `${E_LABEL_PREFIX}/${declinationId}`;
+}
+
+/**
+ * What a vintage's e-label says (EU Regulation 2021/2117): the wine that is in the bottle, its
+ * nutrition declaration per 100 ml and its ingredients, allergens marked. Nothing to sell.
+ */
+export const eLabelSchema = z.object({
+  declinationId: idSchema,
+  productId: idSchema,
+  name: z.string(),
+  kind: wineKindSchema.nullable(),
+  appellation: z.string().nullable(),
+  region: z.string().nullable(),
+  alcoholTenths: z.number().int().nullable(),
+  year: z.number().int().nullable(),
+  capacity: z.number().positive().nullable(),
+  capacityUnit: capacityUnitSchema.nullable(),
+  nutrition: nutritionDeclarationSchema.nullable(),
+  ingredients: z.array(ingredientSchema),
+});
+export type ELabel = z.infer<typeof eLabelSchema>;
+
+export const getELabel = defineEndpoint({
+  method: 'GET',
+  path: '/e-label/:declinationId',
+  summary:
+    "A published vintage's e-label: its wine, nutrition declaration per 100 ml and ingredients (404 when it has neither)",
+  tags: ['product'],
+  params: z.object({ declinationId: rowIdSchema }),
+  response: eLabelSchema,
+});
+
 export const getAwards = defineEndpoint({
   method: 'GET',
   path: '/award',

@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isAdult, isPlausibleBirthdate, todayInFrance } from './legal-age';
+import { ageOn, ageRules, isAdult, isPlausibleBirthdate, todayInFrance } from './legal-age';
+
+describe('ageRules', () => {
+  const site = (...on: string[]) => ageRules((type) => on.includes(type));
+
+  it('asks nothing of a site that sells no alcohol and sets neither rule', () => {
+    expect(site()).toEqual({ asksBirthdate: false, blocksMinors: false });
+  });
+
+  it('asks the birth date and refuses minors on a site that sells alcohol, whatever its keys say', () => {
+    expect(site('SELLS_ALCOHOL')).toEqual({ asksBirthdate: true, blocksMinors: true });
+  });
+
+  it('lets any other site choose each rule, refusing minors implying the birth date', () => {
+    expect(site('ASK_BIRTHDATE_AT_REGISTER')).toEqual({ asksBirthdate: true, blocksMinors: false });
+    expect(site('BLOCK_MINORS')).toEqual({ asksBirthdate: true, blocksMinors: true });
+  });
+});
 
 describe('ageOn', () => {
   it('counts full years, the birthday itself included', () => {

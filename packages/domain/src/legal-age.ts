@@ -1,6 +1,31 @@
 /** Age of majority in France, for sites that refuse minors (BLOCK_MINORS). */
 export const LEGAL_AGE = 18;
 
+/** The settings a site that sells alcohol cannot turn off (decision 0109). */
+export const ALCOHOL_AGE_PARAMETERS = ['BLOCK_MINORS', 'ASK_BIRTHDATE_AT_REGISTER'] as const;
+export type AlcoholAgeParameter = (typeof ALCOHOL_AGE_PARAMETERS)[number];
+
+export interface AgeRules {
+  /** The birth date is asked, and required, at registration and at checkout. */
+  asksBirthdate: boolean;
+  /** Minors are refused at registration and at checkout. */
+  blocksMinors: boolean;
+}
+
+/**
+ * What a site asks of its customers' age. Selling alcohol (SELLS_ALCOHOL) switches both rules on
+ * whatever BLOCK_MINORS and ASK_BIRTHDATE_AT_REGISTER say: the law forbids selling it to minors
+ * (Code de la santé publique, art. L. 3342-1), and an owner can only be stricter than that.
+ */
+export function ageRules(isOn: (type: 'SELLS_ALCOHOL' | AlcoholAgeParameter) => boolean): AgeRules {
+  const sellsAlcohol = isOn('SELLS_ALCOHOL');
+  const blocksMinors = sellsAlcohol || isOn('BLOCK_MINORS');
+  return {
+    blocksMinors,
+    asksBirthdate: blocksMinors || isOn('ASK_BIRTHDATE_AT_REGISTER'),
+  };
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 interface CalendarDate {

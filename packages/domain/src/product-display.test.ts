@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alcoholMessages,
   DEFAULT_ALCOHOL_MESSAGE,
   FEATURE_LABELS,
   alcoholLabel,
@@ -127,6 +128,14 @@ describe('capacities, vintages and grape varieties', () => {
     expect(unitNoun('WINE')).toBe('bouteilles');
     expect(unitNoun('BOX')).toBe('unités');
     expect(FEATURE_LABELS.SERVING_TEMPERATURE).toBe('Température de service');
+    expect(alcoholMessages(false, () => 'x')).toBeNull();
+    expect(alcoholMessages(true, () => null)).toEqual({
+      health: DEFAULT_ALCOHOL_MESSAGE,
+      ethylotest: null,
+    });
+    expect(
+      alcoholMessages(true, (type) => (type === 'ETHYLOTEST_MESSAGE' ? 'Éthylotest' : null)),
+    ).toEqual({ health: DEFAULT_ALCOHOL_MESSAGE, ethylotest: 'Éthylotest' });
     expect(DEFAULT_ALCOHOL_MESSAGE).toBe(
       "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.",
     );

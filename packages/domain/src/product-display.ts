@@ -8,9 +8,31 @@ import { formatPercent, formatPrice } from './money';
  * and the API's PDF product sheet say the same words, from here.
  */
 
-/** The alcohol-prevention message of a winemaker site without an ALCOHOL_MESSAGE parameter. */
+/** The alcohol-prevention message of a site that sells alcohol without an ALCOHOL_MESSAGE parameter. */
 export const DEFAULT_ALCOHOL_MESSAGE =
   "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.";
+
+export interface AlcoholMessages {
+  /** The health message (Loi Évin): ALCOHOL_MESSAGE, or the legal wording when unset. */
+  health: string;
+  /** ETHYLOTEST_MESSAGE, under it; null when unset (no legal default). */
+  ethylotest: string | null;
+}
+
+/**
+ * What a site that sells alcohol (SELLS_ALCOHOL) says on every page's footer, in its order mails
+ * and on its PDF sheets (decisions 0102, 0109); null for any other site.
+ */
+export function alcoholMessages(
+  sellsAlcohol: boolean,
+  text: (type: 'ALCOHOL_MESSAGE' | 'ETHYLOTEST_MESSAGE') => string | null,
+): AlcoholMessages | null {
+  if (!sellsAlcohol) return null;
+  return {
+    health: text('ALCOHOL_MESSAGE') ?? DEFAULT_ALCOHOL_MESSAGE,
+    ethylotest: text('ETHYLOTEST_MESSAGE'),
+  };
+}
 
 export type ProductFeatureType =
   'GRAPE_VARIETY' | 'AGEING' | 'SERVING_TEMPERATURE' | 'KEEPING' | 'SOIL' | 'TASTING';

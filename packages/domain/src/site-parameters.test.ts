@@ -116,6 +116,7 @@ describe('siteParameterCatalogue', () => {
     'SEE_CART_ON_HOVER',
     'SELLS_WORLDWIDE',
     'USE_STOCK',
+    'SELLS_ALCOHOL',
   ])('turns %s off by default', (type) => {
     expect(definitionOf(type)).toMatchObject({ kind: 'BOOLEAN', defaultValue: false });
   });

@@ -259,6 +259,9 @@ export const siteParameterCatalogue = [
   parameter('features', 'BOOLEAN', 'HIDE_CONTACT_PAGE', 'Masquer la page de contact', true),
   parameter('features', 'BOOLEAN', 'SHOW_SEARCHBAR', 'Afficher la barre de recherche', false),
   parameter('features', 'BOOLEAN', 'PROMOTED_NEWS', 'Afficher les actualités mises en avant', null),
+  // A site that sells alcohol asks the birth date and refuses minors whatever the two keys below
+  // say, and shows the health message on every page (legal-age.ts, decision 0109).
+  parameter('features', 'BOOLEAN', 'SELLS_ALCOHOL', "Le site vend de l'alcool", false),
   parameter('features', 'BOOLEAN', 'BLOCK_MINORS', "Bloquer l'accès aux mineurs", null),
   parameter(
     'features',

@@ -243,6 +243,7 @@ async function privateCall(operation: string, path: string): Promise<InjectOptio
             email: 'camille@example.fr',
             firstname: 'C',
             lastname: 'M',
+            birthdate: '1990-04-12',
           },
           address: { billing },
           delivery: { type: 'CLICK_AND_COLLECT' },

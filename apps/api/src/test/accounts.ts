@@ -28,6 +28,8 @@ export function registrationBody(overrides: Partial<RegisterBody> = {}): Registe
     firstname: 'Léa',
     lastname: 'Moreau',
     phone: '06 12 34 56 78',
+    // An adult: site 92 sells alcohol and asks every customer's birth date (decision 0109).
+    birthdate: '1990-04-12',
     acceptTerms: true,
     ...overrides,
   };

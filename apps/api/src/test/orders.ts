@@ -117,12 +117,13 @@ export async function homeCarrierId(app: FastifyInstance, visitor: CartVisitor, 
   return quote.carriers.find((carrier) => carrier.deliveryType === 'DELIVERY')!.id;
 }
 
-/** The guest who places the tests' orders. */
+/** The guest who places the tests' orders: an adult, as site 92 sells alcohol (decision 0109). */
 export const TEST_GUEST = {
   phone: '0601020304',
   email: 'camille@example.fr',
   firstname: 'Camille',
   lastname: 'Martin',
+  birthdate: '1990-04-12',
 };
 
 /** A guest's order delivered at home, paid by bank transfer. */
@@ -224,7 +225,8 @@ export async function clickAndCollectBody(
     slot,
     body: {
       idCart: visitor.cart.id,
-      user: { phone: '0601020304', ...guest },
+      // An adult: site 92 sells alcohol (decision 0109).
+      user: { phone: '0601020304', birthdate: '1990-04-12', ...guest },
       address: { billing: TEST_ADDRESS },
       delivery: { type: 'CLICK_AND_COLLECT', idCompanyAddress: shop.id },
       dateSchedule: slot.dateSchedule,

@@ -3,12 +3,14 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { ApiError } from '@comptoir/contract/client';
 import {
   getAwards,
+  getELabel,
   getProduct,
   getProductCustomizations,
   getProducts,
   getRecommendedProducts,
   type Award,
   type Customization,
+  type ELabel,
   type Product,
   type ProductSummary,
 } from '@comptoir/contract/product';
@@ -77,6 +79,18 @@ export async function getProductPage(
       api.call(getProductCustomizations, { params: { id: productId } }),
     ]);
     return { product, awards, recommended: recommended.products, customizations };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** A published vintage's e-label (decision 0109); null when the site has no such label. */
+export async function getELabelData(siteId: number, declinationId: number): Promise<ELabel | null> {
+  'use cache';
+  tagCatalogueCache(siteId);
+  try {
+    return await siteApi(siteId).call(getELabel, { params: { declinationId } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,3 +1,4 @@
+import { ageRules } from '@comptoir/domain/legal-age';
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { loadSiteShell } from '../../lib/data/site-shell.server';
@@ -16,7 +17,7 @@ export async function loadAccountPageSite(params: Promise<{ site: string }>) {
     newsletterEnabled: shell.parameters.flag('ENABLE_NEWSLETTER'),
     /** A shop's members have orders (a gift voucher bought on any site is one too). */
     sellsOnline: shell.info.isECommerce,
-    askBirthdate:
-      shell.parameters.flag('ASK_BIRTHDATE_AT_REGISTER') || shell.parameters.flag('BLOCK_MINORS'),
+    // As the API checks it: a site that sells alcohol always asks (decision 0109).
+    askBirthdate: ageRules(shell.parameters.flag).asksBirthdate,
   };
 }

@@ -15,7 +15,7 @@ import { CATALOGUE_PATH } from './catalogue-paths';
 import styles from './catalogue.module.css';
 import { ProductCard } from './product-card';
 import { shopDisplaySettings } from './shop-display';
-import { alcoholMessage, ethylotestMessage, listPage, loadShopSite } from './catalogue-shop';
+import { listPage, loadShopSite } from './catalogue-shop';
 
 /**
  * The list's metadata; a filtered list (`search`, the query string) names its own canonical
@@ -51,8 +51,6 @@ export async function CatalogueListRoute({
   const settings = shopDisplaySettings(shell.parameters);
   const defaultSort = defaultCatalogueSort(shell.parameters.text('PRODUCT_ORDER'));
   const { title, description } = listPage(shell);
-  const message = alcoholMessage(shell);
-  const ethylotest = ethylotestMessage(shell);
   // The first row of what is shown is the largest paint: its pictures load first.
   const firstShown = new Set(
     viewCatalogue(products, parseCatalogueQuery(search), { defaultSort })
@@ -88,8 +86,6 @@ export async function CatalogueListRoute({
             }))}
           />
         )}
-        {message ? <p className={styles.alcohol}>{message}</p> : null}
-        {ethylotest ? <p className={styles.ethylotest}>{ethylotest}</p> : null}
       </section>
     </>
   );

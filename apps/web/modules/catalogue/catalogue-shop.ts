@@ -1,7 +1,6 @@
 import { loadSiteShell, type SiteShell } from '../../lib/data/site-shell.server';
 import { parseSiteId } from '../../lib/site-id';
 import { findPageByRoute } from '../pages/page-tree';
-import { DEFAULT_ALCOHOL_MESSAGE } from './shop-display';
 
 /*
  * What the catalogue's two routes share (the list, catalogue-route.tsx; a product,
@@ -28,21 +27,6 @@ export function listPage(shell: SiteShell) {
 
 export function sellerName(shell: SiteShell): string {
   return shell.parameters.text('COMPANY_NAME') ?? shell.info.name;
-}
-
-/** The alcohol-prevention message, on winemaker sites only. */
-export function alcoholMessage(shell: SiteShell): string | null {
-  if (!shell.info.isWinemaker) return null;
-  return shell.parameters.text('ALCOHOL_MESSAGE') ?? DEFAULT_ALCOHOL_MESSAGE;
-}
-
-/**
- * ETHYLOTEST_MESSAGE, shown beside the alcohol-prevention message wherever that one shows (the
- * list, a product page, the PDF sheet: decision 0102); winemaker sites only, nothing when unset.
- */
-export function ethylotestMessage(shell: SiteShell): string | null {
-  if (!shell.info.isWinemaker) return null;
-  return shell.parameters.text('ETHYLOTEST_MESSAGE');
 }
 
 /** NUTRITIONAL_TABLE: the product page shows each vintage's nutrition declaration and ingredients. */

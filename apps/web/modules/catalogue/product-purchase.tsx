@@ -98,8 +98,6 @@ interface ProductPurchaseProps {
   hidePrices: boolean;
   /** Kicker, title and summary, rendered on the server. */
   heading: ReactNode;
-  /** Under the price: the alcohol-prevention and ethylotest messages… */
-  footer?: ReactNode;
 }
 
 const NO_YEAR = 'sans-millesime';
@@ -125,7 +123,6 @@ export function ProductPurchase({
   initialDeclinationId,
   hidePrices,
   heading,
-  footer,
 }: ProductPurchaseProps) {
   const ids = useId();
   const declinations = product.declinations;
@@ -304,8 +301,6 @@ export function ProductPurchase({
             onQuantityChange={setQuantity}
           />
         ) : null}
-
-        {footer}
       </div>
     </div>
   );

@@ -25,14 +25,7 @@ import {
   stockView,
   type ShopDisplaySettings,
 } from './shop-display';
-import {
-  alcoholMessage,
-  ethylotestMessage,
-  listPage,
-  loadShopSite,
-  sellerName,
-  showsNutrition,
-} from './catalogue-shop';
+import { listPage, loadShopSite, sellerName, showsNutrition } from './catalogue-shop';
 import { NutritionLabel } from './nutrition-label';
 
 /** The srcset of each picture the purchase box may show (the product's and its declinations'). */
@@ -178,8 +171,6 @@ export async function ProductRoute({
   const { shell, product, awards, recommended, customizations, sheetOffered } = found;
   const settings = shopDisplaySettings(shell.parameters);
   const list = listPage(shell);
-  const message = alcoholMessage(shell);
-  const ethylotest = ethylotestMessage(shell);
   const grapes = grapeVarietiesLabel(product.features, settings.grapeVarietyDisplay);
   const features = product.features.filter((feature) => feature.type !== 'GRAPE_VARIETY');
   const description = sanitizeRichHtml(product.description);
@@ -255,14 +246,6 @@ export async function ProductRoute({
                 </ul>
               ) : null}
             </>
-          }
-          footer={
-            message || ethylotest ? (
-              <>
-                {message ? <p className={styles.alcohol}>{message}</p> : null}
-                {ethylotest ? <p className={styles.ethylotest}>{ethylotest}</p> : null}
-              </>
-            ) : null
           }
         />
       </div>

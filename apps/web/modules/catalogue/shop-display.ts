@@ -6,7 +6,6 @@ import { chosenValue, type ChoiceOf } from '@comptoir/domain/parameter-choices';
 export {
   capacityLabel,
   declinationLabel,
-  DEFAULT_ALCOHOL_MESSAGE,
   FEATURE_LABELS,
   grapeVarietiesLabel,
   KIND_LABELS,

@@ -1,3 +1,4 @@
+import { ageRules } from '@comptoir/domain/legal-age';
 import type { Metadata } from 'next';
 import { CART_PATH } from '../cart/cart-paths';
 import { CrumbTrail } from '../pages/breadcrumb';
@@ -14,13 +15,14 @@ export const checkoutMetadata: Metadata = { title: CHECKOUT_TITLE, robots: { ind
 
 /**
  * /panier/commande: the site's cached shell around the checkout's island (decision 0055). The
- * birth date is asked where a winemaker site refuses minors or asks it, as the API checks.
+ * birth date is asked where a winemaker site, or one that sells alcohol, refuses minors or asks
+ * it, as the API checks (decision 0109).
  */
 export async function CheckoutRoute({ siteSegment }: { siteSegment: string }) {
   const { siteId, shell } = await shopShell(siteSegment);
   const asksBirthdate =
-    shell.info.isWinemaker &&
-    (shell.parameters.flag('BLOCK_MINORS') || shell.parameters.flag('ASK_BIRTHDATE_AT_REGISTER'));
+    (shell.info.isWinemaker || shell.parameters.flag('SELLS_ALCOHOL')) &&
+    ageRules(shell.parameters.flag).asksBirthdate;
   return (
     <>
       <PageHero

@@ -1,5 +1,6 @@
 import { IntentLink } from '../../ui/intent-link';
 import { cacheLife } from 'next/cache';
+import { alcoholMessages } from '@comptoir/domain/product-display';
 import type { SiteShell } from '../../lib/data/site-shell.server';
 import { Icon } from '../../ui/icon';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -38,6 +39,8 @@ export async function SiteFooter({ shell }: { shell: SiteShell }) {
   const credit = createdByCredit(parameters);
   const year = await currentYear();
   const hasContact = address !== null || phones.length > 0 || email !== null;
+  // Every page of a site that sells alcohol carries the health message (decision 0109).
+  const alcohol = alcoholMessages(parameters.flag('SELLS_ALCOHOL'), parameters.text);
 
   return (
     <footer className={styles.footer} data-surface="dark">
@@ -131,6 +134,14 @@ export async function SiteFooter({ shell }: { shell: SiteShell }) {
           </div>
         )}
       </div>
+      {alcohol && (
+        <div className={styles.prevention} data-testid="alcohol-prevention">
+          <div className="container">
+            <p>{alcohol.health}</p>
+            {alcohol.ethylotest && <p>{alcohol.ethylotest}</p>}
+          </div>
+        </div>
+      )}
       <div className={styles.bottom}>
         <div className="container">
           <p>

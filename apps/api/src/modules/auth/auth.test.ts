@@ -191,10 +191,11 @@ describe('POST /register', () => {
   });
 
   it('asks for the birth date only when the site sets ASK_BIRTHDATE_AT_REGISTER', async () => {
-    expect((await register(92, registrationBody())).statusCode).toBe(200);
+    await setParameter(92, 'SELLS_ALCOHOL', null);
+    expect((await register(92, registrationBody({ birthdate: undefined }))).statusCode).toBe(200);
     await setParameter(92, 'ASK_BIRTHDATE_AT_REGISTER', 'true');
     try {
-      const response = await register(92, registrationBody());
+      const response = await register(92, registrationBody({ birthdate: undefined }));
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({
         message: BIRTHDATE_REQUIRED_MESSAGE,
@@ -205,10 +206,12 @@ describe('POST /register', () => {
       );
     } finally {
       await setParameter(92, 'ASK_BIRTHDATE_AT_REGISTER', null);
+      await setParameter(92, 'SELLS_ALCOHOL', 'true');
     }
   });
 
   it('refuses minors, and registrations without a birth date, when the site sets BLOCK_MINORS', async () => {
+    await setParameter(92, 'SELLS_ALCOHOL', null);
     await setParameter(92, 'BLOCK_MINORS', 'true');
     try {
       const today = new Date();
@@ -219,13 +222,34 @@ describe('POST /register', () => {
         message: MINORS_REFUSED_MESSAGE,
         errors: [{ key: 'birthdate', error: MINORS_REFUSED_MESSAGE }],
       });
-      expect((await register(92, registrationBody())).json().message).toBe(
+      expect((await register(92, registrationBody({ birthdate: undefined }))).json().message).toBe(
         BIRTHDATE_REQUIRED_MESSAGE,
       );
       const adult = await register(92, registrationBody({ birthdate: '1985-09-14' }));
       expect(adult.statusCode).toBe(200);
     } finally {
       await setParameter(92, 'BLOCK_MINORS', null);
+      await setParameter(92, 'SELLS_ALCOHOL', 'true');
+    }
+  });
+
+  it('refuses a minor, and a registration without a birth date, on site 92, which sells alcohol, whatever its age settings store', async () => {
+    await setParameter(92, 'BLOCK_MINORS', 'false');
+    await setParameter(92, 'ASK_BIRTHDATE_AT_REGISTER', 'false');
+    try {
+      const seventeen = `${new Date().getFullYear() - 17}-01-01`;
+      const minor = await register(92, registrationBody({ birthdate: seventeen }));
+      expect(minor.statusCode).toBe(422);
+      expect(minor.json().message).toBe(MINORS_REFUSED_MESSAGE);
+      const missing = await register(92, registrationBody({ birthdate: undefined }));
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().message).toBe(BIRTHDATE_REQUIRED_MESSAGE);
+      expect((await register(92, registrationBody())).statusCode).toBe(200);
+      // Site 91 sells no alcohol: a birth date stays optional there.
+      expect((await register(91, registrationBody({ birthdate: undefined }))).statusCode).toBe(200);
+    } finally {
+      await setParameter(92, 'BLOCK_MINORS', null);
+      await setParameter(92, 'ASK_BIRTHDATE_AT_REGISTER', null);
     }
   });
 });

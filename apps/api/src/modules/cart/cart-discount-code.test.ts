@@ -128,7 +128,13 @@ function placeOrder(visitor: CartVisitor, overrides: Record<string, unknown> = {
     cookies: visitor.cookies,
     payload: {
       idCart: visitor.cart.id,
-      user: { phone: newPhone(), email: newEmail(), firstname: 'Camille', lastname: 'Martin' },
+      user: {
+        phone: newPhone(),
+        email: newEmail(),
+        firstname: 'Camille',
+        lastname: 'Martin',
+        birthdate: '1990-04-12',
+      },
       address: { delivery: ADDRESS, billing: ADDRESS },
       delivery: { type: 'DELIVERY', idCarrier: homeCarrierId },
       deliveryPostalCode: '49000',

@@ -92,6 +92,7 @@ function judge(
             email: 'devin@example.fr',
             firstname: 'D',
             lastname: 'V',
+            birthdate: '1990-04-12',
           },
           address: {
             billing: {

@@ -104,7 +104,7 @@ async function orderWithCode(
     visitor,
     homeDeliveryBody(visitor, carrierId, {
       discountCode: code,
-      user: { phone, email, firstname: 'Camille', lastname: 'Martin' },
+      user: { phone, email, firstname: 'Camille', lastname: 'Martin', birthdate: '1990-04-12' },
     }),
   );
 }

@@ -160,6 +160,7 @@ function orderBody(idCart: number, overrides: Record<string, unknown> = {}) {
       email: 'camille@example.fr',
       firstname: 'Camille',
       lastname: 'Martin',
+      birthdate: '1990-04-12',
     },
     address: { delivery: ADDRESS, billing: ADDRESS },
     delivery: { type: 'DELIVERY', idCarrier: homeCarrierId },
@@ -210,7 +211,7 @@ async function guestOrder(email: string, discountCode?: string, phone = newPhone
   return placeOrder(
     visitor,
     orderBody(visitor.cart.id, {
-      user: { phone, email, firstname: 'Camille', lastname: 'Martin' },
+      user: { phone, email, firstname: 'Camille', lastname: 'Martin', birthdate: '1990-04-12' },
       ...(discountCode ? { discountCode } : {}),
     }),
   );

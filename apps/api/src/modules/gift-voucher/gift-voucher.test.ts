@@ -104,6 +104,7 @@ function orderBody(visitor: CartVisitor, overrides: Record<string, unknown> = {}
       email: 'camille@example.fr',
       firstname: 'Camille',
       lastname: 'Martin',
+      birthdate: '1990-04-12',
     },
     address: { billing: ADDRESS, ...(dematerialized ? {} : { delivery: ADDRESS }) },
     delivery: dematerialized

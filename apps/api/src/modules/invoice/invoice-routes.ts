@@ -1,3 +1,4 @@
+import { alcoholMessages } from '@comptoir/domain/product-display';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelopeSchema } from '@comptoir/contract/envelope';
 import { adminInvoiceRoute } from '@comptoir/contract/admin-orders';
@@ -110,6 +111,7 @@ export function registerInvoices(
         reference: found.order.reference,
         invoiceNumber: content.reference,
         amountCents: content.totals.paidCents,
+        prevention: alcoholMessages(parameters.isOn('SELLS_ALCOHOL'), parameters.text),
       }),
       attachments: [
         {

@@ -1,3 +1,4 @@
+import type { AlcoholMessages } from '@comptoir/domain/product-display';
 import type { Order, OrderAddress } from '@comptoir/contract/order';
 import { deliveryFeeLine } from '@comptoir/domain/delivery';
 import { formatPercent, formatPrice } from '@comptoir/domain/money';
@@ -121,9 +122,26 @@ export interface PickupDetails {
   end: Date;
 }
 
+/**
+ * The health message (and the ethylotest one) that closes every mail a customer gets about an
+ * order on a site that sells alcohol (decision 0109).
+ */
+function preventionText(prevention: AlcoholMessages | null | undefined): string[] {
+  if (!prevention) return [];
+  return ['', prevention.health, ...(prevention.ethylotest ? [prevention.ethylotest] : [])];
+}
+
+function preventionHtml(prevention: AlcoholMessages | null | undefined): string {
+  if (!prevention) return '';
+  const lines = [prevention.health, ...(prevention.ethylotest ? [prevention.ethylotest] : [])];
+  return `\n<p style="font-size:13px;font-style:italic">${lines.map(escapeHtml).join('<br>')}</p>`;
+}
+
 /** Everything an order's mails say, read from the order as it was committed. */
 export interface OrderMailInput {
   siteName: string;
+  /** The site sells alcohol: the customer's mails end with the health message. */
+  prevention?: AlcoholMessages | null;
   order: Order;
   customer: { firstname: string; lastname: string; email: string; phone: string };
   deliveryAddress: OrderAddress | null;
@@ -256,6 +274,7 @@ export function orderConfirmationMail(input: OrderMailInput): MailContent {
     ...(message ? ['', 'Votre message :', message] : []),
     '',
     `Pour toute question, répondez à ce message en rappelant la référence ${order.reference}.`,
+    ...preventionText(input.prevention),
     '',
     siteName,
   ].join('\n');
@@ -274,7 +293,7 @@ ${slotNote ? `<p>${escapeHtml(slotNote)}</p>` : ''}
 <h2 style="font-size:18px">Paiement</h2>
 <p>${paragraphsHtml(payment)}</p>
 ${message ? `<p><strong>Votre message :</strong></p>\n<p style="white-space:pre-wrap">${escapeHtml(message)}</p>` : ''}
-<p>Pour toute question, répondez à ce message en rappelant la référence ${escapeHtml(order.reference)}.</p>`,
+<p>Pour toute question, répondez à ce message en rappelant la référence ${escapeHtml(order.reference)}.</p>${preventionHtml(input.prevention)}`,
     { footnote: siteName },
   );
   return { subject, text, html };
@@ -384,6 +403,7 @@ export function orderStatusMail(input: {
   refundedCents: number;
   carrierName: string | null;
   pickup: PickupDetails | null;
+  prevention?: AlcoholMessages | null;
 }): MailContent | null {
   const news = statusNews(input, input.pickup);
   if (!news) return null;
@@ -397,12 +417,21 @@ export function orderStatusMail(input: {
   const closing = `Pour toute question, répondez à ce message en rappelant la référence ${input.reference}.`;
   return {
     subject,
-    text: [`Bonjour ${firstname},`, '', ...news, '', closing, '', input.siteName].join('\n'),
+    text: [
+      `Bonjour ${firstname},`,
+      '',
+      ...news,
+      '',
+      closing,
+      ...preventionText(input.prevention),
+      '',
+      input.siteName,
+    ].join('\n'),
     html: mailHtml(
       subject,
       `<p>Bonjour ${escapeHtml(firstname)},</p>
 <p>${paragraphsHtml(news)}</p>
-<p>${escapeHtml(closing)}</p>`,
+<p>${escapeHtml(closing)}</p>${preventionHtml(input.prevention)}`,
       { footnote: input.siteName },
     ),
   };
@@ -415,6 +444,7 @@ export function invoiceMail(input: {
   reference: string;
   invoiceNumber: string;
   amountCents: number;
+  prevention?: AlcoholMessages | null;
 }): MailContent {
   const firstname = capText(input.firstname, VISITOR_TEXT_LIMITS.name);
   const subject = oneLine(`Votre facture ${input.invoiceNumber} – ${input.siteName}`);
@@ -424,11 +454,18 @@ export function invoiceMail(input: {
   ];
   return {
     subject,
-    text: [`Bonjour ${firstname},`, '', ...lines, '', input.siteName].join('\n'),
+    text: [
+      `Bonjour ${firstname},`,
+      '',
+      ...lines,
+      ...preventionText(input.prevention),
+      '',
+      input.siteName,
+    ].join('\n'),
     html: mailHtml(
       subject,
       `<p>Bonjour ${escapeHtml(firstname)},</p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}`,
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}${preventionHtml(input.prevention)}`,
       { footnote: input.siteName },
     ),
   };

@@ -2,6 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declinations, mailOutbox } from '../../db/schema';
 import { formatPercent, formatPrice } from '@comptoir/domain/money';
+import { DEFAULT_ALCOHOL_MESSAGE } from '@comptoir/domain/product-display';
 import { uniqueEmail } from '../../test/accounts';
 import { mailsTo, type KeptMail } from '../../test/mails';
 import {
@@ -58,7 +59,13 @@ describe('order confirmation', () => {
         testApp.app,
         visitor,
         homeDeliveryBody(visitor, carrierId, {
-          user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin' },
+          user: {
+            phone: '0601020304',
+            email,
+            firstname: 'Camille',
+            lastname: 'Martin',
+            birthdate: '1990-04-12',
+          },
           message: 'Merci de sonner deux fois.',
         }),
       ),
@@ -86,6 +93,11 @@ describe('order confirmation', () => {
     expect(text).toContain('Merci de sonner deux fois.');
     expect(mail!.html).toContain(escapeForHtml(`Total TTC`));
     expect(mail!.attachments).toEqual([]);
+    // Site 92 sells alcohol: the customer's mail ends with the health message (decision 0109),
+    // and the ethylotest reminder under it.
+    expect(text).toContain(DEFAULT_ALCOHOL_MESSAGE);
+    expect(text).toContain('Avant de prendre le volant, pensez à l’éthylotest');
+    expect(mail!.html).toContain('est dangereux pour la santé, à consommer avec modération.');
 
     const [notice, ...more] = await noticeFor(order.reference);
     expect(more).toEqual([]);
@@ -103,7 +115,13 @@ describe('order confirmation', () => {
     const email = uniqueEmail('rejeu');
     const carrierId = await homeCarrierId(testApp.app, visitor);
     const body = homeDeliveryBody(visitor, carrierId, {
-      user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin' },
+      user: {
+        phone: '0601020304',
+        email,
+        firstname: 'Camille',
+        lastname: 'Martin',
+        birthdate: '1990-04-12',
+      },
     });
     const first = expectPlaced(await placeOrder(testApp.app, visitor, body, 'mails-replay-0001'));
     const again = expectPlaced(await placeOrder(testApp.app, visitor, body, 'mails-replay-0001'));
@@ -153,7 +171,13 @@ describe('order confirmation', () => {
         testApp.app,
         visitor,
         homeDeliveryBody(visitor, carrierId, {
-          user: { phone: '0601020304', email, firstname: attack, lastname: 'Martin' },
+          user: {
+            phone: '0601020304',
+            email,
+            firstname: attack,
+            lastname: 'Martin',
+            birthdate: '1990-04-12',
+          },
           message: `${attack}${'é'.repeat(1900)}`,
         }),
       ),
@@ -197,7 +221,13 @@ describe('order confirmation', () => {
             testApp.app,
             visitor,
             homeDeliveryBody(visitor, carrierId, {
-              user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin' },
+              user: {
+                phone: '0601020304',
+                email,
+                firstname: 'Camille',
+                lastname: 'Martin',
+                birthdate: '1990-04-12',
+              },
             }),
           ),
         ).id,
@@ -219,7 +249,13 @@ describe('status mails', () => {
         testApp.app,
         visitor,
         homeDeliveryBody(visitor, carrierId, {
-          user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin' },
+          user: {
+            phone: '0601020304',
+            email,
+            firstname: 'Camille',
+            lastname: 'Martin',
+            birthdate: '1990-04-12',
+          },
         }),
       ),
     );
@@ -250,7 +286,13 @@ describe('status mails', () => {
         testApp.app,
         visitor,
         homeDeliveryBody(visitor, carrierId, {
-          user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin' },
+          user: {
+            phone: '0601020304',
+            email,
+            firstname: 'Camille',
+            lastname: 'Martin',
+            birthdate: '1990-04-12',
+          },
         }),
       ),
     );
@@ -299,7 +341,13 @@ describe('mails in the order’s transaction (decision 0072)', () => {
           testApp.app,
           visitor,
           homeDeliveryBody(visitor, carrierId, {
-            user: { phone: '0601020304', email, firstname: 'Camille', lastname: 'Martin' },
+            user: {
+              phone: '0601020304',
+              email,
+              firstname: 'Camille',
+              lastname: 'Martin',
+              birthdate: '1990-04-12',
+            },
           }),
         ),
       );
@@ -346,6 +394,7 @@ describe('mails in the order’s transaction (decision 0072)', () => {
               email: emails[index]!,
               firstname: 'Camille',
               lastname: 'Martin',
+              birthdate: '1990-04-12',
             },
           }),
         ),

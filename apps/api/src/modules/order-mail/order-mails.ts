@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Order, OrderAddress } from '@comptoir/contract/order';
 import { zonedInstant } from '@comptoir/domain/opening-calendar';
-import type { SiteParameterReader } from '../../lib/site-parameter-values';
+import { alcoholMessages } from '@comptoir/domain/product-display';
+import type { SiteParameterReader, SiteParameterValues } from '../../lib/site-parameter-values';
 import type { MailAttachment } from '../../plugins/mail';
 import type { MailTransaction } from '../mail';
 import type { MailLimiter } from '../mail';
@@ -19,6 +20,11 @@ import {
 import { createOrderMailRepository } from './order-mail-repository';
 import { lineText } from './order-mail-content';
 import { pickupEvent } from './pickup-event';
+
+/** The health message a site that sells alcohol ends its customers' order mails with (0109). */
+function preventionOf(parameters: SiteParameterValues) {
+  return alcoholMessages(parameters.isOn('SELLS_ALCOHOL'), parameters.text);
+}
 
 /** A slot whose calendar is gone (the place was removed) is shown with this length. */
 const DEFAULT_SLOT_MINUTES = 30;
@@ -89,9 +95,11 @@ export function registerOrderMails(
     order: Order,
     record: OrderRecord,
     pickup: PickupDetails | null,
+    parameters: SiteParameterValues,
   ): OrderMailInput {
     return {
       siteName: site.name,
+      prevention: preventionOf(parameters),
       order,
       customer: {
         firstname: record.firstname,
@@ -135,8 +143,8 @@ export function registerOrderMails(
   ): Promise<void> {
     // The order as it is answered (payment instructions included); the row has the customer.
     const slot = await pickupOf(tx, site.id, record);
-    const input = mailInputOf(site, order, record, slot);
     const parameters = await readParameters(tx, site.id);
+    const input = mailInputOf(site, order, record, slot, parameters);
     const sender = siteMailSender(site, parameters, siteBaseUrl(site, production));
 
     // Hardening rules (decision 0016): a visitor chooses the address an order confirms to.
@@ -204,7 +212,9 @@ export function registerOrderMails(
     const site = await options.sitesIn(tx).findById(siteId);
     if (!site) return;
     const pickup = order.status === 'READY_FOR_PICKUP' ? await pickupOf(tx, siteId, record) : null;
+    const parameters = await readParameters(tx, siteId);
     const content = orderStatusMail({
+      prevention: preventionOf(parameters),
       siteName: site.name,
       firstname: record.firstname,
       reference: order.reference,
@@ -215,7 +225,6 @@ export function registerOrderMails(
       pickup,
     });
     if (!content) return;
-    const parameters = await readParameters(tx, siteId);
     await app.mailer.send(
       {
         siteId,

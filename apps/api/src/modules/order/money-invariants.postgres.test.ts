@@ -480,6 +480,7 @@ async function place(world: World, step: PlaceStep, stepIndex: number): Promise<
       email: world.customers[step.customer]!.email,
       firstname: 'Anne',
       lastname: 'Martin',
+      birthdate: '1990-04-12',
     },
     paymentMethod: step.payment,
     ...(code ? { discountCode: code.code } : {}),

@@ -122,6 +122,7 @@ function homeDelivery(visitor: CartVisitor, overrides: Record<string, unknown> =
       email: 'camille@example.fr',
       firstname: 'Camille',
       lastname: 'Martin',
+      birthdate: '1990-04-12',
     },
     address: { delivery: ADDRESS, billing: ADDRESS },
     delivery: { type: 'DELIVERY', idCarrier: homeCarrierId },
@@ -611,11 +612,14 @@ describe('POST /order', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('refuses minors, and guests without a birth date, when the site sets BLOCK_MINORS', async () => {
-    await setParameter('BLOCK_MINORS', 'true');
+  it('refuses minors, and guests without a birth date, on site 92, which sells alcohol, even with BLOCK_MINORS stored off', async () => {
+    await setParameter('BLOCK_MINORS', 'false');
+    await setParameter('ASK_BIRTHDATE_AT_REGISTER', 'false');
     try {
       const visitor = await cartWith([[await product(10), 1]]);
-      const base = homeDelivery(visitor);
+      const sent = homeDelivery(visitor);
+      const { birthdate: _adult, ...guest } = sent.user as Record<string, unknown>;
+      const base = { ...sent, user: guest };
       const missing = await placeOrder(visitor, base);
       expect(missing.json().errors).toEqual([
         { key: 'user.birthdate', error: ORDER_BIRTHDATE_REQUIRED_MESSAGE },
@@ -632,6 +636,7 @@ describe('POST /order', () => {
       );
     } finally {
       await setParameter('BLOCK_MINORS', null);
+      await setParameter('ASK_BIRTHDATE_AT_REGISTER', null);
     }
   });
 });

@@ -78,6 +78,7 @@ async function placeOrder(paymentMethod: PaymentMethod = 'CARD', priceCents = 45
         email: 'camille@example.fr',
         firstname: 'Camille',
         lastname: 'Martin',
+        birthdate: '1990-04-12',
       },
       address: { billing: ADDRESS },
       delivery: { type: 'NO_DELIVERY' },
@@ -234,7 +235,13 @@ describe('order access token', () => {
     await addTestLine(testApp.app, 92, visitor, ticket.declinationId, 1);
     const body = {
       idCart: visitor.cart.id,
-      user: { phone: '0601020304', email: 'a@example.fr', firstname: 'A', lastname: 'B' },
+      user: {
+        phone: '0601020304',
+        email: 'a@example.fr',
+        firstname: 'A',
+        lastname: 'B',
+        birthdate: '1990-04-12',
+      },
       address: { billing: ADDRESS },
       delivery: { type: 'NO_DELIVERY' },
       paymentMethod: 'CARD',

@@ -26,12 +26,16 @@ export function dropKeptCatalogue(siteCache: SiteCache, siteId: number): void {
  * back office writes it (products, declinations, pictures and stock).
  */
 export function createProductModule(
-  shared: Pick<SharedPieces, 'db' | 'readParameters' | 'siteCache' | 'revalidation' | 'storage'>,
+  shared: Pick<
+    SharedPieces,
+    'db' | 'readParameters' | 'siteCache' | 'revalidation' | 'storage' | 'production'
+  >,
   settings: ProductRouteSettings,
 ) {
   const service = createProductService(createProductRepository(shared.db));
   const sheets = createProductSheetService(service, shared.readParameters, {
     publicDir: settings.publicDir,
+    production: shared.production,
   });
   /**
    * The site's catalogue or stock changed (an order took bottles, the owner edited a wine): the

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminProductSchema, type ProductInput } from '@comptoir/contract/admin-catalogue';
-import { productSchema } from '@comptoir/contract/product';
+import { eLabelSchema, productSchema } from '@comptoir/contract/product';
 import { declinations } from '../../db/schema';
 import { bearer } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
@@ -106,6 +106,56 @@ function send(
 }
 
 describe('a vintage’s nutrition declaration and ingredients', () => {
+  it('are read on the vintage’s public e-label, never for a bare vintage, a draft or another site', async () => {
+    const created = await send(
+      'POST',
+      '/admin/product',
+      92,
+      adminToken,
+      wine(
+        [
+          declination({ year: 2023, nutrition: dryWhite, ingredients }),
+          declination({ year: 2022 }),
+        ],
+        'Chenin de l’étiquette',
+      ),
+    );
+    const product = adminProductSchema.parse(created.json().data);
+    const [labelled, bare] = product.declinations;
+    const label = await send('GET', `/e-label/${labelled!.id}`, 92);
+    expect(label.statusCode, label.body).toBe(200);
+    expect(eLabelSchema.parse(label.json().data)).toEqual({
+      declinationId: labelled!.id,
+      productId: product.id,
+      name: 'Chenin de l’étiquette',
+      kind: 'WHITE',
+      appellation: 'Anjou',
+      region: 'Loire',
+      alcoholTenths: 125,
+      year: 2023,
+      capacity: 75,
+      capacityUnit: 'CENTILITRE',
+      nutrition: dryWhite,
+      ingredients,
+    });
+    expect((await send('GET', `/e-label/${bare!.id}`, 92)).statusCode).toBe(404);
+    expect((await send('GET', `/e-label/${labelled!.id}`, 91)).statusCode).toBe(404);
+    expect((await send('GET', '/e-label/999999', 92)).statusCode).toBe(404);
+
+    const draft = await send('PUT', `/admin/product/${product.id}`, 92, adminToken, {
+      ...wine(
+        [
+          declination({ id: labelled!.id, year: 2023, nutrition: dryWhite, ingredients }),
+          declination({ id: bare!.id, year: 2022 }),
+        ],
+        'Chenin de l’étiquette',
+      ),
+      isPublished: false,
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect((await send('GET', `/e-label/${labelled!.id}`, 92)).statusCode).toBe(404);
+  });
+
   it('are saved per declination by the back office and shown on the product page', async () => {
     const created = await send(
       'POST',

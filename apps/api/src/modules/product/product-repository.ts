@@ -165,6 +165,15 @@ export function createProductRepository(db: Db) {
     },
 
     /** The nutrition columns of a product's declinations, by position (decision 0102). */
+    /** The product a declination of this site belongs to (the e-label page names a declination). */
+    async findDeclinationProductId(siteId: number, declinationId: number) {
+      const [row] = await db
+        .select({ productId: declinations.productId })
+        .from(declinations)
+        .where(and(eq(declinations.siteId, siteId), eq(declinations.id, declinationId)));
+      return row?.productId ?? null;
+    },
+
     async listDeclinationLabels(siteId: number, productId: number) {
       return db
         .select({ id: declinations.id, ...nutritionColumns })

@@ -4,6 +4,7 @@ import {
   declinationSheetRoute,
   getAwards,
   getMealIcons,
+  getELabel,
   getProduct,
   getProductCustomizations,
   getProducts,
@@ -52,6 +53,12 @@ export function registerProductRoutes(
     getProduct,
     { key: 'catalogue', variant: ({ params }) => `product:${params.id}` },
     ({ request, params }) => service.getProduct(request.site.id, params.id),
+  );
+  registerCachedEndpoint(
+    app,
+    getELabel,
+    { key: 'catalogue', variant: ({ params }) => `e-label:${params.declinationId}` },
+    ({ request, params }) => service.getELabel(request.site.id, params.declinationId),
   );
   registerEndpoint(app, getProductCustomizations, ({ request, params }) =>
     service.listCustomizations(request.site.id, params.id),

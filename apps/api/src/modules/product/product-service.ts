@@ -4,6 +4,7 @@ import {
   type Customization,
   type Declination,
   type DeclinationLabel,
+  type ELabel,
   type MealIcon,
   type Product,
   type ProductList,
@@ -33,6 +34,8 @@ function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
   }
   return groups;
 }
+
+export const E_LABEL_NOT_FOUND_MESSAGE = 'Cette étiquette est introuvable.';
 
 function notFound(id: number): HttpError {
   return new HttpError(404, `Product ${id} not found.`);
@@ -127,6 +130,38 @@ export function createProductService(repository: ProductRepository) {
         mealIcons: await repository.listProductMealIcons(siteId, id),
         decreasingDiscounts: await repository.listDecreasingDiscounts(siteId, id),
         labels: await labelsOf(siteId, id),
+      };
+    },
+
+    /**
+     * A published vintage's e-label (decision 0109): 404 for a declination of another site, of a
+     * draft, or one with neither a nutrition declaration nor ingredients.
+     */
+    async getELabel(siteId: number, declinationId: number): Promise<ELabel> {
+      const missing = new HttpError(404, E_LABEL_NOT_FOUND_MESSAGE);
+      const productId = await repository.findDeclinationProductId(siteId, declinationId);
+      if (productId === null) throw missing;
+      const product = await repository.findVisible(siteId, productId);
+      if (!product) throw missing;
+      const label = (await labelsOf(siteId, productId)).find(
+        (candidate) => candidate.declinationId === declinationId,
+      );
+      const [card] = await withDeclinations(siteId, [product]);
+      const declination = card?.declinations.find((candidate) => candidate.id === declinationId);
+      if (!label || !declination) throw missing;
+      return {
+        declinationId,
+        productId,
+        name: product.name,
+        kind: product.kind,
+        appellation: product.appellation,
+        region: product.region,
+        alcoholTenths: product.alcoholTenths,
+        year: declination.year,
+        capacity: declination.capacity,
+        capacityUnit: declination.capacityUnit,
+        nutrition: label.nutrition,
+        ingredients: label.ingredients,
       };
     },
 

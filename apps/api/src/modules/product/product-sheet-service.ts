@@ -10,7 +10,9 @@ import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { SiteRecord } from '../site';
 import { dispositionFilename } from '../../http/content-disposition';
 import { renderProductSheet } from './product-sheet';
-import { DEFAULT_ALCOHOL_MESSAGE, grapeVarietyDisplay } from '@comptoir/domain/product-display';
+import { alcoholMessages, grapeVarietyDisplay } from '@comptoir/domain/product-display';
+import { eLabelPath } from '@comptoir/contract/product';
+import { siteBaseUrl } from '../mail';
 import type { createProductService } from './product-service';
 
 type ProductService = ReturnType<typeof createProductService>;
@@ -24,6 +26,8 @@ const IMAGE_PATH = /^\/[A-Za-z0-9._~\-/]+$/;
 export interface ProductSheetSettings {
   /** The storefront's public folder, where the catalogue's pictures (/sites/92/…) are files. */
   publicDir: string;
+  /** NODE_ENV=production: the e-label's QR code names the site's prodUrl. */
+  production: boolean;
 }
 
 export interface ProductSheetFile {
@@ -109,6 +113,16 @@ function sheetFileName(product: Product, declination: Product['declinations'][nu
   return `${name}.pdf`;
 }
 
+/** The vintage's public e-label page on the site's storefront, or null without a known address. */
+function eLabelUrl(
+  site: Pick<SiteRecord, 'name' | 'devUrl' | 'prodUrl'>,
+  declinationId: number,
+  production: boolean,
+): string | null {
+  const base = siteBaseUrl(site, production);
+  return base ? `${base}${eLabelPath(declinationId)}` : null;
+}
+
 export function createProductSheetService(
   products: ProductService,
   readParameters: SiteParameterReader,
@@ -121,7 +135,7 @@ export function createProductSheetService(
      * 404, with one message for all.
      */
     async render(
-      site: Pick<SiteRecord, 'id' | 'name' | 'isWinemaker'>,
+      site: Pick<SiteRecord, 'id' | 'name' | 'devUrl' | 'prodUrl'>,
       productId: number,
       declinationId: number | null,
       log: FastifyBaseLogger,
@@ -136,12 +150,16 @@ export function createProductSheetService(
         throw error;
       }
       const parameters = await readParameters(site.id);
+      const prevention = alcoholMessages(parameters.isOn('SELLS_ALCOHOL'), parameters.text);
       const declination =
         declinationId === null
           ? defaultDeclination(product, parameters.isOn('USE_STOCK'))
           : product.declinations.find((candidate) => candidate.id === declinationId);
       if (!declination) throw new HttpError(404, PRODUCT_SHEET_NOT_FOUND_MESSAGE);
 
+      const label = parameters.isOn('NUTRITIONAL_TABLE')
+        ? (product.labels.find((candidate) => candidate.declinationId === declination.id) ?? null)
+        : null;
       const [awards, image] = await Promise.all([
         products.listAwards(site.id, product.id),
         sheetImage(declination.imageUrl ?? product.imageUrl, settings.publicDir, log),
@@ -158,13 +176,10 @@ export function createProductSheetService(
           hideDiscountPercentage: parameters.isOn('HIDE_DISCOUNT_PERCENTAGE'),
           grapeVarietyDisplay: grapeVarietyDisplay(parameters.text('GRAPE_VARIETY_DISPLAY')),
         },
-        alcoholMessage: site.isWinemaker
-          ? (parameters.text('ALCOHOL_MESSAGE') ?? DEFAULT_ALCOHOL_MESSAGE)
-          : null,
-        ethylotestMessage: site.isWinemaker ? parameters.text('ETHYLOTEST_MESSAGE') : null,
-        label: parameters.isOn('NUTRITIONAL_TABLE')
-          ? (product.labels.find((label) => label.declinationId === declination.id) ?? null)
-          : null,
+        alcoholMessage: prevention?.health ?? null,
+        ethylotestMessage: prevention?.ethylotest ?? null,
+        label,
+        eLabelUrl: label ? eLabelUrl(site, declination.id, settings.production) : null,
         issuedOn: new Date(),
       });
       return {

@@ -354,6 +354,9 @@ describe('the label on the sheet (decision 0102)', () => {
     );
     expect(pdf.text).toContain('dont sucres');
     expect(pdf.text).toContain('conservateur : SULFITES');
+    // The QR code of the vintage's public e-label page, and its address written out (0109).
+    expect(pdf.text).toContain('Étiquette électronique');
+    expect(pdf.text.replace(/\s+/g, '')).toContain(`/e-label/${label.declinationId}`);
     for (const page of pdf.pageTexts) {
       expect(page).toContain(DEFAULT_ALCOHOL_MESSAGE);
       expect(page).toContain('pensez à l’éthylotest');
@@ -366,6 +369,7 @@ describe('the label on the sheet (decision 0102)', () => {
       expect(without.text).not.toContain('Déclaration nutritionnelle');
       expect(without.text).not.toContain('SULFITES');
       expect(without.text).not.toContain('éthylotest');
+      expect(without.text).not.toContain('Étiquette électronique');
       expect(without.text).toContain(DEFAULT_ALCOHOL_MESSAGE);
     } finally {
       await setParameter(92, 'NUTRITIONAL_TABLE', 'true');

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import PDFDocument from 'pdfkit';
 import type { Award, Declination, DeclinationLabel, Product } from '@comptoir/contract/product';
 import { ingredientsText, nutritionRows } from '@comptoir/domain/nutrition';
@@ -28,12 +29,17 @@ export interface ProductSheet {
     hideDiscountPercentage: boolean;
     grapeVarietyDisplay: GrapeVarietyDisplay;
   };
-  /** The alcohol-prevention message (winemaker sites), or null. */
+  /** The alcohol-prevention message (sites that sell alcohol, decision 0109), or null. */
   alcoholMessage: string | null;
-  /** ETHYLOTEST_MESSAGE, under the alcohol message (winemaker sites, decision 0102), or null. */
+  /** ETHYLOTEST_MESSAGE, under the alcohol message (decision 0102), or null. */
   ethylotestMessage: string | null;
   /** The vintage's nutrition declaration and ingredients when NUTRITIONAL_TABLE is on, or null. */
   label: DeclinationLabel | null;
+  /**
+   * The address of the vintage's public e-label page, drawn as a QR code beside its label
+   * (decision 0109); null without a label or a known address of the site.
+   */
+  eLabelUrl: string | null;
   issuedOn: Date;
 }
 
@@ -294,6 +300,7 @@ function body(doc: Doc, sheet: ProductSheet): void {
   }
 
   const label = sheet.label;
+  if (label && sheet.eLabelUrl) eLabelCode(doc, sheet.eLabelUrl);
   if (label?.nutrition) {
     sectionHeading(doc, 'Déclaration nutritionnelle (pour 100 ml)');
     for (const row of nutritionRows(label.nutrition)) {
@@ -305,6 +312,48 @@ function body(doc: Doc, sheet: ProductSheet): void {
     // No bold inside a run of PDFKit text: the allergens are in capitals, as labels also do.
     labelledRow(doc, 'Ingrédients', `${ingredientsText(label.ingredients)}.`);
   }
+}
+
+const QR_SIZE = 84;
+
+/**
+ * The e-label's QR code, drawn as vector squares (sharp at any print size) with its address
+ * written under it, as a section of its own that moves to the next page whole.
+ */
+function eLabelCode(doc: Doc, url: string): void {
+  sectionHeading(doc, 'Étiquette électronique');
+  ensureRoom(doc, QR_SIZE + 40);
+  const top = doc.y + 4;
+  const code = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const count = code.modules.size;
+  // A quiet zone of two modules around the code.
+  const cell = QR_SIZE / (count + 4);
+  doc.save().fillColor('#000000');
+  for (let row = 0; row < count; row += 1) {
+    for (let column = 0; column < count; column += 1) {
+      if (code.modules.get(row, column)) {
+        doc.rect(MARGIN.left + (column + 2) * cell, top + (row + 2) * cell, cell, cell);
+      }
+    }
+  }
+  doc.fill().restore();
+  const textLeft = MARGIN.left + QR_SIZE + GUTTER;
+  doc
+    .font(FONTS.regular)
+    .fontSize(10)
+    .fillColor(COLOURS.ink)
+    .text(
+      pdfText(
+        'Scannez ce code pour lire la déclaration nutritionnelle et la liste des ingrédients de ce millésime :',
+      ),
+      textLeft,
+      top + 12,
+      { width: CONTENT_WIDTH - QR_SIZE - GUTTER },
+    )
+    .font(FONTS.bold)
+    .text(pdfText(url), { width: CONTENT_WIDTH - QR_SIZE - GUTTER });
+  doc.x = MARGIN.left;
+  doc.y = Math.max(doc.y, top + QR_SIZE);
 }
 
 /** The largest size, from `size` down to 6 points, at which the text holds on one line. */

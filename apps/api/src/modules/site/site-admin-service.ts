@@ -1,8 +1,9 @@
 import { ELEMENT_LIST_NOT_FOUND_MESSAGE, ELEMENT_NOT_FOUND_MESSAGE, type ElementInput } from '@comptoir/contract/admin-content';
-import { ELEMENT_ORDER_MESSAGE, LOGO_NOT_FOUND_MESSAGE, LOGO_TYPE_LABELS, logoFileUrl, type AdminElementList, type AdminParameter, type FontInput, type LogoType, type SaveParametersBody } from '@comptoir/contract/admin-theme';
+import { ALCOHOL_AGE_RULES_LOCKED_MESSAGE, ELEMENT_ORDER_MESSAGE, LOGO_NOT_FOUND_MESSAGE, LOGO_TYPE_LABELS, logoFileUrl, type AdminElementList, type AdminParameter, type FontInput, type LogoType, type SaveParametersBody } from '@comptoir/contract/admin-theme';
 import type { Element } from '@comptoir/contract/element';
 import type { Font, Logo } from '@comptoir/contract/site';
 import { effectiveParameterValue, findParameterDefinition, parseParameterValue, serializeParameterValue, siteParameterCatalogue } from '@comptoir/domain/site-parameters';
+import { ALCOHOL_AGE_PARAMETERS } from '@comptoir/domain/legal-age';
 import { HttpError } from '../../http/http-error';
 import { cleanFileName } from '../../lib/file-name';
 import type { SiteCache } from '../../lib/site-cache';
@@ -14,6 +15,32 @@ import { recordAudit } from '../audit';
 import { toLogo } from './site-service';
 import type { AdminThemeRepository, LogoRecord, NewParameterRow, ParameterRecord } from './site-admin-repository';
 import { optimizeLogo } from './site-admin-logo-image';
+
+/**
+ * A site that sells alcohol once the batch is saved cannot turn off its age rules: the owner may
+ * only be stricter than the law (decision 0109). 422 naming each setting the batch turns off.
+ */
+function refuseRelaxedAgeRules(
+  before: ReadonlyMap<string, ParameterRecord>,
+  values: SaveParametersBody,
+): void {
+  const stored = before.get('SELLS_ALCOHOL');
+  const sellsAlcohol =
+    'SELLS_ALCOHOL' in values
+      ? effectiveParameterValue('SELLS_ALCOHOL', values.SELLS_ALCOHOL ?? null) === true
+      : effectiveParameterValue(
+          'SELLS_ALCOHOL',
+          stored ? parseParameterValue(stored.kind, stored.value) : null,
+        ) === true;
+  if (!sellsAlcohol) return;
+  const relaxed = ALCOHOL_AGE_PARAMETERS.filter((type) => type in values && values[type] !== true);
+  if (relaxed.length === 0) return;
+  throw new HttpError(
+    422,
+    ALCOHOL_AGE_RULES_LOCKED_MESSAGE,
+    relaxed.map((key) => ({ key, error: ALCOHOL_AGE_RULES_LOCKED_MESSAGE })),
+  );
+}
 
 export interface AdminThemeDependencies {
   siteCache: SiteCache;
@@ -50,16 +77,22 @@ export function createAdminThemeService(
     const stored = new Map(
       records.map((record) => [record.type, parseParameterValue(record.kind, record.value)]),
     );
+    const sellsAlcohol =
+      effectiveParameterValue('SELLS_ALCOHOL', stored.get('SELLS_ALCOHOL') ?? null) === true;
     return siteParameterCatalogue.map((definition) => {
       const own = stored.get(definition.type) ?? null;
+      // Both age rules are on while the site sells alcohol, whatever it stored (decision 0109).
+      const locked =
+        sellsAlcohol && (ALCOHOL_AGE_PARAMETERS as readonly string[]).includes(definition.type);
       return {
         type: definition.type,
         kind: definition.kind,
         label: definition.label,
         group: definition.group,
-        value: effectiveParameterValue(definition.type, own),
+        value: locked ? true : effectiveParameterValue(definition.type, own),
         defaultValue: definition.defaultValue,
         isSet: own !== null,
+        lockedReason: locked ? ALCOHOL_AGE_RULES_LOCKED_MESSAGE : null,
       };
     });
   }
@@ -99,6 +132,7 @@ export function createAdminThemeService(
         const before = new Map(
           (await repository.listParameters(siteId, tx)).map((record) => [record.type, record]),
         );
+        refuseRelaxedAgeRules(before, values);
         const rows: NewParameterRow[] = [];
         for (const [type, value] of Object.entries(values)) {
           const definition = findParameterDefinition(type)!;

@@ -4,7 +4,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PARAMETER_NOT_FOUND_MESSAGE, PARAMETER_VALUE_MESSAGES } from '@comptoir/contract/admin-content';
-import { adminElementListSchema, adminParameterSchema, ELEMENT_ORDER_MESSAGE, LOGO_IMAGE_MISSING_MESSAGE, LOGO_IMAGE_TYPE_MESSAGE, LOGO_NOT_FOUND_MESSAGE, MONEY_PARAMETER_MESSAGE } from '@comptoir/contract/admin-theme';
+import { adminElementListSchema, adminParameterSchema, ALCOHOL_AGE_RULES_LOCKED_MESSAGE, ELEMENT_ORDER_MESSAGE, LOGO_IMAGE_MISSING_MESSAGE, LOGO_IMAGE_TYPE_MESSAGE, LOGO_NOT_FOUND_MESSAGE, MONEY_PARAMETER_MESSAGE } from '@comptoir/contract/admin-theme';
 import { ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin';
 import { siteInfoSchema } from '@comptoir/contract/site';
 import { FONT_FAMILY_CHOICES } from '@comptoir/domain/theme-fonts';
@@ -272,6 +272,87 @@ describe('GET /admin/parameter', () => {
       value: 150,
       isSet: false,
     });
+  });
+});
+
+describe('the age rules of a site that sells alcohol (decision 0109)', () => {
+  const ageRulesOf = (data: unknown) =>
+    adminParameterSchema
+      .array()
+      .parse(data)
+      .filter((parameter) =>
+        ['BLOCK_MINORS', 'ASK_BIRTHDATE_AT_REGISTER', 'SELLS_ALCOHOL'].includes(parameter.type),
+      )
+      .map(({ type, value, lockedReason }) => ({ type, value, lockedReason }));
+
+  it('shows both rules on and locked, with the reason, while site 92 sells alcohol', async () => {
+    const response = await send('GET', '/admin/parameter', { siteId: 92, token: domaineAdminToken });
+    expect(ageRulesOf(response.json().data)).toEqual([
+      { type: 'SELLS_ALCOHOL', value: true, lockedReason: null },
+      { type: 'BLOCK_MINORS', value: true, lockedReason: ALCOHOL_AGE_RULES_LOCKED_MESSAGE },
+      {
+        type: 'ASK_BIRTHDATE_AT_REGISTER',
+        value: true,
+        lockedReason: ALCOHOL_AGE_RULES_LOCKED_MESSAGE,
+      },
+    ]);
+  });
+
+  it('refuses to turn either rule off while the site sells alcohol, and changes nothing', async () => {
+    for (const payload of [
+      { BLOCK_MINORS: false },
+      { ASK_BIRTHDATE_AT_REGISTER: null },
+      { COMPANY_NAME: 'Domaine', BLOCK_MINORS: false, ASK_BIRTHDATE_AT_REGISTER: false },
+      // Turning the flag on in the same batch does not let the rules go either.
+      { SELLS_ALCOHOL: true, BLOCK_MINORS: false },
+    ]) {
+      const response = await send('PUT', '/admin/parameter', {
+        siteId: 92,
+        token: domaineAdminToken,
+        payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(response.json().message).toBe(ALCOHOL_AGE_RULES_LOCKED_MESSAGE);
+      expect(response.json().errors).toEqual(
+        Object.keys(payload)
+          .filter((key) => key !== 'COMPANY_NAME' && key !== 'SELLS_ALCOHOL')
+          .map((key) => ({ key, error: ALCOHOL_AGE_RULES_LOCKED_MESSAGE })),
+      );
+    }
+    expect(await storedParameter(92, 'COMPANY_NAME')).not.toBe('Domaine');
+    // Stricter is always allowed.
+    const stricter = await send('PUT', '/admin/parameter', {
+      siteId: 92,
+      token: domaineAdminToken,
+      payload: { BLOCK_MINORS: true },
+    });
+    expect(stricter.statusCode, stricter.body).toBe(200);
+  });
+
+  it('lets the owner relax the rules once the site no longer sells alcohol, journaled', async () => {
+    try {
+      const response = await send('PUT', '/admin/parameter', {
+        siteId: 92,
+        token: domaineAdminToken,
+        payload: { SELLS_ALCOHOL: false, BLOCK_MINORS: false, ASK_BIRTHDATE_AT_REGISTER: false },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(ageRulesOf(response.json().data)).toEqual([
+        { type: 'SELLS_ALCOHOL', value: false, lockedReason: null },
+        { type: 'BLOCK_MINORS', value: false, lockedReason: null },
+        { type: 'ASK_BIRTHDATE_AT_REGISTER', value: false, lockedReason: null },
+      ]);
+      const [entry] = (await auditRows(92, 'parameter')).filter(
+        (row) => row.entityId === 'SELLS_ALCOHOL',
+      );
+      expect(entry).toMatchObject({ before: { value: true }, after: { value: false } });
+    } finally {
+      await send('PUT', '/admin/parameter', {
+        siteId: 92,
+        token: domaineAdminToken,
+        payload: { SELLS_ALCOHOL: true, BLOCK_MINORS: true, ASK_BIRTHDATE_AT_REGISTER: true },
+      });
+    }
   });
 });
 

@@ -142,6 +142,8 @@ export const PARAMETER_EFFECTS: Record<ParameterKey, string> = {
   HIDE_CONTACT_PAGE: 'Retire la page contact et son entrée de menu.',
   SHOW_SEARCHBAR: 'Ajoute au menu une recherche dans les pages, actualités, articles et produits.',
   PROMOTED_NEWS: 'Met l’actualité épinglée « À la une » en tête de l’accueil et des actualités.',
+  SELLS_ALCOHOL:
+    'Demande la date de naissance et refuse les moins de 18 ans à l’inscription et à la commande, et affiche le message de prévention en pied de chaque page et dans les e-mails de commande.',
   BLOCK_MINORS: 'Refuse l’inscription et la commande aux moins de 18 ans.',
   ASK_BIRTHDATE_AT_REGISTER: 'Demande la date de naissance à la création d’un compte.',
   LOCK_TEXT_SELECTION:

@@ -2,7 +2,12 @@
 
 import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { MONEY_PARAMETERS, type AdminParameter } from '@comptoir/contract/admin-theme';
+import {
+  ALCOHOL_AGE_RULES_LOCKED_MESSAGE,
+  MONEY_PARAMETERS,
+  type AdminParameter,
+} from '@comptoir/contract/admin-theme';
+import { ALCOHOL_AGE_PARAMETERS } from '@comptoir/domain/legal-age';
 import { parameterChoices } from '@comptoir/domain/parameter-choices';
 import { isHexColour } from '@comptoir/domain/site-parameters';
 import { PARAMETER_EFFECTS } from './parameter-effects';
@@ -39,6 +44,10 @@ export function ParameterField({
   const id = useId();
   const name = parameter.type;
   const current = useWatch({ control: form.control, name });
+  const sellsAlcohol = useWatch({ control: form.control, name: 'SELLS_ALCOHOL' }) === true;
+  // Both age rules stay on while the site sells alcohol (decision 0109), as ticked in this form.
+  const locked =
+    sellsAlcohol && (ALCOHOL_AGE_PARAMETERS as readonly string[]).includes(parameter.type);
   const error = form.formState.errors[name]?.message;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -60,6 +69,21 @@ export function ParameterField({
       {error}
     </p>
   ) : null;
+
+  if (parameter.kind === 'BOOLEAN' && locked) {
+    const lockId = `${id}-lock`;
+    return (
+      <div className={controls.field}>
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked disabled aria-describedby={lockId} readOnly />
+          {parameter.label}
+        </label>
+        <p id={lockId} className={controls.hint} data-testid={`locked-${parameter.type}`}>
+          {ALCOHOL_AGE_RULES_LOCKED_MESSAGE}
+        </p>
+      </div>
+    );
+  }
 
   if (parameter.kind === 'BOOLEAN') {
     return (

@@ -1,5 +1,6 @@
 'use client';
 
+import { ALCOHOL_AGE_PARAMETERS } from '@comptoir/domain/legal-age';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
@@ -93,7 +94,11 @@ export function ThemeEditor({
     )
   ) : null;
 
-  async function submit(current: ThemeFormValues) {
+  async function submit(values: ThemeFormValues) {
+    // A site that sells alcohol keeps both age rules on (decision 0109): the API refuses less.
+    const current = values.SELLS_ALCOHOL
+      ? { ...values, ...Object.fromEntries(ALCOHOL_AGE_PARAMETERS.map((type) => [type, true])) }
+      : values;
     const batch = changedValues(parameters, current);
     if (Object.keys(batch).length === 0) {
       setStatus('Aucune modification à enregistrer.');

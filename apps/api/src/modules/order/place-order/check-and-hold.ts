@@ -22,7 +22,7 @@ import {
 import { addToCartErrorText, limitingStock } from '@comptoir/domain/cart';
 import type { Cart } from '@comptoir/contract/cart';
 import { CART_CHANGED_MESSAGE } from '@comptoir/contract/shipping';
-import { isAdult, todayInFrance } from '@comptoir/domain/legal-age';
+import { ageRules, isAdult, todayInFrance } from '@comptoir/domain/legal-age';
 import { ACCESS_POINTS_LIMIT, type AccessPoint } from '@comptoir/contract/relay';
 import type { z } from 'zod';
 import { HttpError } from '../../../http/http-error';
@@ -141,8 +141,9 @@ export interface CustomerDetails {
 
 /**
  * Step 1, before the transaction: the customer's identity (a guest names themselves) and, on a
- * winemaker site, the sale-to-minors rules (BLOCK_MINORS, ASK_BIRTHDATE_AT_REGISTER) on the
- * Paris day `today`.
+ * winemaker site or one that sells alcohol, the sale-to-minors rules (BLOCK_MINORS,
+ * ASK_BIRTHDATE_AT_REGISTER, both on where SELLS_ALCOHOL is: decision 0109) on the Paris day
+ * `today`.
  */
 export function customerProblems(
   site: { isWinemaker: boolean },
@@ -155,9 +156,8 @@ export function customerProblems(
   if (!caller.user && (!given.email || !given.firstname || !given.lastname)) {
     errors.push({ key: 'user.email', error: GUEST_DETAILS_REQUIRED_MESSAGE });
   }
-  if (!site.isWinemaker) return errors;
-  const blocksMinors = parameters.isOn('BLOCK_MINORS');
-  const asks = blocksMinors || parameters.isOn('ASK_BIRTHDATE_AT_REGISTER');
+  if (!site.isWinemaker && !parameters.isOn('SELLS_ALCOHOL')) return errors;
+  const { asksBirthdate: asks, blocksMinors } = ageRules(parameters.isOn);
   const birthdate = caller.user?.birthdate ?? given.birthdate ?? null;
   if (!birthdate) {
     if (asks) errors.push({ key: 'user.birthdate', error: ORDER_BIRTHDATE_REQUIRED_MESSAGE });

@@ -69,6 +69,9 @@ export const wineShopTemplate: SiteTemplateDefinition = {
     ETHYLOTEST_MESSAGE:
       'Avant de prendre le volant, pensez à l’éthylotest : au-delà de 0,5 g d’alcool par litre de sang, on ne conduit pas.',
     NUTRITIONAL_TABLE: true,
+    // A wine shop sells alcohol: birth date asked, minors refused, the health message on every
+    // page and in its order mails (decision 0109).
+    SELLS_ALCOHOL: true,
     SEND_MAIL_NAME: NAME,
   },
   pages: [
