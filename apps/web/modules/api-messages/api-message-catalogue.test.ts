@@ -16,11 +16,12 @@ const ROOT = join(__dirname, '../../../..');
 /** Where the API's messages are written: its source, the contract and the domain rules. */
 const SOURCES = ['apps/api/src', 'packages/contract/src', 'packages/domain/src'];
 /**
- * The seed writes content, not messages; tests only quote messages; the configuration's and the
- * log's messages go to the operator's console, never to a caller.
+ * The seed writes content, not messages; tests only quote messages; the configuration's, the
+ * platform key's (secret-box: it stops the start) and the log's messages go to the operator's
+ * console, never to a caller.
  */
 const SKIPPED =
-  /(\.test\.ts|\/test\/.*|\/db\/seed\/.*|apps\/api\/src\/config\.ts|\/log-safety\.ts)$/;
+  /(\.test\.ts|\/test\/.*|\/db\/seed\/.*|apps\/api\/src\/config\.ts|\/lib\/secret-box\.ts|\/log-safety\.ts)$/;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
