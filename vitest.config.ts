@@ -14,6 +14,8 @@ const serverOnlyOnServer = fileURLToPath(new URL('./empty.js', import.meta.resol
 
 const apiSuite = ['apps/api/src/**/*.test.ts'];
 const postgresSuite = ['apps/api/src/**/*.postgres.test.ts'];
+/** Engines stopped and started by the test itself (issue 32): `npm run test:faults`. */
+const faultSuite = ['apps/api/src/**/*.faults.test.ts'];
 
 export default defineConfig({
   test: {
@@ -31,13 +33,24 @@ export default defineConfig({
           name: 'api (PGlite)',
           include: apiSuite,
           // Their blocks are skipped on PGlite: not even loaded there.
-          exclude: [...configDefaults.exclude, ...postgresSuite],
+          exclude: [...configDefaults.exclude, ...postgresSuite, ...faultSuite],
           // The files of a worker share its loaded modules (the app, PGlite, the seeded template)
           // instead of loading them again per file: each file still builds its own app on its own
           // database, and no API test mocks a module (decision 0091).
           isolate: false,
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          include: faultSuite,
+          env: { TEST_DB: 'pglite' },
+          // One at a time: each stops and starts an engine of its own (a Redis, a fake S3…).
+          fileParallelism: false,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
