@@ -46,9 +46,12 @@ export const FORM_ROUTE_LIMIT_BYTES = 153.6 * 1024;
  * format picker, quantity picker and add-to-cart button (151.3 KiB; the customization steps load
  * when they come near the screen). Both were 153.5 KiB, each with the other's island. The cart's
  * badge, in the header of every page of a shop, loads in a chunk of its own (decision 0037).
- * The limit is that weight plus about 0.5 KiB.
+ * The limit is that weight plus about 0.5 KiB. Raised to 152.3 KiB by issues 26 and 28: the
+ * domain's rules grouped one file per feature (decision 0105) — Turbopack ships a module's whole
+ * export list to a route that uses one of them — and the cookie banner's consent log (decision
+ * 0110); the product page weighs 152.0 KiB.
  */
-export const CATALOGUE_ROUTE_LIMIT_BYTES = 151.8 * 1024;
+export const CATALOGUE_ROUTE_LIMIT_BYTES = 152.3 * 1024;
 
 /**
  * The cart page and the delivery step: their island (lines, quantities and totals; the delivery
@@ -56,9 +59,12 @@ export const CATALOGUE_ROUTE_LIMIT_BYTES = 151.8 * 1024;
  * 0.5 KiB (decision 0038). The delivery step is 153.7 KiB since issue 30, its carriers' list
  * loading once a commune is chosen (decision 0086). Raised to 154.4 KiB by issue 27: the cart
  * carries its discount code, judged by the checkout's rules, with its reduction and total (decision
- * 0099); the delivery step and the voucher page weigh 154.1 KiB.
+ * 0099); the delivery step and the voucher page weigh 154.1 KiB. Raised to 155.4 KiB by issues 26
+ * and 28: the delivery rules in one domain file (decision 0105, whose whole export list Turbopack
+ * ships), the age rules of a site that sells alcohol (decision 0109) and the consent log (decision
+ * 0110); the delivery step weighs 154.8 KiB, the confirmation page 155.1 KiB.
  */
-export const CART_ROUTE_LIMIT_BYTES = 154.4 * 1024;
+export const CART_ROUTE_LIMIT_BYTES = 155.4 * 1024;
 
 /**
  * The cart page itself: the empty cart (what a new visitor sees) and the cart's store; the lines,
@@ -74,9 +80,11 @@ export const CART_PAGE_LIMIT_BYTES = 150.6 * 1024;
  * form (coordinates, addresses, codes, payment methods, recap) loads only once the island knows
  * there is a cart with a delivery to order (decision 0076): 153.4 KiB, down from 159.4 KiB with
  * the form; the limit is that plus 0.5 KiB. The confirmation page shows an order and stays
- * within the cart's limit.
+ * within the cart's limit. Raised to 155.1 KiB by issues 26 and 28 (the delivery and order rules
+ * in one domain file each, decision 0105; the age rules of a site that sells alcohol, decision
+ * 0109; the consent log, decision 0110): 154.8 KiB.
  */
-export const CHECKOUT_ROUTE_LIMIT_BYTES = 153.9 * 1024;
+export const CHECKOUT_ROUTE_LIMIT_BYTES = 155.1 * 1024;
 
 /** Every route a visitor reaches without an account; the account area is not a public page. */
 export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
