@@ -119,6 +119,8 @@ test.describe('the cart discount code', () => {
     await who.getByLabel('Prénom').fill(guest.firstname);
     await who.getByLabel('Nom', { exact: true }).fill(guest.lastname);
     await who.getByLabel('Téléphone').fill('06 12 34 56 78');
+    // An adult: the wine shop sells alcohol (decision 0109).
+    await who.getByLabel('Date de naissance').fill('1990-04-12');
     const billing = page.getByRole('region', { name: 'Adresse de facturation' });
     await billing.getByLabel('Prénom').fill(guest.firstname);
     await billing.getByLabel('Nom', { exact: true }).fill(guest.lastname);

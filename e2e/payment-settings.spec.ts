@@ -101,6 +101,8 @@ test('the owner saves Stripe keys on the payment screen and a card order is paid
     await guestPage.getByLabel('Prénom').first().fill(guest.firstname);
     await guestPage.getByLabel('Nom', { exact: true }).first().fill(guest.lastname);
     await guestPage.getByLabel('Téléphone').fill('07 12 34 56 78');
+    // An adult: the wine shop sells alcohol (decision 0109).
+    await guestPage.getByLabel('Date de naissance').fill('1990-04-12');
     await guestPage.getByLabel('Prénom').nth(1).fill(guest.firstname);
     await guestPage.getByLabel('Nom', { exact: true }).nth(1).fill(guest.lastname);
     await guestPage.getByLabel('Numéro et rue').fill('3 place du Ralliement');

@@ -1,4 +1,3 @@
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import {
   BIC_MESSAGE,
   BIC_WITHOUT_IBAN_MESSAGE,
@@ -13,6 +12,7 @@ import {
 } from '@comptoir/contract/admin-payment';
 import type { z } from 'zod';
 import { HttpError } from '../../http/http-error';
+import { checkedBic, checkedIban } from '../../lib/bank-details';
 import type { SecretBox } from '../../lib/secret-box';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { AuditActor } from '../audit';
@@ -159,16 +159,14 @@ export function createPaymentSettingsService(dependencies: PaymentSettingsDepend
     ): Promise<AdminPaymentSettings> {
       let iban: string | null = null;
       if (input.iban !== null) {
-        const electronic = electronicFormatIBAN(input.iban);
-        if (!electronic || !isValidIBAN(electronic)) throw new HttpError(400, IBAN_MESSAGE);
-        iban = friendlyFormatIBAN(electronic);
+        iban = checkedIban(input.iban);
+        if (iban === null) throw new HttpError(400, IBAN_MESSAGE);
       }
       let bic: string | null = null;
       if (input.bic !== null) {
-        const compact = input.bic.replace(/\s+/g, '').toUpperCase();
-        if (!isValidBIC(compact)) throw new HttpError(400, BIC_MESSAGE);
+        bic = checkedBic(input.bic);
+        if (bic === null) throw new HttpError(400, BIC_MESSAGE);
         if (iban === null) throw new HttpError(400, BIC_WITHOUT_IBAN_MESSAGE);
-        bic = compact;
       }
       await saveParameters(siteId, actor, {
         PAYMENT_ACCOUNT_HOLDER: input.accountHolder,

@@ -137,6 +137,8 @@ async function placeOrder(paymentMethod: PaymentMethod) {
         email: 'camille@example.fr',
         firstname: 'Camille',
         lastname: 'Martin',
+        // An adult: site 92 sells alcohol (decision 0109).
+        birthdate: '1990-04-12',
       },
       address: { billing: ADDRESS },
       delivery: { type: 'NO_DELIVERY' },

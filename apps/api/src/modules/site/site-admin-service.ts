@@ -1,10 +1,33 @@
-import { ELEMENT_LIST_NOT_FOUND_MESSAGE, ELEMENT_NOT_FOUND_MESSAGE, type ElementInput } from '@comptoir/contract/admin-content';
-import { ALCOHOL_AGE_RULES_LOCKED_MESSAGE, ELEMENT_ORDER_MESSAGE, LOGO_NOT_FOUND_MESSAGE, LOGO_TYPE_LABELS, logoFileUrl, type AdminElementList, type AdminParameter, type FontInput, type LogoType, type SaveParametersBody } from '@comptoir/contract/admin-theme';
+import {
+  ELEMENT_LIST_NOT_FOUND_MESSAGE,
+  ELEMENT_NOT_FOUND_MESSAGE,
+  type ElementInput,
+} from '@comptoir/contract/admin-content';
+import {
+  ALCOHOL_AGE_RULES_LOCKED_MESSAGE,
+  ELEMENT_ORDER_MESSAGE,
+  LOGO_NOT_FOUND_MESSAGE,
+  LOGO_TYPE_LABELS,
+  logoFileUrl,
+  type AdminElementList,
+  type AdminParameter,
+  type FontInput,
+  type LogoType,
+  type SaveParametersBody,
+} from '@comptoir/contract/admin-theme';
+import { BIC_MESSAGE, IBAN_MESSAGE } from '@comptoir/contract/admin-payment';
 import type { Element } from '@comptoir/contract/element';
 import type { Font, Logo } from '@comptoir/contract/site';
-import { effectiveParameterValue, findParameterDefinition, parseParameterValue, serializeParameterValue, siteParameterCatalogue } from '@comptoir/domain/site-parameters';
+import {
+  effectiveParameterValue,
+  findParameterDefinition,
+  parseParameterValue,
+  serializeParameterValue,
+  siteParameterCatalogue,
+} from '@comptoir/domain/site-parameters';
 import { ALCOHOL_AGE_PARAMETERS } from '@comptoir/domain/legal-age';
 import { HttpError } from '../../http/http-error';
+import { checkedBic, checkedIban } from '../../lib/bank-details';
 import { cleanFileName } from '../../lib/file-name';
 import type { SiteCache } from '../../lib/site-cache';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
@@ -13,7 +36,12 @@ import type { StorefrontRevalidation } from '../../plugins/storefront-revalidati
 import type { AuditActor } from '../audit';
 import { recordAudit } from '../audit';
 import { toLogo } from './site-service';
-import type { AdminThemeRepository, LogoRecord, NewParameterRow, ParameterRecord } from './site-admin-repository';
+import type {
+  AdminThemeRepository,
+  LogoRecord,
+  NewParameterRow,
+  ParameterRecord,
+} from './site-admin-repository';
 import { optimizeLogo } from './site-admin-logo-image';
 
 /**
@@ -40,6 +68,21 @@ function refuseRelaxedAgeRules(
     ALCOHOL_AGE_RULES_LOCKED_MESSAGE,
     relaxed.map((key) => ({ key, error: ALCOHOL_AGE_RULES_LOCKED_MESSAGE })),
   );
+}
+
+/**
+ * Bank details saved through the generic parameters batch are checked as on the « Paiement »
+ * screen (decision 0107): an IBAN or a BIC that fails its checksum or format is refused, 422.
+ */
+function refuseMalformedBankDetails(values: SaveParametersBody): void {
+  const errors: { key: string; error: string }[] = [];
+  const iban = values.PAYMENT_IBAN;
+  if (typeof iban === 'string' && iban.trim() !== '' && checkedIban(iban) === null)
+    errors.push({ key: 'PAYMENT_IBAN', error: IBAN_MESSAGE });
+  const bic = values.PAYMENT_BIC;
+  if (typeof bic === 'string' && bic.trim() !== '' && checkedBic(bic) === null)
+    errors.push({ key: 'PAYMENT_BIC', error: BIC_MESSAGE });
+  if (errors.length > 0) throw new HttpError(422, errors[0]!.error, errors);
 }
 
 export interface AdminThemeDependencies {
@@ -133,6 +176,7 @@ export function createAdminThemeService(
           (await repository.listParameters(siteId, tx)).map((record) => [record.type, record]),
         );
         refuseRelaxedAgeRules(before, values);
+        refuseMalformedBankDetails(values);
         const rows: NewParameterRow[] = [];
         for (const [type, value] of Object.entries(values)) {
           const definition = findParameterDefinition(type)!;

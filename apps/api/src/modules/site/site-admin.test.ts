@@ -3,8 +3,21 @@ import type { AddressInfo } from 'node:net';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PARAMETER_NOT_FOUND_MESSAGE, PARAMETER_VALUE_MESSAGES } from '@comptoir/contract/admin-content';
-import { adminElementListSchema, adminParameterSchema, ALCOHOL_AGE_RULES_LOCKED_MESSAGE, ELEMENT_ORDER_MESSAGE, LOGO_IMAGE_MISSING_MESSAGE, LOGO_IMAGE_TYPE_MESSAGE, LOGO_NOT_FOUND_MESSAGE, MONEY_PARAMETER_MESSAGE } from '@comptoir/contract/admin-theme';
+import { BIC_MESSAGE, IBAN_MESSAGE } from '@comptoir/contract/admin-payment';
+import {
+  PARAMETER_NOT_FOUND_MESSAGE,
+  PARAMETER_VALUE_MESSAGES,
+} from '@comptoir/contract/admin-content';
+import {
+  adminElementListSchema,
+  adminParameterSchema,
+  ALCOHOL_AGE_RULES_LOCKED_MESSAGE,
+  ELEMENT_ORDER_MESSAGE,
+  LOGO_IMAGE_MISSING_MESSAGE,
+  LOGO_IMAGE_TYPE_MESSAGE,
+  LOGO_NOT_FOUND_MESSAGE,
+  MONEY_PARAMETER_MESSAGE,
+} from '@comptoir/contract/admin-theme';
 import { ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin';
 import { siteInfoSchema } from '@comptoir/contract/site';
 import { FONT_FAMILY_CHOICES } from '@comptoir/domain/theme-fonts';
@@ -286,7 +299,10 @@ describe('the age rules of a site that sells alcohol (decision 0109)', () => {
       .map(({ type, value, lockedReason }) => ({ type, value, lockedReason }));
 
   it('shows both rules on and locked, with the reason, while site 92 sells alcohol', async () => {
-    const response = await send('GET', '/admin/parameter', { siteId: 92, token: domaineAdminToken });
+    const response = await send('GET', '/admin/parameter', {
+      siteId: 92,
+      token: domaineAdminToken,
+    });
     expect(ageRulesOf(response.json().data)).toEqual([
       { type: 'SELLS_ALCOHOL', value: true, lockedReason: null },
       { type: 'BLOCK_MINORS', value: true, lockedReason: ALCOHOL_AGE_RULES_LOCKED_MESSAGE },
@@ -327,6 +343,30 @@ describe('the age rules of a site that sells alcohol (decision 0109)', () => {
       payload: { BLOCK_MINORS: true },
     });
     expect(stricter.statusCode, stricter.body).toBe(200);
+  });
+
+  it('checks bank details entered as parameters as the « Paiement » screen does, and changes nothing', async () => {
+    const ibanBefore = await storedParameter(92, 'PAYMENT_IBAN');
+    for (const [payload, key, message] of [
+      [{ PAYMENT_IBAN: 'FR76 1790 6000 3200 0123 4567 871' }, 'PAYMENT_IBAN', IBAN_MESSAGE],
+      [{ COMPANY_NAME: 'Domaine', PAYMENT_BIC: 'AGRI' }, 'PAYMENT_BIC', BIC_MESSAGE],
+    ] as const) {
+      const response = await send('PUT', '/admin/parameter', {
+        siteId: 92,
+        token: domaineAdminToken,
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors).toEqual([{ key, error: message }]);
+    }
+    expect(await storedParameter(92, 'PAYMENT_IBAN')).toBe(ibanBefore);
+    expect(await storedParameter(92, 'COMPANY_NAME')).not.toBe('Domaine');
+    const valid = await send('PUT', '/admin/parameter', {
+      siteId: 92,
+      token: domaineAdminToken,
+      payload: { PAYMENT_IBAN: ibanBefore },
+    });
+    expect(valid.statusCode, valid.body).toBe(200);
   });
 
   it('lets the owner relax the rules once the site no longer sells alcohol, journaled', async () => {
