@@ -207,7 +207,12 @@ describe('an S3 that accepts connections and never answers', () => {
         region: 'us-east-1',
         credentials: FAKE_S3_KEYS,
       },
-      { log: { warn: (_: unknown, message: string) => warnings.push(message), info: () => {} } },
+      {
+        log: {
+          warn: (_details, message) => void warnings.push(message),
+          info: () => undefined,
+        },
+      },
     );
     try {
       let start = performance.now();

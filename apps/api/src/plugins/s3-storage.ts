@@ -6,7 +6,6 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { createRecentFiles } from './recent-files';
 import {
@@ -64,6 +63,12 @@ export const S3_RETRY_AFTER_MS = 2_000;
 /** Shown files kept in memory to be served while S3 is down: 32 MB, files of 2 MB at most. */
 export const SHOWN_FILES_CACHE = { maxBytes: 32 * 1024 * 1024, maxFileBytes: 2 * 1024 * 1024 };
 
+/** The two log calls the storage makes (Fastify's logger has them). */
+export interface StorageLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
 interface S3Failure {
   name?: string;
   code?: string;
@@ -105,7 +110,7 @@ function failureSummary(error: unknown) {
  */
 export function createS3Storage(
   settings: S3StorageSettings,
-  options: { log?: Pick<FastifyBaseLogger, 'warn' | 'info'>; now?: () => number } = {},
+  options: { log?: StorageLog; now?: () => number } = {},
 ): {
   storage: FileStorage;
   dispose(): Promise<void>;
