@@ -2,6 +2,11 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import type { FieldError } from '@comptoir/contract/envelope';
 import { errorEnvelope } from '../http/envelope';
 import { HttpError } from '../http/http-error';
+import {
+  STORAGE_READ_UNAVAILABLE_MESSAGE,
+  STORAGE_SAVE_UNAVAILABLE_MESSAGE,
+  StorageUnavailableError,
+} from './storage-keys';
 
 const REQUEST_PARTS: Record<string, string> = {
   params: 'path parameters',
@@ -23,14 +28,29 @@ function fieldErrors(
 
 /**
  * Every failure leaves as the error envelope with an honest status (docs/architecture.md#conventions): bad path or
- * query → 400, bad body → 422, expected errors (HttpError) with their own status, and anything
- * unexpected → 500 with a generic message; its details go to the log only, with the request id.
+ * query → 400, bad body → 422, expected errors (HttpError) with their own status, a file storage
+ * that does not answer → 503 in French (decision 0114), and anything unexpected → 500 with a
+ * generic message; its details go to the log only, with the request id.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(error.statusCode).send(errorEnvelope(error.message, error.errors));
+    }
+
+    // The storage logged the outage once; each request's 503 is in its own response line.
+    if (error instanceof StorageUnavailableError) {
+      return reply
+        .status(503)
+        .headers({ 'retry-after': '30', 'cache-control': 'no-store' })
+        .send(
+          errorEnvelope(
+            error.operation === 'read'
+              ? STORAGE_READ_UNAVAILABLE_MESSAGE
+              : STORAGE_SAVE_UNAVAILABLE_MESSAGE,
+          ),
+        );
     }
 
     if ('validation' in error && error.validation) {

@@ -7,7 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { createS3Storage, type S3StorageSettings } from './s3-storage';
 import { checkExtension, checkKey, type FileStorage } from './storage-keys';
 
-export { checkExtension, checkKey, InvalidStorageKeyError, type FileStorage } from './storage-keys';
+export {
+  checkExtension,
+  checkKey,
+  InvalidStorageKeyError,
+  isStorageUnavailable,
+  StorageUnavailableError,
+  type FileStorage,
+} from './storage-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,7 +66,7 @@ export function registerStorage(
   options: { directory?: string; s3?: S3StorageSettings },
 ): void {
   const { storage, dispose } = options.s3
-    ? createS3Storage(options.s3)
+    ? createS3Storage(options.s3, { log: app.log })
     : createLocalStorage(options.directory);
   app.decorate<FileStorage>('storage', storage);
   app.addHook('onClose', dispose);

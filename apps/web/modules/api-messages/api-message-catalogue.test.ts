@@ -184,6 +184,13 @@ describe('the API message catalogue', () => {
     expect(frenchApiMessage('Le code postal est obligatoire.')).toBe(
       'Le code postal est obligatoire.',
     );
+    // S3 down (decision 0114): the back office's upload fields say the API's 503 as it is.
+    for (const unavailable of [
+      'Le fichier n’a pas pu être enregistré : le stockage des fichiers est momentanément indisponible. Réessayez dans quelques minutes.',
+      'Ce fichier est momentanément indisponible. Réessayez dans quelques minutes.',
+    ]) {
+      expect(frenchApiMessage(unavailable)).toBe(unavailable);
+    }
   });
 
   it('says a generic French sentence for an English message it does not know, never the English', () => {

@@ -203,23 +203,24 @@ export function createCartService(
 
       const stored: string[] = [];
       const answers: NewCartAnswer[] = [];
-      for (const { file, ...answer } of checked.answers) {
-        if (file) {
-          const key = await storage.save(file.content, file.extension);
-          stored.push(key);
-          answers.push({ ...answer, fileKey: key });
-        } else {
-          answers.push(answer);
-        }
-      }
-      const key = answersKey(
-        answers.map((answer) => ({
-          customizationId: answer.customizationId,
-          ...asDomainAnswer(answer),
-          formAnswer: answer.formAnswer ?? null,
-        })),
-      );
       try {
+        // A file that cannot be stored (S3 down: 503) leaves none of the others behind.
+        for (const { file, ...answer } of checked.answers) {
+          if (file) {
+            const fileKey = await storage.save(file.content, file.extension);
+            stored.push(fileKey);
+            answers.push({ ...answer, fileKey });
+          } else {
+            answers.push(answer);
+          }
+        }
+        const key = answersKey(
+          answers.map((answer) => ({
+            customizationId: answer.customizationId,
+            ...asDomainAnswer(answer),
+            formAnswer: answer.formAnswer ?? null,
+          })),
+        );
         const outcome = await repository.withLockedDeclination(
           siteId,
           declinationId,

@@ -11,7 +11,7 @@ import { HttpError } from '../../http/http-error';
 import { readImageUpload } from '../../http/image-upload';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
-import type { FileStorage } from '../../plugins/storage';
+import { isStorageUnavailable, type FileStorage } from '../../plugins/storage';
 import { registerAdminScope } from '../user';
 import { adminActor } from '../audit';
 
@@ -97,8 +97,10 @@ export function createContentImages(db: Db, storage: FileStorage) {
         .where(and(eq(contentImages.siteId, siteId), eq(contentImages.storageKey, key)));
       if (!row) throw new HttpError(404, CONTENT_IMAGE_NOT_FOUND_MESSAGE);
       try {
-        return await storage.read(row.key);
+        return await storage.read(row.key, { shown: true });
       } catch (error) {
+        // S3 down and no copy in memory: 503, never a 404 a cache would keep.
+        if (isStorageUnavailable(error)) throw error;
         throw new HttpError(404, CONTENT_IMAGE_NOT_FOUND_MESSAGE, undefined, { cause: error });
       }
     },

@@ -1,6 +1,6 @@
 import { UPLOAD_TYPES, isUploadMimeType } from '@comptoir/contract/form';
 import { HttpError } from '../../http/http-error';
-import type { FileStorage } from '../../plugins/storage';
+import { isStorageUnavailable, type FileStorage } from '../../plugins/storage';
 import { requireAdmin } from '../user';
 import type { UserRecord } from '../user';
 import type { FileRepository, StoredFileRecord } from './file-repository';
@@ -43,6 +43,7 @@ export function createFileService(repository: FileRepository, storage: FileStora
       try {
         content = await storage.read(file.storageKey);
       } catch (error) {
+        if (isStorageUnavailable(error)) throw error;
         throw new HttpError(404, FILE_NOT_FOUND_MESSAGE, undefined, { cause: error });
       }
       return { content, headers: fileResponseHeaders(file) };

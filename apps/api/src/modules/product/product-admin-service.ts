@@ -3,7 +3,7 @@ import { slugify } from '@comptoir/domain/slug';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
-import type { FileStorage } from '../../plugins/storage';
+import { isStorageUnavailable, type FileStorage } from '../../plugins/storage';
 import type { AuditActor } from '../audit';
 import { recordAudit } from '../audit';
 import { toAdminDeclination, type AdminCatalogueRepository, type CatalogueQueries, violatedCheck } from './product-admin-repository';
@@ -299,8 +299,9 @@ export function createAdminCatalogueService(
       const notFound = new HttpError(404, 'Cette image est introuvable.');
       if (!(await repository.isImageShown(siteId, catalogueImageUrl(siteId, key)))) throw notFound;
       try {
-        return await storage.read(key);
+        return await storage.read(key, { shown: true });
       } catch (error) {
+        if (isStorageUnavailable(error)) throw error;
         throw new HttpError(404, 'Cette image est introuvable.', undefined, { cause: error });
       }
     },

@@ -31,7 +31,7 @@ import { checkedBic, checkedIban } from '../../lib/bank-details';
 import { cleanFileName } from '../../lib/file-name';
 import type { SiteCache } from '../../lib/site-cache';
 import { INVALID_BODY_MESSAGE } from '../../plugins/errors';
-import type { FileStorage } from '../../plugins/storage';
+import { isStorageUnavailable, type FileStorage } from '../../plugins/storage';
 import type { StorefrontRevalidation } from '../../plugins/storefront-revalidation';
 import type { AuditActor } from '../audit';
 import { recordAudit } from '../audit';
@@ -312,10 +312,11 @@ export function createAdminThemeService(
       if (!logo) throw new HttpError(404, LOGO_NOT_FOUND_MESSAGE);
       try {
         return {
-          content: await storage.read(key),
+          content: await storage.read(key, { shown: true }),
           mimeType: key.endsWith('.png') ? 'image/png' : 'image/webp',
         };
       } catch (error) {
+        if (isStorageUnavailable(error)) throw error;
         throw new HttpError(404, LOGO_NOT_FOUND_MESSAGE, undefined, { cause: error });
       }
     },
