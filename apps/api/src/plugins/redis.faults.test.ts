@@ -82,6 +82,15 @@ async function during(
   return response;
 }
 
+/** "200/200/429", or "40×200" for a long run of one status. */
+function summary(statuses: number[]): string {
+  const counts = new Map<number, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return statuses.length <= 4
+    ? statuses.join('/')
+    : [...counts].map(([status, times]) => `${times}×${status}`).join(' ');
+}
+
 const login = (app: FastifyInstance, ip: string, email: string, password: string) =>
   siteRequest(app, 91, {
     method: 'POST',
@@ -228,6 +237,28 @@ describe('Redis stops during traffic, then starts again', () => {
       expect(ready.statusCode).toBe(503);
       expect(ready.json().message).toBe('Does not answer: redis.');
     }
+    // Then three seconds of steady traffic: ioredis tries to reconnect many times meanwhile, and
+    // none of its attempts nor of the requests adds a line.
+    for (let round = 0; Date.now() - stoppedAt < 3_000; round += 1) {
+      const ip = `10.33.${Math.floor(round / 200)}.${round % 200}`;
+      const answers = await Promise.all([
+        during('stream: login', first.app, {
+          method: 'POST',
+          url: '/login',
+          remoteAddress: ip,
+          payload: { email: customer.email, password: round % 2 ? TEST_PASSWORD : 'Mauvais2026' },
+        }),
+        during('stream: POST /cart', first.app, {
+          method: 'POST',
+          url: '/cart',
+          remoteAddress: ip,
+          payload: { type: 'MAIN_CART' },
+        }),
+        during('stream: GET /parameter', first.app, { method: 'GET', url: '/parameter' }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([round % 2 ? 200 : 401, 200, 200]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const outageMs = Date.now() - stoppedAt;
 
     expect(outage.serverErrors).toBe(0);
@@ -243,9 +274,7 @@ describe('Redis stops during traffic, then starts again', () => {
     ]);
     console.log(
       `[faults] Redis down: ${outage.requests} requests in ${outageMs} ms, ${outage.serverErrors} answered 5xx; ` +
-        [...outage.statuses]
-          .map(([label, statuses]) => `${label} ${statuses.join('/')}`)
-          .join('; '),
+        [...outage.statuses].map(([label, statuses]) => `${label} ${summary(statuses)}`).join('; '),
     );
   });
 
@@ -292,6 +321,51 @@ describe('Redis stops during traffic, then starts again', () => {
     console.log(
       `[faults] Redis back: /ready 200 after ${recovery.join(' ms and ')} ms (two instances); ` +
         'new carts, login failures and per-address limits counted in Redis again',
+    );
+  });
+
+  it('answers within the command timeout when Redis hangs, and shares again once it runs', async () => {
+    const from = firstLog.lines.length;
+    redisServer.freeze();
+    const durations: number[] = [];
+    const statuses: number[] = [];
+    try {
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const started = Date.now();
+        const response = await login(
+          first.app,
+          `10.34.0.${attempt}`,
+          customer.email,
+          TEST_PASSWORD,
+        );
+        durations.push(Date.now() - started);
+        statuses.push(response.statusCode);
+      }
+      const ready = await siteRequest(first.app, 91, { method: 'GET', url: '/ready' });
+      expect(ready.statusCode).toBe(503);
+    } finally {
+      redisServer.thaw();
+    }
+    const thawedAt = Date.now();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    // The first waits for the command timeout (500 ms), the next ones go to the process at once.
+    expect(Math.max(...durations)).toBeLessThan(2_000);
+    expect(first.app.sharedCounters.state).toBe('local');
+    // Running again: the next try of Redis (within 2 s) finds it and the counts are shared again.
+    let probes = 0;
+    while (first.app.sharedCounters.state !== 'shared') {
+      expect(Date.now() - thawedAt).toBeLessThan(10_000);
+      await login(first.app, '10.34.1.1', uniqueEmail('sonde'), 'Mauvais2026');
+      probes += 1;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const recoveryMs = Date.now() - thawedAt;
+    expect(
+      warningsOf(firstLog.lines, from).filter((message) => message.startsWith('Redis')),
+    ).toHaveLength(1);
+    console.log(
+      `[faults] Redis hung (SIGSTOP): 6 logins answered 200 in ${durations.join('/')} ms, 0 answered 5xx; ` +
+        `shared again ${recoveryMs} ms after it ran again (${probes} requests meanwhile)`,
     );
   });
 });

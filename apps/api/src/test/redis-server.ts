@@ -62,6 +62,16 @@ export class TestRedisServer {
     child.stderr?.resume();
   }
 
+  /** Freezes it (SIGSTOP): connections stay open and nothing answers, as a Redis that hangs. */
+  freeze(): void {
+    this.process?.kill('SIGSTOP');
+  }
+
+  /** Lets a frozen server run again (SIGCONT). */
+  thaw(): void {
+    this.process?.kill('SIGCONT');
+  }
+
   /** Stops it (SIGTERM) and answers once the process has gone. */
   async stop(): Promise<void> {
     const child = this.process;
@@ -69,6 +79,7 @@ export class TestRedisServer {
     this.process = null;
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
+    child.kill('SIGCONT');
     child.kill('SIGTERM');
     await exited;
   }
