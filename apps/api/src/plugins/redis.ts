@@ -86,9 +86,16 @@ export function registerRedis(
     });
   }
   app.addHook('onClose', async () => {
-    if (redis && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
+    if (redis) await closeRedis(redis);
   });
   if (redis) shareSiteCacheInvalidations(app, redis, counters);
+}
+
+/** QUIT when connected; otherwise drop the connection (a QUIT would wait for a Redis that is down). */
+async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'end') return;
+  if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+  else redis.disconnect();
 }
 
 /** Channel names are not prefixed by ioredis: the prefix is written here. */
@@ -132,11 +139,13 @@ function shareSiteCacheInvalidations(
     const { siteId, key } = JSON.parse(message) as { siteId: number; key: SiteCacheKey | null };
     invalidateHere(siteId, key ?? undefined);
   });
+  let closing = false;
   subscriber.subscribe(channel).catch((error: unknown) => {
-    app.log.error({ err: error }, 'Site cache invalidations not received');
+    if (!closing) app.log.error({ err: error }, 'Site cache invalidations not received');
   });
   app.addHook('onClose', async () => {
-    await subscriber.quit().catch(() => subscriber.disconnect());
+    closing = true;
+    await closeRedis(subscriber);
   });
 }
 
