@@ -22,7 +22,7 @@ export class TestRedisServer {
 
   constructor(
     readonly port: number,
-    private readonly binary = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server',
+    readonly binary = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server',
   ) {}
 
   get url(): string {
