@@ -34,6 +34,7 @@ export class SharedCounters {
     redis?.on('ready', () => {
       // Connected again: the next command goes to Redis at once.
       this.probeAt = 0;
+      this.recovered();
     });
   }
 
