@@ -145,7 +145,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     storage: app.storage,
     mailer: app.mailer,
     revalidation: app.storefrontRevalidation,
-    redis: app.redis,
+    counters: app.sharedCounters,
     ...(jobs ? { jobs } : {}),
     backgroundTasks: app.backgroundTasks,
     log: app.log,
@@ -155,7 +155,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     cookieDomain: config.COOKIE_DOMAIN,
     limits: resolveAuthLimits(options.authLimits, config.AUTH_RATE_LIMIT_SCALE),
     production,
-    redis: app.redis,
+    counters: app.sharedCounters,
   });
   const { limits, mailLimiter } = account;
   const cookieDomain = config.COOKIE_DOMAIN ? { cookieDomain: config.COOKIE_DOMAIN } : {};

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Db } from './db/client';
 import type { JobRunner } from './lib/jobs';
+import type { SharedCounters } from './lib/shared-counters';
 import type { SiteCache } from './lib/site-cache';
 import type { SiteParameterReader } from './lib/site-parameter-values';
 import type { BackgroundTasks } from './plugins/background-tasks';
@@ -29,8 +29,8 @@ export interface SharedPieces {
   mailer: Mailer;
   /** Tells the storefront which of a site's cached groups changed. */
   revalidation: StorefrontRevalidation;
-  /** The shared Redis (REDIS_URL), or null: counters stay in memory. */
-  redis: Redis | null;
+  /** Counters every instance shares (Redis), kept in this process while Redis does not answer. */
+  counters: SharedCounters;
   /** Where background jobs run; unset, each module starts its in-process interval runner. */
   jobs?: JobRunner;
   /** Work that finishes after the answer (a mail to the site), awaited before the app closes. */

@@ -14,7 +14,10 @@ export interface RedisCacheStore {
   redis: Redis;
   keyPrefix: string;
   channel: string;
-  read(key: string): Promise<Buffer | null>;
+  /** How many outages the store has met. */
+  outages(): number;
+  /** null: Redis has no such entry; undefined: Redis did not answer. */
+  read(key: string): Promise<Buffer | null | undefined>;
   write(key: string, value: Buffer, ttlSeconds: number): Promise<boolean>;
   remove(key: string): Promise<number>;
   claim(key: string, ttlMs: number): Promise<boolean>;

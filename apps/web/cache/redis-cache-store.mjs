@@ -36,11 +36,14 @@ export function createRedisCacheStore({ redisUrl, keyPrefix = KEY_PREFIX, log = 
   let down = false;
   /** One line per outage, not one per request. */
   let reported = false;
+  /** Outages so far: a handler's own copies of one outage are not served in the next. */
+  let outages = 0;
 
   redis.on('error', (error) => {
     down = true;
     if (!reported) {
       reported = true;
+      outages += 1;
       log(
         `[storefront] shared cache (Redis) unavailable, pages render without it: ${error.message}`,
       );
@@ -68,6 +71,7 @@ export function createRedisCacheStore({ redisUrl, keyPrefix = KEY_PREFIX, log = 
     } catch (error) {
       if (!reported) {
         reported = true;
+        outages += 1;
         log(`[storefront] shared cache (Redis) failed, pages render without it: ${String(error)}`);
       }
       return fallback;
@@ -81,8 +85,20 @@ export function createRedisCacheStore({ redisUrl, keyPrefix = KEY_PREFIX, log = 
     redis,
     keyPrefix,
     channel,
-    /** @param {string} key @returns {Promise<Buffer | null>} */
-    read: (key) => attempt((client) => client.getBuffer(keyPrefix + key), null),
+    /** How many outages this store has met (see `outages` above). */
+    outages: () => outages,
+    /**
+     * The entry's bytes; null when Redis has none, undefined when Redis did not answer (the
+     * caller then reads its own copies, decision 0113).
+     *
+     * @param {string} key
+     * @returns {Promise<Buffer | null | undefined>}
+     */
+    read: (key) =>
+      attempt(
+        (client) => client.getBuffer(keyPrefix + key),
+        /** @type {Buffer | null | undefined} */ (undefined),
+      ),
     /**
      * @param {string} key
      * @param {Buffer} value

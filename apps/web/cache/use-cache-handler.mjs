@@ -57,10 +57,28 @@ function streamOf(/** @type {Buffer} */ bytes) {
 
 /**
  * @param {import('./redis-cache-store.mjs').RedisCacheStore} store
- * @param {{ now?: () => number }} [options]
+ * @param {{ now?: () => number, memoryBytes?: number }} [options]
  * @returns {import('next/dist/server/lib/cache-handlers/types').CacheHandler}
  */
-export function createRedisUseCacheHandler(store, { now = Date.now } = {}) {
+export function createRedisUseCacheHandler(
+  store,
+  { now = Date.now, memoryBytes = DEFAULT_MEMORY_BYTES } = {},
+) {
+  /**
+   * This process's own copies, as Next keeps them without Redis: written when Redis refuses an
+   * entry and read when it does not answer, so that pages keep coming from memory during an
+   * outage instead of being computed on every visit (decision 0113). Each outage starts with an
+   * empty one: what was kept in an earlier outage may have been revalidated elsewhere since.
+   */
+  let memory = createDefaultCacheHandler(memoryBytes);
+  let memoryOutage = store.outages();
+  const ownCopies = () => {
+    if (store.outages() !== memoryOutage) {
+      memory = createDefaultCacheHandler(memoryBytes);
+      memoryOutage = store.outages();
+    }
+    return memory;
+  };
   /** Sets still reading their value: a read of the same key waits for them. */
   /** @type {Map<string, Promise<void>>} */
   const pendingSets = new Map();
@@ -72,10 +90,11 @@ export function createRedisUseCacheHandler(store, { now = Date.now } = {}) {
     `uc:${createHash('sha256').update(cacheKey).digest('base64url')}`;
 
   return {
-    async get(cacheKey) {
+    async get(cacheKey, softTags) {
       const pending = pendingSets.get(cacheKey);
       if (pending) await pending;
       const stored = await store.read(keyOf(cacheKey));
+      if (stored === undefined) return ownCopies().get(cacheKey, softTags);
       if (!stored) return undefined;
       const { metadata, value } = decodeEntry(stored);
       // Next checks `expire` against the timestamp itself; the tags are this handler's part.
@@ -99,7 +118,13 @@ export function createRedisUseCacheHandler(store, { now = Date.now } = {}) {
         if (!process.env.__NEXT_DEV_SERVER && entry.expire === 0) return;
         const value = await bufferOf(entry.value);
         const { value: _stream, ...metadata } = entry;
-        await store.write(keyOf(cacheKey), encodeEntry(metadata, value), entry.expire);
+        const shared = await store.write(
+          keyOf(cacheKey),
+          encodeEntry(metadata, value),
+          entry.expire,
+        );
+        if (!shared)
+          await ownCopies().set(cacheKey, Promise.resolve({ ...entry, value: streamOf(value) }));
       } catch {
         // The value's stream failed: nothing is kept, the next read renders again.
       } finally {
@@ -128,6 +153,8 @@ export function createRedisUseCacheHandler(store, { now = Date.now } = {}) {
         } else entry.expired = at;
         manifest.set(tag, entry);
       }
+      // The own copies follow the same rules (Next's handler, on the process's tag manifest).
+      await memory.updateTags(tags, durations);
       await store.updateTags(tags, durations, at);
     },
   };

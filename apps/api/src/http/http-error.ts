@@ -16,3 +16,15 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/**
+ * A 503 while an engine (Redis, storage, database) is down: the outage is logged once by what
+ * watches that engine, not once per request that meets it (decision 0113), so the error handler
+ * does not log it.
+ */
+export class EngineUnavailableError extends HttpError {
+  constructor(message: string) {
+    super(503, message);
+    this.name = 'EngineUnavailableError';
+  }
+}

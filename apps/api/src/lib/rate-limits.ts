@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
 import { HttpError } from '../http/http-error';
+import { fallbackRateLimitStore } from './rate-limit-store';
+import { localCounters, type SharedCounters } from './shared-counters';
 
 export interface RateLimit {
   max: number;
@@ -117,7 +119,10 @@ export function registerWithIpRateLimit(
     });
     await scope.register(fastifyRateLimit, {
       global: false,
-      ...(app.redis ? { redis: app.redis, nameSpace: 'rate-limit:' } : {}),
+      // In Redis, or in this process while Redis does not answer (decision 0113).
+      ...(app.sharedCounters.redis
+        ? { store: fallbackRateLimitStore(app.sharedCounters, 'rate-limit:') }
+        : {}),
       errorResponseBuilder: () => new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE),
     });
     scope.addHook(
@@ -258,7 +263,8 @@ export function redisFailureCounter(
  * Failed password checks of an account, counted twice (OWASP Authentication Cheat Sheet): per
  * account and client address, a low ceiling that stops guessing from one place without locking
  * the owner out elsewhere; per account alone, a much higher and slower ceiling against guessing
- * spread over many addresses. In Redis when the app has one, so that N instances give no more tries.
+ * spread over many addresses. In Redis when the app has one, so that N instances give no more tries;
+ * while it does not answer, in this process (decision 0113).
  */
 export class LoginLockout {
   private readonly perAccountAndIp: SharedFailureCounter;
@@ -266,11 +272,15 @@ export class LoginLockout {
 
   constructor(
     limits: Pick<AuthLimits, 'loginFailuresPerAccountAndIp' | 'loginFailuresPerAccount'>,
-    options: { now?: () => number; redis?: Redis | null } = {},
+    options: { now?: () => number; counters?: SharedCounters } = {},
   ) {
-    const { now = Date.now, redis } = options;
+    const { now = Date.now, counters = localCounters() } = options;
+    // Redis's count, or this process's while Redis does not answer (decision 0113).
     const counter = (name: string, limit: RateLimit) =>
-      redis ? redisFailureCounter(redis, name, limit, now) : inMemoryFailureCounter(limit, now);
+      counters.twin(
+        counters.redis ? redisFailureCounter(counters.redis, name, limit, now) : null,
+        inMemoryFailureCounter(limit, now),
+      );
     this.perAccountAndIp = counter('login-account-ip', limits.loginFailuresPerAccountAndIp);
     this.perAccount = counter('login-account', limits.loginFailuresPerAccount);
   }

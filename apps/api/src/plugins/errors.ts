@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { FieldError } from '@comptoir/contract/envelope';
 import { errorEnvelope } from '../http/envelope';
-import { HttpError } from '../http/http-error';
+import { EngineUnavailableError, HttpError } from '../http/http-error';
 import {
   STORAGE_READ_UNAVAILABLE_MESSAGE,
   STORAGE_SAVE_UNAVAILABLE_MESSAGE,
@@ -35,7 +35,10 @@ function fieldErrors(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
     if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      // An engine's outage is logged once by its watcher, not per request (decision 0113).
+      if (error.statusCode >= 500 && !(error instanceof EngineUnavailableError)) {
+        request.log.error({ err: error.cause ?? error }, error.message);
+      }
       return reply.status(error.statusCode).send(errorEnvelope(error.message, error.errors));
     }
 

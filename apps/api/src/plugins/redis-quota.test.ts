@@ -3,12 +3,17 @@ import { TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
 import { TOO_MANY_CARTS_MESSAGE } from '@comptoir/contract/cart';
 import type { AuthLimits } from '../lib/rate-limits';
 import { NewCartLimiter } from '../modules/cart';
-import { MailLimiter, TOO_MANY_MAILS_TO_ADDRESS_MESSAGE, TOO_MANY_MAILS_TO_SITE_MESSAGE } from '../modules/mail';
+import {
+  MailLimiter,
+  TOO_MANY_MAILS_TO_ADDRESS_MESSAGE,
+  TOO_MANY_MAILS_TO_SITE_MESSAGE,
+} from '../modules/mail';
 import { RELAXED_AUTH_LIMITS, uniqueEmail } from '../test/accounts';
 import { openTestCart } from '../test/carts';
 import { siteRequest } from '../test/http';
 import { twoInstancesOnOneRedis } from '../test/two-instances';
-import { createRedisClient } from './redis';
+import { SharedCounters } from '../lib/shared-counters';
+import { connectedRedisClient } from './redis';
 
 /*
  * The per-recipient mail limits and the anonymous cart limit (decision 0073), and the code-check
@@ -152,13 +157,19 @@ describe.skipIf(!redisUrl)('mail and cart limits shared through Redis by two API
 
   it('never lets simultaneous tries on two instances past the limit', async () => {
     // Two clients, as two instances would have.
-    const one = createRedisClient(redisUrl as string, apps.keyPrefix);
-    const two = createRedisClient(redisUrl as string, apps.keyPrefix);
+    const one = await connectedRedisClient(redisUrl as string, apps.keyPrefix);
+    const two = await connectedRedisClient(redisUrl as string, apps.keyPrefix);
     try {
       const limit = { max: 3, timeWindowMs: HOUR };
-      const limiters = [one, two].map((redis) => new NewCartLimiter(limit, { redis }));
+      const limiters = [one, two].map(
+        (redis) => new NewCartLimiter(limit, { counters: new SharedCounters(redis) }),
+      );
       const mails = [one, two].map(
-        (redis) => new MailLimiter({ mailsPerRecipient: limit, siteInboxMails: limit }, { redis }),
+        (redis) =>
+          new MailLimiter(
+            { mailsPerRecipient: limit, siteInboxMails: limit },
+            { counters: new SharedCounters(redis) },
+          ),
       );
       const ip = '2001:db8:42:7::1';
       const carts = await Promise.allSettled(
@@ -178,7 +189,7 @@ describe.skipIf(!redisUrl)('mail and cart limits shared through Redis by two API
   });
 
   it('keeps the sliding window in Redis: a refused try counts nothing, old ones leave', async () => {
-    const redis = createRedisClient(redisUrl as string, apps.keyPrefix);
+    const redis = await connectedRedisClient(redisUrl as string, apps.keyPrefix);
     try {
       let now = 5_000_000;
       const limiter = new MailLimiter(
@@ -186,7 +197,7 @@ describe.skipIf(!redisUrl)('mail and cart limits shared through Redis by two API
           mailsPerRecipient: { max: 1, timeWindowMs: HOUR },
           siteInboxMails: { max: 1, timeWindowMs: HOUR },
         },
-        { redis, now: () => now },
+        { counters: new SharedCounters(redis), now: () => now },
       );
       const email = uniqueEmail('fenetre');
       await limiter.admit({ siteId: 93, kind: 'site-notice', siteInbox: true });
@@ -202,7 +213,10 @@ describe.skipIf(!redisUrl)('mail and cart limits shared through Redis by two API
       await limiter.admit({ siteId: 93, kind: 'registration', recipients: [email] });
       await limiter.admit({ siteId: 93, kind: 'site-notice', siteInbox: true });
       // Checking a cart limit counts nothing.
-      const carts = new NewCartLimiter({ max: 1, timeWindowMs: HOUR }, { redis, now: () => now });
+      const carts = new NewCartLimiter(
+        { max: 1, timeWindowMs: HOUR },
+        { counters: new SharedCounters(redis), now: () => now },
+      );
       await carts.check('203.0.113.9');
       await carts.check('203.0.113.9');
       await carts.admit('203.0.113.9');

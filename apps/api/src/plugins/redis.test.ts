@@ -4,7 +4,8 @@ import { INVALID_CREDENTIALS_MESSAGE } from '@comptoir/contract/auth';
 import { LoginLockout, type AuthLimits } from '../lib/rate-limits';
 import { login, registerCustomer, TEST_PASSWORD, uniqueEmail } from '../test/accounts';
 import { twoInstancesOnOneRedis } from '../test/two-instances';
-import { createRedisClient } from './redis';
+import { SharedCounters } from '../lib/shared-counters';
+import { connectedRedisClient } from './redis';
 
 /*
  * Two API instances on one database and one Redis (REDIS_URL): the limits are the same total
@@ -89,7 +90,7 @@ describe.skipIf(!redisUrl)('limits shared through Redis by two API instances', (
   });
 
   it('keeps the sliding window and forgets an account after its password reset', async () => {
-    const redis = createRedisClient(redisUrl as string, apps.keyPrefix);
+    const redis = await connectedRedisClient(redisUrl as string, apps.keyPrefix);
     try {
       let now = 1_000_000;
       const lockout = new LoginLockout(
@@ -97,7 +98,7 @@ describe.skipIf(!redisUrl)('limits shared through Redis by two API instances', (
           loginFailuresPerAccountAndIp: { max: 2, timeWindowMs: MINUTE },
           loginFailuresPerAccount: { max: 3, timeWindowMs: 10 * MINUTE },
         },
-        { redis, now: () => now },
+        { counters: new SharedCounters(redis), now: () => now },
       );
       const email = uniqueEmail('lea*[x]');
       await lockout.recordFailure(91, email, '192.0.2.1');

@@ -2,14 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { FailureCounter, type RateLimit } from '../lib/rate-limits';
+import { SharedCounters } from '../lib/shared-counters';
 import type { SiteCacheKey } from '../lib/site-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The shared Redis (REDIS_URL), or null: a single process keeps its counters in memory. */
     redis: Redis | null;
+    /** The counters of every instance, in Redis or, while it does not answer, in this process. */
+    sharedCounters: SharedCounters;
   }
 }
+
+/** A command on a Redis that hangs gives up after this, and the request counts in the process. */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 /** Every key this API writes starts with it, so that one Redis can serve other programs too. */
 export const DEFAULT_REDIS_KEY_PREFIX = 'comptoir:';
@@ -17,10 +23,43 @@ export const DEFAULT_REDIS_KEY_PREFIX = 'comptoir:';
 export function createRedisClient(url: string, keyPrefix = DEFAULT_REDIS_KEY_PREFIX): Redis {
   return new Redis(url, {
     keyPrefix,
-    // A request waiting on a Redis that is down fails after a short while instead of hanging:
-    // /ready reports the outage and the load balancer sends the traffic elsewhere.
-    maxRetriesPerRequest: 2,
+    // A request never waits on a Redis that is down (decision 0113): while the connection is
+    // down a command fails at once (no offline queue), on a Redis that hangs after a short
+    // timeout, and the caller counts in its own process. /ready reports the outage meanwhile.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 2_000,
+  });
+}
+
+/** A client whose connection is made (scripts and tests: their first command must not fail). */
+export async function connectedRedisClient(url: string, keyPrefix?: string): Promise<Redis> {
+  const redis = createRedisClient(url, keyPrefix);
+  await whenConnected(redis);
+  return redis;
+}
+
+/**
+ * Waits until the client is connected (commands fail at once before: no offline queue); rejects
+ * on the first failed attempt or after `timeoutMs`.
+ */
+export function whenConnected(redis: Redis, timeoutMs = 2_000): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const done = (error?: unknown) => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      if (error === undefined) resolve();
+      else reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    const timer = setTimeout(
+      () => done(new Error(`Redis not connected after ${timeoutMs} ms (${redis.status})`)),
+      timeoutMs,
+    );
+    redis.once('ready', done);
+    redis.once('error', done);
   });
 }
 
@@ -33,13 +72,30 @@ export function registerRedis(
   options: { url: string | undefined; keyPrefix?: string },
 ): void {
   const redis = options.url ? createRedisClient(options.url, options.keyPrefix) : null;
-  // Reconnection is ioredis's job; its errors are logged, never thrown at the process.
-  redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis connection error'));
+  const counters = new SharedCounters(redis, app.log);
+  // Reconnection is ioredis's job; its errors, one per attempt, make the outage's one warning.
+  redis?.on('error', (error: unknown) => counters.reportFailure(error));
+  // A Redis that stops closes its connections cleanly: ioredis reconnects without an error yet.
+  redis?.on('reconnecting', () => counters.reportFailure(new Error('Redis connection lost')));
   app.decorate('redis', redis);
+  app.decorate('sharedCounters', counters);
+  if (redis) {
+    // The first requests find the connection made; a Redis down at start is an outage like any.
+    app.addHook('onReady', async () => {
+      await whenConnected(redis).catch((error: unknown) => counters.reportFailure(error));
+    });
+  }
   app.addHook('onClose', async () => {
-    if (redis && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
+    if (redis) await closeRedis(redis);
   });
-  if (redis) shareSiteCacheInvalidations(app, redis);
+  if (redis) shareSiteCacheInvalidations(app, redis, counters);
+}
+
+/** QUIT when connected; otherwise drop the connection (a QUIT would wait for a Redis that is down). */
+async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'end') return;
+  if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+  else redis.disconnect();
 }
 
 /** Channel names are not prefixed by ioredis: the prefix is written here. */
@@ -50,29 +106,46 @@ const SITE_CACHE_CHANNEL = 'site-cache-invalidate';
  * instance must drop it on all. invalidateSite still drops the entry here at once, and publishes
  * it; each instance (this one too, harmlessly) drops it when the message arrives, in milliseconds.
  */
-function shareSiteCacheInvalidations(app: FastifyInstance, redis: Redis): void {
+function shareSiteCacheInvalidations(
+  app: FastifyInstance,
+  redis: Redis,
+  counters: SharedCounters,
+): void {
   const channel = `${redis.options.keyPrefix ?? ''}${SITE_CACHE_CHANNEL}`;
   const cache = app.siteCache;
   const invalidateHere = cache.invalidateSite.bind(cache);
   cache.invalidateSite = (siteId, key) => {
     invalidateHere(siteId, key);
-    redis
-      .publish(channel, JSON.stringify({ siteId, key: key ?? null }))
-      .catch((error: unknown) => app.log.error({ err: error }, 'Site cache invalidation not sent'));
+    // While Redis is down the message cannot go (the outage's warning says so once); the other
+    // instances drop their whole cache when it is back (below).
+    void counters.use(
+      (shared) => shared.publish(channel, JSON.stringify({ siteId, key: key ?? null })),
+      () => 0,
+    );
   };
-  const subscriber = redis.duplicate();
-  subscriber.on('error', (error: unknown) =>
-    app.log.warn({ err: error }, 'Redis subscriber error'),
-  );
+  // Writes made on other instances during an outage were never heard: forget every site's data.
+  counters.onRecovered(() => {
+    for (const siteId of cache.cachedSiteIds()) invalidateHere(siteId);
+  });
+  // Subscribing waits for the connection (a queue of its own), and is made again after each
+  // reconnection by ioredis; its errors are the main connection's outage, already reported.
+  const subscriber = redis.duplicate({
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    commandTimeout: undefined,
+  });
+  subscriber.on('error', () => {});
   subscriber.on('message', (_channel: string, message: string) => {
     const { siteId, key } = JSON.parse(message) as { siteId: number; key: SiteCacheKey | null };
     invalidateHere(siteId, key ?? undefined);
   });
+  let closing = false;
   subscriber.subscribe(channel).catch((error: unknown) => {
-    app.log.error({ err: error }, 'Site cache invalidations not received');
+    if (!closing) app.log.error({ err: error }, 'Site cache invalidations not received');
   });
   app.addHook('onClose', async () => {
-    await subscriber.quit().catch(() => subscriber.disconnect());
+    closing = true;
+    await closeRedis(subscriber);
   });
 }
 
@@ -174,7 +247,10 @@ export function redisQuota(redis: Redis, now: () => number = Date.now): SharedQu
   };
 }
 
-/** Redis when the app has one (REDIS_URL), this process otherwise. */
-export function sharedQuota(redis: Redis | null, now: () => number = Date.now): SharedQuota {
-  return redis ? redisQuota(redis, now) : inMemoryQuota(now);
+/**
+ * Redis when the app has one (REDIS_URL), and this process while Redis does not answer
+ * (decision 0113); this process alone otherwise.
+ */
+export function sharedQuota(counters: SharedCounters, now: () => number = Date.now): SharedQuota {
+  return counters.twin(counters.redis ? redisQuota(counters.redis, now) : null, inMemoryQuota(now));
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { AuthLimits } from '../lib/rate-limits';
-import { createRedisClient } from '../plugins/redis';
+import { connectedRedisClient } from '../plugins/redis';
 import { createTestApp, type TestApp } from './test-app';
 
 export interface TwoInstances {
@@ -39,7 +39,7 @@ export function twoInstancesOnOneRedis(
     });
   });
   afterAll(async () => {
-    const redis = createRedisClient(redisUrl, '');
+    const redis = await connectedRedisClient(redisUrl, '');
     const keys = await redis.keys(`${keyPrefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();

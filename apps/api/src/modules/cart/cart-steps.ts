@@ -1,6 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import ipaddr from 'ipaddr.js';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@comptoir/contract/auth';
 import {
@@ -29,6 +28,7 @@ import {
 import { HttpError } from '../../http/http-error';
 import type { RateLimit } from '../../lib/rate-limits';
 import { markPrivateAnswer } from '../../plugins/private-answers';
+import { localCounters, type SharedCounters } from '../../lib/shared-counters';
 import { sharedQuota, type QuotaClaim, type SharedQuota } from '../../plugins/redis';
 import type { UserRecord } from '../user';
 import type {
@@ -377,9 +377,9 @@ export class NewCartLimiter {
 
   constructor(
     private readonly limit: RateLimit,
-    options: { now?: () => number; redis?: Redis | null } = {},
+    options: { now?: () => number; counters?: SharedCounters } = {},
   ) {
-    this.quota = sharedQuota(options.redis ?? null, options.now);
+    this.quota = sharedQuota(options.counters ?? localCounters(), options.now);
   }
 
   private claim(ip: string): QuotaClaim {
@@ -434,9 +434,9 @@ export class CodeCheckBudget {
 
   constructor(
     private readonly limits: CodeCheckLimits,
-    options: { now?: () => number; redis?: Redis | null } = {},
+    options: { now?: () => number; counters?: SharedCounters } = {},
   ) {
-    this.quota = sharedQuota(options.redis ?? null, options.now);
+    this.quota = sharedQuota(options.counters ?? localCounters(), options.now);
   }
 
   /**

@@ -23,7 +23,7 @@ export { ownsCart, type CartCaller, type CartOutcome, type CartService } from '.
  * gift-voucher and order modules spend from too (decision 0080).
  */
 export function createCartModule(
-  shared: Pick<SharedPieces, 'db' | 'storage' | 'redis' | 'readParameters'>,
+  shared: Pick<SharedPieces, 'db' | 'storage' | 'counters' | 'readParameters'>,
   settings: {
     cookieDomain?: string;
     newCartsPerIp: RateLimit;
@@ -31,7 +31,7 @@ export function createCartModule(
     discountChecksPerCart: RateLimit;
   },
 ) {
-  const newCarts = new NewCartLimiter(settings.newCartsPerIp, { redis: shared.redis });
+  const newCarts = new NewCartLimiter(settings.newCartsPerIp, { counters: shared.counters });
   const service = createCartService(
     createCartRepository(shared.db),
     shared.storage,
@@ -41,7 +41,7 @@ export function createCartModule(
   // One budget for every call that judges a discount or gift-voucher code (decision 0080).
   const codeChecks = new CodeCheckBudget(
     { perAddress: settings.discountChecksPerIp, perCart: settings.discountChecksPerCart },
-    { redis: shared.redis },
+    { counters: shared.counters },
   );
   return {
     service,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { getHealth, getReadiness } from '@comptoir/contract/site';
-import { HttpError } from '../../http/http-error';
+import { EngineUnavailableError, HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 
 /** A check that hangs counts as a failure: a load balancer must not wait on /ready. */
@@ -22,6 +22,9 @@ function withinTimeout(check: Promise<unknown>): Promise<void> {
  */
 export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, getHealth, () => ({ status: 'ok' as const }));
+  // A load balancer asks every few seconds: one warning when the failing engines change, not one
+  // per question (decision 0113).
+  let reported = '';
 
   registerEndpoint(app, getReadiness, async () => {
     if (app.lifecycle.draining) throw new HttpError(503, 'The instance is shutting down.');
@@ -35,9 +38,13 @@ export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
     for (const [name, check] of Object.entries(checks)) {
       if (check) await check.catch(() => failing.push(name));
     }
+    if (failing.join() !== reported) {
+      reported = failing.join();
+      if (failing.length > 0) app.log.warn({ failing }, 'Not ready');
+      else app.log.info('Ready again');
+    }
     if (failing.length > 0) {
-      app.log.warn({ failing }, 'Not ready');
-      throw new HttpError(503, `Does not answer: ${failing.join(', ')}.`);
+      throw new EngineUnavailableError(`Does not answer: ${failing.join(', ')}.`);
     }
     return {
       status: 'ready' as const,

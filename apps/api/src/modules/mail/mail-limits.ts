@@ -1,6 +1,6 @@
-import type { Redis } from 'ioredis';
 import { HttpError } from '../../http/http-error';
 import type { AuthLimits } from '../../lib/rate-limits';
+import { localCounters, type SharedCounters } from '../../lib/shared-counters';
 import { sharedQuota, type QuotaClaim, type SharedQuota } from '../../plugins/redis';
 
 /** A visitor asked for too many mails to one address; the same words whether it has an account. */
@@ -37,7 +37,8 @@ export interface MailRequest {
  * Limits on the mails visitors can trigger, per recipient: an address typed on a form receives at
  * most `mailsPerRecipient` mails of each kind an hour, and a site's inbox at most `siteInboxMails` notices.
  * The per-client-address limits sit on the routes (registerWithIpRateLimit). Counted in the Redis
- * every instance shares when REDIS_URL is set (decision 0073), in this process otherwise.
+ * every instance shares when REDIS_URL is set (decision 0073), in this process otherwise and
+ * while Redis does not answer (decision 0113).
  */
 export class MailLimiter {
   private readonly limits: Pick<AuthLimits, 'mailsPerRecipient' | 'siteInboxMails'>;
@@ -45,10 +46,10 @@ export class MailLimiter {
 
   constructor(
     limits: Pick<AuthLimits, 'mailsPerRecipient' | 'siteInboxMails'>,
-    options: { now?: () => number; redis?: Redis | null } = {},
+    options: { now?: () => number; counters?: SharedCounters } = {},
   ) {
     this.limits = limits;
-    this.quota = sharedQuota(options.redis ?? null, options.now);
+    this.quota = sharedQuota(options.counters ?? localCounters(), options.now);
   }
 
   /**

@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis';
 import { LoginLockout, type AuthLimits } from '../../lib/rate-limits';
+import type { SharedCounters } from '../../lib/shared-counters';
 import { MailLimiter } from '../mail';
 import type { CookieSettings } from './auth-cookies';
 
@@ -20,13 +20,14 @@ export function createAccountSettings(options: {
   limits: AuthLimits;
   production: boolean;
   /** Where failed logins and visitor mails are counted across instances (REDIS_URL). */
-  redis?: Redis | null;
+  counters?: SharedCounters;
 }): AccountSettings {
+  const counted = options.counters ? { counters: options.counters } : {};
   return {
     cookies: options.cookieDomain ? { domain: options.cookieDomain } : {},
     limits: options.limits,
-    loginFailures: new LoginLockout(options.limits, { redis: options.redis ?? null }),
-    mailLimiter: new MailLimiter(options.limits, { redis: options.redis ?? null }),
+    loginFailures: new LoginLockout(options.limits, counted),
+    mailLimiter: new MailLimiter(options.limits, counted),
     production: options.production,
   };
 }
