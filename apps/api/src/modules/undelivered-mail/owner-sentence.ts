@@ -23,9 +23,15 @@ export function ownerSentence(lastError: string | null): string | null {
     return `Le serveur de messagerie a demandé de réessayer plus tard${withCode}.`;
   }
   if (
-    ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPROTOCOL'].includes(
-      code,
-    ) ||
+    [
+      'ECONNECTION',
+      'ETIMEDOUT',
+      'ESOCKET',
+      'EDNS',
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'EPROTOCOL',
+    ].includes(code) ||
     /ECONNREFUSED|ECONNRESET|ETIMEDOUT|closed|timeout/i.test(lastError)
   ) {
     return 'Le serveur d’envoi des e-mails ne répondait pas : l’envoi sera possible quand il sera de nouveau joignable.';

@@ -123,7 +123,11 @@ describe('the back office’s undelivered mails', () => {
       token: harness.tokens.admin,
     });
     expect(answer.statusCode).toBe(200);
-    const { list, failed, retrying: retryingCount } = answer.json().data as {
+    const {
+      list,
+      failed,
+      retrying: retryingCount,
+    } = answer.json().data as {
       list: UndeliveredMail[];
       failed: number;
       retrying: number;
