@@ -29,10 +29,10 @@ export function mailState(mail: UndeliveredMail): string {
     return `Abandonné après ${mail.attempts} essai${mail.attempts > 1 ? 's' : ''}`;
   }
   if (mail.attempts === 0) return 'Renvoi demandé : envoi dans un instant';
-  const next = mail.nextAttemptAt
-    ? ` ; prochain essai le ${formatMailDate(mail.nextAttemptAt)}`
-    : '';
-  return `Nouvel essai prévu : ${mail.attempts} essai${mail.attempts > 1 ? 's' : ''} déjà${next}`;
+  const refused = `${mail.attempts} essai${mail.attempts > 1 ? 's' : ''} refusé${mail.attempts > 1 ? 's' : ''} jusqu’ici`;
+  return mail.nextAttemptAt
+    ? `Nouvel essai le ${formatMailDate(mail.nextAttemptAt)} (${refused})`
+    : `Nouvel essai bientôt (${refused})`;
 }
 
 /**
