@@ -36,3 +36,12 @@ export function linkPath(mail: CaughtMail, pathPrefix: string): string {
   if (!link) throw new Error(`No link to ${pathPrefix} in the mail "${mail.subject}"`);
   return `${link.pathname}${link.search}`;
 }
+
+/** Has the catcher refuse (550) or accept again the mails to this address. */
+export async function setMailRefused(address: string, refused: boolean): Promise<void> {
+  const response = await fetch(
+    `${MAIL_CATCHER_URL}/${refused ? 'refuse' : 'accept'}?to=${encodeURIComponent(address)}`,
+    { method: 'POST' },
+  );
+  if (!response.ok) throw new Error(`The mail catcher answered ${response.status}`);
+}

@@ -191,6 +191,10 @@ describe('OpenAPI documentation', () => {
         '/admin/gift-voucher/{id}/disabled',
         '/admin/gift-voucher/{id}/expiry',
         '/admin/gift-voucher/{id}/resend',
+        // « E-mails non envoyés » (decision 0115).
+        '/admin/mail/undelivered',
+        '/admin/mail/resend',
+        '/admin/mail/{id}/resend',
         '/admin/news',
         '/admin/news/{id}',
         '/admin/newsletter/list',

@@ -48,6 +48,7 @@ import { createPopupModule } from './modules/popup';
 import { createProductModule, visibleProducts } from './modules/product';
 import { createRelayModule, type RelayProvider } from './modules/relay';
 import { createReviewModule } from './modules/review';
+import { createUndeliveredMailModule } from './modules/undelivered-mail';
 import { createSearchModule } from './modules/search';
 import { createServiceModule } from './modules/service';
 import { createSiteModule } from './modules/site';
@@ -130,6 +131,9 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     outboxDir: path.join(config.DATA_DIR, 'mail'),
     ...(jobs ? { jobs } : {}),
     ...options.mailDelivery,
+    ...(config.MAIL_MAX_ATTEMPTS
+      ? { delivery: { ...options.mailDelivery?.delivery, maxAttempts: config.MAIL_MAX_ATTEMPTS } }
+      : {}),
   });
   registerStorage(app, {
     directory: path.join(config.DATA_DIR, 'uploads'),
@@ -296,6 +300,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
 
   // The back office.
   const audit = createAuditModule(shared);
+  const undeliveredMails = createUndeliveredMailModule(shared);
   const platform = createPlatformModule(shared, { resets: auth.resets });
   const consentSecret = config.CONSENT_LOG_SECRET;
   const consent = createConsentModule(shared, {
@@ -345,6 +350,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     invoices,
     giftVouchers,
     audit,
+    undeliveredMails,
     contentImages,
     platform,
     consent,

@@ -142,4 +142,14 @@ describe('a production start', () => {
     // Tests and the seed may describe a production app without sending mail.
     expect(loadConfig({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');
   });
+
+  it('reads MAIL_MAX_ATTEMPTS as a whole number of attempts, and refuses 0 or a word', () => {
+    expect(loadConfig({ MAIL_MAX_ATTEMPTS: '3' }).MAIL_MAX_ATTEMPTS).toBe(3);
+    expect(loadConfig({}).MAIL_MAX_ATTEMPTS).toBeUndefined();
+    for (const value of ['0', 'huit', '2.5', '21']) {
+      expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: value })).toThrow(
+        'MAIL_MAX_ATTEMPTS must be a whole number of attempts (1-20)',
+      );
+    }
+  });
 });

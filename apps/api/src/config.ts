@@ -110,6 +110,17 @@ const configSchema = z.object({
       .regex(/^smtps?:\/\//, { error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
       .optional(),
   ),
+  // Delivery attempts of a mail before it stays `failed` for the back office's « E-mails non
+  // envoyés » (decision 0115); 8 by default, about an hour of retries.
+  MAIL_MAX_ATTEMPTS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'MAIL_MAX_ATTEMPTS must be a whole number of attempts (1-20)' })
+      .int({ error: 'MAIL_MAX_ATTEMPTS must be a whole number of attempts (1-20)' })
+      .min(1, { error: 'MAIL_MAX_ATTEMPTS must be a whole number of attempts (1-20)' })
+      .max(20, { error: 'MAIL_MAX_ATTEMPTS must be a whole number of attempts (1-20)' })
+      .optional(),
+  ),
   // Redis shared by every API instance (rate limits, login failure counters); unset, they are
   // kept in this process, which is right for one instance only.
   REDIS_URL: z.preprocess(

@@ -46,6 +46,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   'discount-code': 'Codes de réduction',
   'gift-voucher': 'Bons cadeaux',
   'payment-settings': 'Paiement',
+  mail: 'E-mails',
 };
 
 export const auditEntrySchema = z.object({

@@ -38,6 +38,7 @@ export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = [
   { href: '/admin/newsletter', label: 'Newsletter' },
   { href: '/admin/inscriptions', label: 'Inscriptions' },
   { href: '/admin/cookies', label: 'Consentements cookies' },
+  { href: '/admin/emails-non-envoyes', label: 'E-mails non envoyés' },
   { href: '/admin/journal', label: 'Journal' },
   { href: '/admin/plateforme', label: 'Plateforme', superAdminOnly: true },
 ];
