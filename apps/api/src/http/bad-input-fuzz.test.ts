@@ -724,6 +724,9 @@ describe('JSON nested too deep', () => {
       if (!shape.hasBody || shape.multipart) continue;
       const response = await testApp.app.inject({
         method: endpoint.method as 'POST',
+        // An address of its own: the fuzzing above spent 127.0.0.1's per-address budgets
+        // (POST /consent's, for one), and a 429 comes before the body is read.
+        remoteAddress: '198.51.100.7',
         url: fillPath(endpoint.path, Object.fromEntries(shape.params.map((name) => [name, '1']))),
         headers: {
           siteid: String(SITE_ID),
@@ -737,7 +740,7 @@ describe('JSON nested too deep', () => {
         answers.push(`${response.statusCode} ${endpoint.method} ${endpoint.path}: ${message}`);
       }
     }
-    expect(answers).toEqual([]);
+    expect(answers, answers.join('\n')).toEqual([]);
   });
 });
 

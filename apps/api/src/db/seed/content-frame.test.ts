@@ -1,9 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_INACTIVE_ACCOUNT_YEARS,
   fillLegalText,
+  INACTIVE_ACCOUNT_PERIOD_PLACEHOLDER,
   legalPlaceholdersIn,
   LEGAL_PLACEHOLDER_KEYS,
+  yearsInWords,
 } from '@comptoir/domain/legal-text';
 import type { Database } from '../client';
 import {
@@ -72,7 +75,8 @@ describe('the content-frame seed', () => {
         const text = await parameter(siteId, type);
         expect(text, `${type} of ${siteId}`).toBeTruthy();
         for (const key of legalPlaceholdersIn(text!)) {
-          expect(LEGAL_PLACEHOLDER_KEYS).toContain(key);
+          // The company's details, and the inactive accounts' period (decision 0110).
+          expect([...LEGAL_PLACEHOLDER_KEYS, INACTIVE_ACCOUNT_PERIOD_PLACEHOLDER]).toContain(key);
         }
       }
     }
@@ -84,10 +88,12 @@ describe('the content-frame seed', () => {
   });
 
   it('covers what the specification asks of the privacy policy and terms of use', async () => {
-    const privacy = fillLegalText((await parameter(91, 'PRIVACY_POLICY'))!, {});
+    const privacy = fillLegalText((await parameter(91, 'PRIVACY_POLICY'))!, {
+      [INACTIVE_ACCOUNT_PERIOD_PLACEHOLDER]: yearsInWords(DEFAULT_INACTIVE_ACCOUNT_YEARS),
+    });
     expect(privacy).toContain('href="/use-terms"');
     expect(privacy).toContain('href="/mon-compte/desinscription"');
-    expect(privacy).toContain("trois ans d'inactivité");
+    expect(privacy).toContain('anonymisées après trois ans sans connexion ni commande');
     expect(privacy).toContain('dix jours ouvrés');
     expect(privacy).toContain('trente jours');
     expect(privacy).toContain('du lundi au vendredi, de 9 h à 17 h');

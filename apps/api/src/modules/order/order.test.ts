@@ -585,7 +585,8 @@ describe('POST /order', () => {
     const visitor = await cartWith([[await product(10), 1]]);
     const response = await placeOrder(
       visitor,
-      homeDelivery(visitor, { user: { phone: '0601020304' } }),
+      // An adult (site 92 sells alcohol): only the missing e-mail and name are refused.
+      homeDelivery(visitor, { user: { phone: '0601020304', birthdate: '1990-04-12' } }),
     );
     expectRefused(
       response,
