@@ -185,6 +185,8 @@ async function shopFlow(app: FastifyInstance, declinationId: number, run: Runner
           email: 'camille@example.fr',
           firstname: 'Camille',
           lastname: 'Martin',
+          // An adult: site 92 sells alcohol (decision 0109).
+          birthdate: '1990-04-12',
         },
         address: { delivery: ADDRESS, billing: ADDRESS },
         delivery: { type: 'DELIVERY', idCarrier: carrier.id },
