@@ -305,6 +305,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   const consentSecret = config.CONSENT_LOG_SECRET;
   const consent = createConsentModule(shared, {
     secret: consentSecret ? async () => consentSecret : () => platform.settings.consentHashKey(),
+    perIp: limits.consentChoicesPerIp,
   });
   const contact = createContactModule(shared, {
     mailLimiter,

@@ -25,6 +25,11 @@ export interface AuthLimits {
   /** Contact page messages per client IP address (each one sends a mail to the company). */
   contactMessagePerIp: RateLimit;
   /**
+   * Cookie choices recorded per client IP address (decision 0110): a visitor answers the banner
+   * once, and again when they change their mind; a script must not fill a site's log.
+   */
+  consentChoicesPerIp: RateLimit;
+  /**
    * Failed logins per site, e-mail address and client IP address: the lockout someone guessing
    * from one place meets, which leaves the owner free to log in from elsewhere.
    */
@@ -61,6 +66,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   passwordResetAskPerIp: { max: 10, timeWindowMs: 15 * MINUTE },
   newsletterSubscribePerIp: { max: 20, timeWindowMs: 15 * MINUTE },
   contactMessagePerIp: { max: 10, timeWindowMs: 15 * MINUTE },
+  consentChoicesPerIp: { max: 30, timeWindowMs: 15 * MINUTE },
   loginFailuresPerAccountAndIp: { max: 5, timeWindowMs: 15 * MINUTE },
   loginFailuresPerAccount: { max: 50, timeWindowMs: 24 * 60 * MINUTE },
   mailsPerRecipient: { max: 5, timeWindowMs: 60 * MINUTE },
@@ -85,6 +91,8 @@ export function resolveAuthLimits(overrides: Partial<AuthLimits> = {}, ipScale =
       overrides.newsletterSubscribePerIp ?? scaled(DEFAULT_AUTH_LIMITS.newsletterSubscribePerIp),
     contactMessagePerIp:
       overrides.contactMessagePerIp ?? scaled(DEFAULT_AUTH_LIMITS.contactMessagePerIp),
+    consentChoicesPerIp:
+      overrides.consentChoicesPerIp ?? scaled(DEFAULT_AUTH_LIMITS.consentChoicesPerIp),
     loginFailuresPerAccountAndIp:
       overrides.loginFailuresPerAccountAndIp ?? DEFAULT_AUTH_LIMITS.loginFailuresPerAccountAndIp,
     loginFailuresPerAccount:

@@ -6,14 +6,9 @@ import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
 import { registerAdminScope } from '../user';
 import type { ConsentService } from './consent-service';
 
-/**
- * A visitor answers the banner once, and again when they change their mind: a few calls per
- * visit at most. A script must not fill a site's log from one address.
- */
-export const CONSENT_PER_IP: RateLimit = { max: 30, timeWindowMs: 15 * 60_000 };
-
 export function registerConsentRoutes(
   app: FastifyInstance,
+  /** The per-address limit of the cookie choices (AuthLimits.consentChoicesPerIp). */
   options: { perIp: RateLimit },
   service: ConsentService,
 ): void {

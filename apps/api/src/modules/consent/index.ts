@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { RateLimit } from '../../lib/rate-limits';
 import type { SharedPieces } from '../../shared';
 import { createConsentRepository } from './consent-repository';
-import { CONSENT_PER_IP, registerConsentRoutes } from './consent-routes';
+import { registerConsentRoutes } from './consent-routes';
 import { createConsentService } from './consent-service';
 
-export { CONSENT_PER_IP } from './consent-routes';
 export { consentAddressHash } from './consent-service';
 
 /**
@@ -15,7 +14,7 @@ export { consentAddressHash } from './consent-service';
  */
 export function createConsentModule(
   shared: Pick<SharedPieces, 'db' | 'now'>,
-  deps: { secret: () => Promise<string>; perIp?: RateLimit },
+  deps: { secret: () => Promise<string>; perIp: RateLimit },
 ) {
   const service = createConsentService({
     repository: createConsentRepository(shared.db),
@@ -25,7 +24,7 @@ export function createConsentModule(
   return {
     service,
     registerRoutes(app: FastifyInstance): void {
-      registerConsentRoutes(app, { perIp: deps.perIp ?? CONSENT_PER_IP }, service);
+      registerConsentRoutes(app, { perIp: deps.perIp }, service);
     },
   };
 }
