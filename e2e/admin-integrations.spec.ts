@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import type { AdminCarrier } from '@comptoir/contract/admin-delivery';
-import type { AdminProduct } from '@comptoir/contract/admin-catalogue';
-import type { Cart } from '@comptoir/contract/cart';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
-import { createOwnSite, dataOf, loginOnOwnSite, ownerApi, type OwnSite } from './support/own-site';
-import { CART_STORAGE_KEY } from './support/shop-cart';
+import {
+  createOwnSite,
+  loginOnOwnSite,
+  putInOwnCart,
+  stockOwnShop,
+  type OwnSite,
+} from './support/own-site';
 
 /*
  * The owner of a wine shop of their own (support/own-site.ts) opens « Intégrations », chooses
@@ -21,95 +23,20 @@ const ACCOUNT = { brand: 'BDTEST13', privateKey: 'PrivateK' };
 /** The key as a value: not the "…PrivateKey" of a field's name. */
 const KEY_SHOWN = /PrivateK(?!ey)/;
 
-/** A relay carrier and a wine with stock, through the owner's API (other journeys test those screens). */
-async function stockTheShop(site: OwnSite, suffix: string) {
-  const api = await ownerApi(site);
-  try {
-    const carrier = await dataOf<AdminCarrier>(
-      api.post('/admin/carrier', {
-        data: {
-          name: `Relais ${suffix}`,
-          description: null,
-          isActive: true,
-          deliveryType: 'PICKUP',
-          rates: [1, 2, 3, 6, 12].map((cartonSize) => ({
-            zone: 'FRANCE_METRO',
-            cartonSize,
-            priceCents: 590,
-          })),
-        },
-      }),
-    );
-    const product = await dataOf<AdminProduct>(
-      api.post('/admin/product', {
-        data: {
-          type: 'WINE',
-          kind: 'WHITE',
-          name: `Muscadet ${suffix}`,
-          slug: '',
-          summary: null,
-          description: null,
-          region: null,
-          appellation: null,
-          alcoholTenths: 120,
-          tags: [],
-          imageUrl: null,
-          isPublished: true,
-          isDematerialized: false,
-          hasShippingFees: true,
-          vatRateBasisPoints: 2000,
-          position: 0,
-          declinations: [
-            {
-              year: 2024,
-              capacity: 75,
-              capacityUnit: 'CENTILITRE',
-              priceCents: 1100,
-              fixedPriceCents: null,
-              discountType: 'NONE',
-              discountAmount: 0,
-              stock: 50,
-              isStockManaged: true,
-              sellByMultipleOf: 1,
-              imageUrl: null,
-            },
-          ],
-          features: [],
-          awards: [],
-          mealIconIds: [],
-          decreasingDiscounts: [],
-          recommendedProductIds: [],
-          customizations: [],
-        },
-      }),
-    );
-    return { carrier, declinationId: product.declinations[0]!.id };
-  } finally {
-    await api.dispose();
-  }
-}
-
-/** Two bottles in the cart, added as the product page adds them (the site's own /api). */
-async function putInCart(page: Page, site: OwnSite, declinationId: number) {
-  await page.evaluate(
-    async ({ siteId, declinationId, key }) => {
-      const form = new FormData();
-      form.append('type', 'MAIN_CART');
-      form.append('quantity', '2');
-      const response = await fetch(`/api/cart/new/product/${declinationId}`, {
-        method: 'POST',
-        headers: { siteId },
-        body: form,
-      });
-      const body = (await response.json()) as { success: boolean; data: Cart; message: string };
-      if (!body.success) throw new Error(body.message);
-      localStorage.setItem(
-        key,
-        JSON.stringify({ state: { cartId: body.data.id, cart: body.data }, version: 0 }),
-      );
+/** A relay carrier and a white wine, for a guest to reach the delivery step's relay points. */
+function stockTheShop(site: OwnSite, suffix: string) {
+  return stockOwnShop(site, {
+    carrier: { name: `Relais ${suffix}`, deliveryType: 'PICKUP', priceCents: () => 590 },
+    wine: {
+      kind: 'WHITE',
+      name: `Muscadet ${suffix}`,
+      region: null,
+      appellation: null,
+      alcoholTenths: 120,
+      year: 2024,
+      priceCents: 1100,
     },
-    { siteId: String(site.id), declinationId, key: CART_STORAGE_KEY },
-  );
+  });
 }
 
 async function look(page: Page, name: string) {
@@ -169,7 +96,7 @@ test('the owner connects Mondial Relay on the integrations screen and checkout l
   expect(await page.content()).not.toMatch(KEY_SHOWN);
 
   // At the delivery step, a customer near Brest sees the provider's points.
-  await putInCart(page, site, declinationId);
+  await putInOwnCart(page, site, declinationId, 2);
   await page.goto(site.url('/panier/livraison'));
   const field = page.getByRole('combobox', { name: 'Code postal ou ville' });
   const brest = page.getByRole('option', { name: '29200 Brest' });

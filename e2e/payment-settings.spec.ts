@@ -1,12 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { expect, request, test, type Page, type TestInfo } from '@playwright/test';
 import type { AdminCarrier } from '@comptoir/contract/admin-delivery';
-import type { AdminProduct } from '@comptoir/contract/admin-catalogue';
-import type { Cart } from '@comptoir/contract/cart';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { newCustomer } from './support/accounts';
-import { createOwnSite, dataOf, loginOnOwnSite, ownerApi, type OwnSite } from './support/own-site';
-import { CART_STORAGE_KEY } from './support/shop-cart';
+import {
+  createOwnSite,
+  loginOnOwnSite,
+  putInOwnCart,
+  stockOwnShop,
+  type OwnSite,
+} from './support/own-site';
 import { API_URL, FAKE_STRIPE_URL } from './support/urls';
 import { rememberPopupsClosed } from './support/welcome-popup';
 import { loginAsOwner, wineSite } from './support/wine-shop';
@@ -44,94 +47,23 @@ function stripeSignature(payload: string, secret: string): string {
 }
 
 /** A carrier delivering at home and a wine with stock, through the owner's API. */
-async function stockTheShop(site: OwnSite) {
-  const api = await ownerApi(site);
-  try {
-    const carrier = await dataOf<AdminCarrier>(
-      api.post('/admin/carrier', {
-        data: {
-          name: `Transport ${suffix}`,
-          description: null,
-          isActive: true,
-          deliveryType: 'DELIVERY',
-          rates: [1, 2, 3, 6, 12].map((cartonSize) => ({
-            zone: 'FRANCE_METRO',
-            cartonSize,
-            priceCents: 900 + cartonSize * 100,
-          })),
-        },
-      }),
-    );
-    const product = await dataOf<AdminProduct>(
-      api.post('/admin/product', {
-        data: {
-          type: 'WINE',
-          kind: 'RED',
-          name: `Anjou Rouge ${suffix}`,
-          slug: '',
-          summary: null,
-          description: null,
-          region: 'Val de Loire',
-          appellation: 'Anjou Rouge',
-          alcoholTenths: 130,
-          tags: [],
-          imageUrl: null,
-          isPublished: true,
-          isDematerialized: false,
-          hasShippingFees: true,
-          vatRateBasisPoints: 2000,
-          position: 0,
-          declinations: [
-            {
-              year: 2023,
-              capacity: 75,
-              capacityUnit: 'CENTILITRE',
-              priceCents: 1450,
-              fixedPriceCents: null,
-              discountType: 'NONE',
-              discountAmount: 0,
-              stock: 50,
-              isStockManaged: true,
-              sellByMultipleOf: 1,
-              imageUrl: null,
-            },
-          ],
-          features: [],
-          awards: [],
-          mealIconIds: [],
-          decreasingDiscounts: [],
-          recommendedProductIds: [],
-          customizations: [],
-        },
-      }),
-    );
-    return { carrier, declinationId: product.declinations[0]!.id };
-  } finally {
-    await api.dispose();
-  }
-}
-
-/** A bottle in the guest's cart, added as the product page adds it (the site's own /api). */
-async function putInCart(page: Page, site: OwnSite, declinationId: number) {
-  await page.evaluate(
-    async ({ siteId, declinationId, key }) => {
-      const form = new FormData();
-      form.append('type', 'MAIN_CART');
-      form.append('quantity', '1');
-      const response = await fetch(`/api/cart/new/product/${declinationId}`, {
-        method: 'POST',
-        headers: { siteId },
-        body: form,
-      });
-      const body = (await response.json()) as { success: boolean; data: Cart; message: string };
-      if (!body.success) throw new Error(body.message);
-      localStorage.setItem(
-        key,
-        JSON.stringify({ state: { cartId: body.data.id, cart: body.data }, version: 0 }),
-      );
+function stockTheShop(site: OwnSite) {
+  return stockOwnShop(site, {
+    carrier: {
+      name: `Transport ${suffix}`,
+      deliveryType: 'DELIVERY',
+      priceCents: (cartonSize) => 900 + cartonSize * 100,
     },
-    { siteId: String(site.id), declinationId, key: CART_STORAGE_KEY },
-  );
+    wine: {
+      kind: 'RED',
+      name: `Anjou Rouge ${suffix}`,
+      region: 'Val de Loire',
+      appellation: 'Anjou Rouge',
+      alcoholTenths: 130,
+      year: 2023,
+      priceCents: 1450,
+    },
+  });
 }
 
 /** Chooses "49000 Angers" and the carrier on the delivery step. */
@@ -206,7 +138,7 @@ test('the owner saves Stripe keys on the payment screen and a card order is paid
   try {
     await rememberPopupsClosed(guestPage, site.id);
     await guestPage.goto(site.url('/'));
-    await putInCart(guestPage, site, declinationId);
+    await putInOwnCart(guestPage, site, declinationId, 1);
     await guestPage.goto(site.url('/panier/livraison'));
     await deliverToAngers(guestPage, carrier);
     await guestPage.getByRole('link', { name: 'Saisir mes coordonnées' }).click();

@@ -6,9 +6,13 @@ import {
   type APIResponse,
   type Page,
 } from '@playwright/test';
+import type { AdminProduct } from '@comptoir/contract/admin-catalogue';
+import type { AdminCarrier } from '@comptoir/contract/admin-delivery';
 import type { PlatformSite, SiteTemplate } from '@comptoir/contract/admin-platform';
+import type { Cart } from '@comptoir/contract/cart';
 import { DEMO_ADMIN_PASSWORD } from './accounts';
 import { waitForMail } from './mail';
+import { CART_STORAGE_KEY } from './shop-cart';
 import { rememberPopupsClosed } from './welcome-popup';
 import { API_URL, WEB_PORT, WEB_URL } from './urls';
 
@@ -162,4 +166,128 @@ export async function visitorGet(
   } finally {
     await visitor.dispose();
   }
+}
+
+/** What a journey's own shop sells and how it delivers (see stockOwnShop). */
+export interface OwnShopStock {
+  carrier: {
+    name: string;
+    deliveryType: 'DELIVERY' | 'PICKUP';
+    priceCents: (cartonSize: number) => number;
+  };
+  wine: {
+    kind: 'RED' | 'WHITE';
+    name: string;
+    region: string | null;
+    appellation: string | null;
+    alcoholTenths: number;
+    year: number;
+    priceCents: number;
+  };
+}
+
+/**
+ * A carrier for metropolitan France and a published wine of one 75 cl vintage with 50 bottles, as
+ * the owner's delivery and catalogue screens save them: what a guest needs to reach the checkout
+ * of a journey's own shop.
+ */
+export async function stockOwnShop(
+  site: OwnSite,
+  { carrier, wine }: OwnShopStock,
+): Promise<{ carrier: AdminCarrier; declinationId: number }> {
+  const api = await ownerApi(site);
+  try {
+    const saved = await dataOf<AdminCarrier>(
+      api.post('/admin/carrier', {
+        data: {
+          name: carrier.name,
+          description: null,
+          isActive: true,
+          deliveryType: carrier.deliveryType,
+          rates: [1, 2, 3, 6, 12].map((cartonSize) => ({
+            zone: 'FRANCE_METRO',
+            cartonSize,
+            priceCents: carrier.priceCents(cartonSize),
+          })),
+        },
+      }),
+    );
+    const product = await dataOf<AdminProduct>(
+      api.post('/admin/product', {
+        data: {
+          type: 'WINE',
+          kind: wine.kind,
+          name: wine.name,
+          slug: '',
+          summary: null,
+          description: null,
+          region: wine.region,
+          appellation: wine.appellation,
+          alcoholTenths: wine.alcoholTenths,
+          tags: [],
+          imageUrl: null,
+          isPublished: true,
+          isDematerialized: false,
+          hasShippingFees: true,
+          vatRateBasisPoints: 2000,
+          position: 0,
+          declinations: [
+            {
+              year: wine.year,
+              capacity: 75,
+              capacityUnit: 'CENTILITRE',
+              priceCents: wine.priceCents,
+              fixedPriceCents: null,
+              discountType: 'NONE',
+              discountAmount: 0,
+              stock: 50,
+              isStockManaged: true,
+              sellByMultipleOf: 1,
+              imageUrl: null,
+            },
+          ],
+          features: [],
+          awards: [],
+          mealIconIds: [],
+          decreasingDiscounts: [],
+          recommendedProductIds: [],
+          customizations: [],
+        },
+      }),
+    );
+    return { carrier: saved, declinationId: product.declinations[0]!.id };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Bottles in the visitor's cart of a journey's own shop, added as the product page adds them
+ * (through the site's own /api), and the cart kept where the storefront's cart store reads it.
+ */
+export async function putInOwnCart(
+  page: Page,
+  site: OwnSite,
+  declinationId: number,
+  quantity: number,
+): Promise<void> {
+  await page.evaluate(
+    async ({ siteId, declinationId, quantity, key }) => {
+      const form = new FormData();
+      form.append('type', 'MAIN_CART');
+      form.append('quantity', String(quantity));
+      const response = await fetch(`/api/cart/new/product/${declinationId}`, {
+        method: 'POST',
+        headers: { siteId },
+        body: form,
+      });
+      const body = (await response.json()) as { success: boolean; data: Cart; message: string };
+      if (!body.success) throw new Error(body.message);
+      localStorage.setItem(
+        key,
+        JSON.stringify({ state: { cartId: body.data.id, cart: body.data }, version: 0 }),
+      );
+    },
+    { siteId: String(site.id), declinationId, quantity, key: CART_STORAGE_KEY },
+  );
 }
