@@ -52,7 +52,7 @@ const steps: Step[] = [
     name: 'chromium',
     title: 'Checking Debian Chromium for the browser tests',
     command: bin('tsx'),
-    args: ['scripts/ensure-chromium.ts'],
+    args: ['e2e/support/browsers.ts'],
   },
   {
     name: 'vitest',
