@@ -54,6 +54,13 @@ async function start(): Promise<void> {
       ? await createPgBossJobRunner({
           connectionString: config.DATABASE_URL,
           onError: (name, error) => process.stderr.write(`Job ${name} failed: ${String(error)}\n`),
+          // One line when PostgreSQL stops answering the jobs, one when it answers again.
+          onDatabaseOutage: (change) =>
+            process.stderr.write(
+              change.down
+                ? `Jobs wait: PostgreSQL does not answer (${String(change.error)}).\n`
+                : `Jobs resume: PostgreSQL answers again after ${change.downMs} ms.\n`,
+            ),
         })
       : undefined;
 

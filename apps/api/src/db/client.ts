@@ -44,12 +44,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection can be cut by the server (restart, or a dropped database at close); without
     // a listener the pool's 'error' event would crash the process. The pool opens a new connection.
+    // A restart cuts every idle connection at once: one line per outage, not one per connection;
+    // a connection made again ends the outage (decision 0116).
     let closing = false;
+    let idleCutReported = false;
     pool.on('error', (error) => {
-      if (!closing)
-        console.error(
-          `PostgreSQL closed an idle connection (${error.message}); the next query reconnects.`,
-        );
+      if (closing || idleCutReported) return;
+      idleCutReported = true;
+      console.error(
+        `PostgreSQL closed the idle connections (${error.message}); the next query reconnects.`,
+      );
+    });
+    pool.on('connect', (client) => {
+      idleCutReported = false;
+      // A client in use that the server cuts (a transaction between two statements when it stops)
+      // emits 'error' while the pool is not listening to it: unheard, the process would stop.
+      // Heard here, its next statement fails instead and the request answers 503.
+      client.on('error', () => undefined);
     });
     // Fail now with a clear error rather than on the first request.
     const connection = await pool.connect().catch(async (error: unknown) => {

@@ -1,9 +1,26 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { JobRunner } from './jobs';
 
 /** How often a job that failed is tried again before it stays failed (visible in pgboss.job). */
 const RETRY_LIMIT = 3;
+
+/** A run past its job's expiry fails, as pg-boss's own workers do: another may run it by then. */
+async function withinSeconds(run: Promise<unknown>, seconds: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Run longer than ${seconds} s`)), seconds * 1000);
+  });
+  try {
+    await Promise.race([run, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** PostgreSQL stopped answering the jobs (said once per outage), or answers again. */
+export type JobsDatabaseOutage = { down: true; error: unknown } | { down: false; downMs: number };
 
 /**
  * JobRunner on PostgreSQL (pg-boss 10; decision 0068): with several API instances, a recurring
@@ -11,16 +28,99 @@ const RETRY_LIMIT = 3;
  * (pg-boss's `singletonSeconds` keeps one per name and period) and works the queue; the queue's
  * `singleton` policy lets one run be active at a time. A failed run is retried, then stays
  * `failed` in pgboss.job; a run cut by a crash expires and is retried by another instance.
+ *
+ * PostgreSQL restarting (decision 0116): each instance fetches, runs and settles its jobs itself
+ * (pg-boss's fetch, complete and fail) rather than through `boss.work`, which settles a run
+ * without waiting: a run that ends while the server is down would reject unhandled (the process
+ * stops) and stay `active` until it expires, then run a second time. Here the outcome is kept and
+ * settled once the server answers again, before any other job of that name is fetched. Errors
+ * that only say PostgreSQL does not answer are told once per outage (`onDatabaseOutage`).
  */
 export async function createPgBossJobRunner(options: {
   connectionString: string;
   onError: (name: string, error: unknown) => void;
+  /** Unset: the outage's first error goes to onError, once. */
+  onDatabaseOutage?: (change: JobsDatabaseOutage) => void;
   /** How often an instance asks for a job (pg-boss's minimum is half a second). */
   pollingIntervalSeconds?: number;
 }): Promise<JobRunner & { boss: PgBoss }> {
   const boss = new PgBoss({ connectionString: options.connectionString, max: 4 });
-  boss.on('error', (error: unknown) => options.onError('pg-boss', error));
+  let outageSince: number | null = null;
+  const reportOutage =
+    options.onDatabaseOutage ??
+    ((change: JobsDatabaseOutage) => {
+      if (change.down) options.onError('pg-boss', change.error);
+    });
+  /** A failure: PostgreSQL's absence is told once per outage, anything else each time. */
+  const failed = (name: string, error: unknown) => {
+    if (!isDatabaseUnavailable(error)) {
+      options.onError(name, error);
+      return;
+    }
+    if (outageSince !== null) return;
+    outageSince = Date.now();
+    reportOutage({ down: true, error });
+  };
+  /** PostgreSQL answered a query of the jobs: an outage under way is over. */
+  const answered = () => {
+    if (outageSince === null) return;
+    const downMs = Date.now() - outageSince;
+    outageSince = null;
+    reportOutage({ down: false, downMs });
+  };
+  boss.on('error', (error: unknown) => failed('pg-boss', error));
   await boss.start();
+  const pollingMs = Math.max(500, (options.pollingIntervalSeconds ?? 2) * 1000);
+  const stopping = new AbortController();
+  const loops: Promise<void>[] = [];
+
+  /** Waits a polling interval, or less if the runner stops meanwhile. */
+  const pause = () =>
+    sleep(pollingMs, undefined, { signal: stopping.signal }).catch(() => undefined);
+
+  /**
+   * One instance's worker of a queue: fetches a job, runs it, settles it. An outcome PostgreSQL
+   * could not record is tried again each interval, and no other job is fetched until it is.
+   */
+  async function workQueue(name: string, work: () => Promise<unknown>): Promise<void> {
+    let unsettled: { id: string; error: unknown } | null = null;
+    const settle = async ({ id, error }: { id: string; error: unknown }) => {
+      if (error === undefined) await boss.complete(name, id);
+      else await boss.fail(name, id, error instanceof Error ? error : { value: String(error) });
+      answered();
+    };
+    while (!stopping.signal.aborted) {
+      try {
+        if (unsettled) {
+          await settle(unsettled);
+          unsettled = null;
+        }
+        // pg-boss's fetch answers no job when the query fails: the outage is seen elsewhere.
+        const [job] = await boss.fetch(name);
+        if (job) {
+          answered();
+          let error: unknown;
+          try {
+            await withinSeconds(work(), job.expireInSeconds);
+          } catch (caught) {
+            // Logged here, kept by pg-boss (retried, then `failed` with its error).
+            failed(name, caught);
+            error = caught ?? new Error('Job failed');
+          }
+          unsettled = { id: job.id, error };
+          await settle(unsettled);
+          unsettled = null;
+          continue;
+        }
+      } catch (error) {
+        failed(name, error);
+      }
+      await pause();
+    }
+    // Stopping: a last try; an outcome still unsettled leaves its job to expire and run again.
+    if (unsettled) await settle(unsettled).catch((error: unknown) => failed(name, error));
+  }
+
   const timers: NodeJS.Timeout[] = [];
   const setups: Promise<void>[] = [];
   let stopped: Promise<void> | undefined;
@@ -51,23 +151,12 @@ export async function createPgBossJobRunner(options: {
       const offer = () =>
         boss
           .send(name, {}, { singletonSeconds: periodSeconds, retryLimit: RETRY_LIMIT })
-          .catch((error: unknown) => options.onError(name, error));
+          .then(answered)
+          .catch((error: unknown) => failed(name, error));
       const setup = (queuesReady = queuesReady.then(() => ensureQueue(name)))
-        .then(() =>
-          boss.work(
-            name,
-            { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-            async () => {
-              try {
-                await work();
-              } catch (error) {
-                // Logged here, kept by pg-boss (retried, then `failed` with its error).
-                options.onError(name, error);
-                throw error;
-              }
-            },
-          ),
-        )
+        .then(() => {
+          if (!stopping.signal.aborted) loops.push(workQueue(name, work));
+        })
         .then(async () => {
           if (stopped) return;
           // The current period's run at once (made once, whichever instance starts first or
@@ -77,15 +166,16 @@ export async function createPgBossJobRunner(options: {
           timer.unref();
           timers.push(timer);
         })
-        .catch((error: unknown) => options.onError(name, error));
+        .catch((error: unknown) => failed(name, error));
       setups.push(setup);
     },
     stop() {
       stopped ??= (async () => {
         await Promise.all(setups);
         for (const timer of timers) clearInterval(timer);
-        // Waits for the runs under way; one still running after the timeout is left to expire
-        // and be retried by another instance.
+        // Waits for the runs under way and their outcomes.
+        stopping.abort();
+        await Promise.all(loops);
         await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       })();
       return stopped;

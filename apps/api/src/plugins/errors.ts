@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { FieldError } from '@comptoir/contract/envelope';
 import { errorEnvelope } from '../http/envelope';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { EngineUnavailableError, HttpError } from '../http/http-error';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './database';
 import {
   STORAGE_READ_UNAVAILABLE_MESSAGE,
   STORAGE_SAVE_UNAVAILABLE_MESSAGE,
@@ -29,8 +31,8 @@ function fieldErrors(
 /**
  * Every failure leaves as the error envelope with an honest status (docs/architecture.md#conventions): bad path or
  * query → 400, bad body → 422, expected errors (HttpError) with their own status, a file storage
- * that does not answer → 503 in French (decision 0114), and anything unexpected → 500 with a
- * generic message; its details go to the log only, with the request id.
+ * or a database that does not answer → 503 in French (decisions 0114, 0116), and anything
+ * unexpected → 500 with a generic message; its details go to the log only, with the request id.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
@@ -54,6 +56,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
               : STORAGE_SAVE_UNAVAILABLE_MESSAGE,
           ),
         );
+    }
+
+    // PostgreSQL stopped, restarting or out of reach: the request may be tried again as it is (an
+    // order with its Idempotency-Key is placed once). Its watcher logs the outage once.
+    if (isDatabaseUnavailable(error)) {
+      request.server.databaseOutage.report(error);
+      return reply
+        .status(503)
+        .headers({ 'retry-after': '5', 'cache-control': 'no-store' })
+        .send(errorEnvelope(DATABASE_UNAVAILABLE_MESSAGE));
     }
 
     if ('validation' in error && error.validation) {

@@ -184,10 +184,12 @@ describe('the API message catalogue', () => {
     expect(frenchApiMessage('Le code postal est obligatoire.')).toBe(
       'Le code postal est obligatoire.',
     );
-    // S3 down (decision 0114): the back office's upload fields say the API's 503 as it is.
+    // S3 down (decision 0114): the back office's upload fields say the API's 503 as it is; so do
+    // the storefront and the back office for PostgreSQL restarting (decision 0116).
     for (const unavailable of [
       'Le fichier n’a pas pu être enregistré : le stockage des fichiers est momentanément indisponible. Réessayez dans quelques minutes.',
       'Ce fichier est momentanément indisponible. Réessayez dans quelques minutes.',
+      'Le service est momentanément indisponible. Réessayez dans quelques instants.',
     ]) {
       expect(frenchApiMessage(unavailable)).toBe(unavailable);
     }
