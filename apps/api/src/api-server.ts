@@ -9,13 +9,15 @@ import { applyMigrations } from './db/migrate';
 import { hasMissingSampleSites, SAMPLE_SITE_IDS, seedDatabase } from './db/seed/seed';
 import { loadSecretsKey } from './lib/secret-box';
 import { explainStartupFailure } from './startup-errors';
+import type { Tracing } from './observability/tracing';
 
 /** Progress for what a person waits for; the request log goes through pino. */
 function say(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-async function start(): Promise<void> {
+/** Starts the API (server.ts, once tracing is on when it is configured). */
+export async function start(tracing: Tracing | null): Promise<void> {
   let config: Config | undefined;
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
@@ -98,7 +100,7 @@ async function start(): Promise<void> {
     else say(`Stopping the API (${signal})…`);
     await shutDown(runningApp, err ? 0 : drainMs);
     await openDatabaseHandle.close();
+    // The spans of the last requests, before the process ends.
+    await tracing?.shutdown().catch(() => {});
   });
 }
-
-await start();

@@ -138,7 +138,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(fastifyCookie);
   registerApiDocs(app, { adminOnly: production, requireAdmin: composition.requireAdmin });
 
-  app.register(async (api) => {
+  // Named: traces call the scope's hooks after it (observability/tracing.ts).
+  app.register(async function featureModules(api) {
     registerSiteResolution(api, composition.sites);
     registerAuth(api, composition.users);
     composition.registerRoutes(api);
