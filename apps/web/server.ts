@@ -31,7 +31,12 @@ import { listenForRevalidations } from './lib/revalidation-fanout';
 import { BASE_CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from './lib/security-headers';
 import { createSiteCspSource } from './lib/site-csp-source';
 import { createSiteResolver } from './lib/site-resolver';
-import { fetchWithRequestId, REQUEST_ID_HEADER, requestIdOf, withRequestId } from './lib/request-id';
+import {
+  fetchWithRequestId,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  withRequestId,
+} from './lib/request-id';
 import { createStorefrontMetrics, metricsSettingsOf } from './lib/storefront-metrics';
 import { startStorefrontTracing } from './lib/storefront-tracing';
 import { ADMIN_CONTENT_SECURITY_POLICY } from './lib/content-security-policy';
@@ -76,7 +81,7 @@ const resolveSite = createSiteResolver({
   fetch: fetchWithRequestId,
   ...(metrics ? { onLookup: (hit: boolean) => metrics.observeCache('site-resolution', hit) } : {}),
 });
-const sitePolicy = createSiteCspSource({ apiUrl: apiUrl() });
+const sitePolicy = createSiteCspSource({ apiUrl: apiUrl(), fetch: fetchWithRequestId });
 
 const app = next({ dev, dir, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
@@ -158,7 +163,10 @@ async function answerNonAdministratorsWith403(
 ) {
   const token = sessionTokenOf(request.headers.cookie);
   if (token === null || request.headers.rsc === '1') return;
-  if ((await adminAccessOf({ apiUrl: apiUrl(), siteId, token })) === 'forbidden') {
+  if (
+    (await adminAccessOf({ apiUrl: apiUrl(), siteId, token, fetch: fetchWithRequestId })) ===
+    'forbidden'
+  ) {
     replaceSuccessStatus(response, 403);
   }
 }

@@ -10,8 +10,9 @@ async function startTracingIfConfigured(): Promise<Tracing | null> {
   let endpoint: string | undefined;
   let serviceName = '';
   try {
-    ({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: serviceName } =
-      loadConfig(process.env));
+    ({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: serviceName } = loadConfig(
+      process.env,
+    ));
   } catch {
     return null;
   }

@@ -9,5 +9,10 @@ import { fetchWithRequestId } from './request-id';
  * the storefront's request id (lib/request-id.ts).
  */
 export function siteApi(siteId: number) {
-  return createApiClient({ baseUrl: apiUrl(), siteId, lang: DEFAULT_LANG, fetch: fetchWithRequestId });
+  return createApiClient({
+    baseUrl: apiUrl(),
+    siteId,
+    lang: DEFAULT_LANG,
+    fetch: fetchWithRequestId,
+  });
 }

@@ -89,8 +89,12 @@ describe('the storefront scrape', () => {
       'comptoir_storefront_site_requests_total{site="92"} 2',
       'comptoir_storefront_site_requests_total{site="other"} 3',
     ]);
-    expect(text).toContain('comptoir_storefront_cache_lookups_total{cache="page-copy",outcome="hit"} 1');
-    expect(text).toContain('comptoir_storefront_cache_lookups_total{cache="page-copy",outcome="miss"} 1');
+    expect(text).toContain(
+      'comptoir_storefront_cache_lookups_total{cache="page-copy",outcome="hit"} 1',
+    );
+    expect(text).toContain(
+      'comptoir_storefront_cache_lookups_total{cache="page-copy",outcome="miss"} 1',
+    );
   });
 });
 
@@ -122,4 +126,3 @@ describe('the request id', () => {
     }
   });
 });
-

@@ -95,8 +95,15 @@ export async function createPgBossJobRunner(options: {
         [queueNames],
       );
       const byName = new Map(
-        (rows as { name: string; waiting: number; active: number; failed: number; oldest: number }[])
-          .map((row) => [row.name, row]),
+        (
+          rows as {
+            name: string;
+            waiting: number;
+            active: number;
+            failed: number;
+            oldest: number;
+          }[]
+        ).map((row) => [row.name, row]),
       );
       return queueNames.map((queue) => {
         const row = byName.get(queue);

@@ -179,9 +179,15 @@ describe('GET /metrics', () => {
 
   it('reports the mail outbox of every site', async () => {
     const text = await scrape(withToken);
-    expect(seriesValue(text, 'comptoir_mail_outbox_mails{status="pending"}')).toBeGreaterThanOrEqual(0);
-    expect(seriesValue(text, 'comptoir_mail_outbox_mails{status="failed"}')).toBeGreaterThanOrEqual(0);
-    expect(seriesValue(text, 'comptoir_mail_outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(0);
+    expect(
+      seriesValue(text, 'comptoir_mail_outbox_mails{status="pending"}'),
+    ).toBeGreaterThanOrEqual(0);
+    expect(seriesValue(text, 'comptoir_mail_outbox_mails{status="failed"}')).toBeGreaterThanOrEqual(
+      0,
+    );
+    expect(seriesValue(text, 'comptoir_mail_outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(
+      0,
+    );
     // PGlite has no pool and no pg-boss: those figures are absent rather than made up.
     expect(text).not.toContain('comptoir_db_pool_connections');
     expect(text).not.toContain('comptoir_job_queue_jobs');

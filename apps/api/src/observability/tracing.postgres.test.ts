@@ -106,7 +106,7 @@ describeOnPostgres('traces over OTLP', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('sends the spans of a request through Fastify and pg, in the caller\'s trace', async () => {
+  it("sends the spans of a request through Fastify and pg, in the caller's trace", async () => {
     const traceId = randomBytes(16).toString('hex');
     const parentSpanId = randomBytes(8).toString('hex');
     const requestId = `storefront-${randomBytes(6).toString('hex')}`;

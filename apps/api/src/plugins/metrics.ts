@@ -69,7 +69,10 @@ export function registerMetrics(
         throw new HttpError(401, METRICS_TOKEN_REQUIRED_MESSAGE);
       }
       const text = await scrape(metrics.registry);
-      return reply.type(metrics.registry.contentType).header('cache-control', 'no-store').send(text);
+      return reply
+        .type(metrics.registry.contentType)
+        .header('cache-control', 'no-store')
+        .send(text);
     });
   }
 
