@@ -19,16 +19,15 @@ export class TopSites {
     this.counts.set(siteId, (this.counts.get(siteId) ?? 0) + 1);
   }
 
-  /** The busiest `limit` sites by id, then `other` with the rest (absent when nothing is left). */
+  /** The busiest `limit` sites by id, then `other` with the rest (absent while every site is shown). */
   series(): { site: string; count: number }[] {
     const ranked = [...this.counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     const shown = ranked.slice(0, this.limit).map(([site, count]) => ({
       site: String(site),
       count,
     }));
+    if (ranked.length <= this.limit) return shown;
     const rest = ranked.slice(this.limit).reduce((sum, [, count]) => sum + count, 0);
-    return rest > 0 || ranked.length > this.limit
-      ? [...shown, { site: OTHER_SITES, count: rest }]
-      : shown;
+    return [...shown, { site: OTHER_SITES, count: rest }];
   }
 }
