@@ -59,7 +59,7 @@ function sourceFiles(dir: string): string[] {
  */
 const USED_WITHOUT_IMPORT: Record<string, string> = {
   typescript: 'the `tsc` command of every typecheck script',
-  'pino-pretty': 'the API logger transport named in apps/api/src/server.ts (`target`)',
+  'pino-pretty': 'the API logger transport named in apps/api/src/api-server.ts (`target`)',
   '@tiptap/core':
     'a peer dependency of @tiptap/react and @tiptap/starter-kit, pinned to their version',
   '@tiptap/pm':

@@ -31,6 +31,14 @@ import { listenForRevalidations } from './lib/revalidation-fanout';
 import { BASE_CONTENT_SECURITY_POLICY, HSTS, SECURITY_HEADERS } from './lib/security-headers';
 import { createSiteCspSource } from './lib/site-csp-source';
 import { createSiteResolver } from './lib/site-resolver';
+import {
+  fetchWithRequestId,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  withRequestId,
+} from './lib/request-id';
+import { createStorefrontMetrics, metricsSettingsOf } from './lib/storefront-metrics';
+import { startStorefrontTracing } from './lib/storefront-tracing';
 import { ADMIN_CONTENT_SECURITY_POLICY } from './lib/content-security-policy';
 import {
   ADMIN_PREFIX,
@@ -39,7 +47,25 @@ import {
   publicLocation,
   routeRequest,
   sitePath,
+  type RequestRoute,
 } from './lib/site-routing';
+
+/** Metrics (decision 0118): only when METRICS_TOKEN or METRICS_PORT lets someone read them. */
+const metricsSettings = metricsSettingsOf(process.env);
+const metrics = metricsSettings ? createStorefrontMetrics(metricsSettings) : null;
+/** Traces (decision 0118), started before Next loads; unset, nothing is loaded or sent. */
+const otlpEndpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+if (otlpEndpoint && !/^https?:\/\/[^/\s]+/i.test(otlpEndpoint)) {
+  throw new Error(
+    `OTEL_EXPORTER_OTLP_ENDPOINT must be the collector's http(s) address (for example http://127.0.0.1:4318), not "${otlpEndpoint}"`,
+  );
+}
+const tracing = otlpEndpoint
+  ? await startStorefrontTracing({
+      endpoint: otlpEndpoint,
+      serviceName: process.env.OTEL_SERVICE_NAME?.trim() || 'comptoir-storefront',
+    })
+  : null;
 
 const dev = process.argv.includes('--dev');
 // Set before Next loads: `next start` and `next dev` do the same.
@@ -49,8 +75,13 @@ const { default: next } = await import('next');
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const trust = compileTrustProxy(process.env.WEB_TRUST_PROXY);
-const resolveSite = createSiteResolver({ apiUrl: apiUrl(), fallbackSiteId: fallbackSiteId() });
-const sitePolicy = createSiteCspSource({ apiUrl: apiUrl() });
+const resolveSite = createSiteResolver({
+  apiUrl: apiUrl(),
+  fallbackSiteId: fallbackSiteId(),
+  fetch: fetchWithRequestId,
+  ...(metrics ? { onLookup: (hit: boolean) => metrics.observeCache('site-resolution', hit) } : {}),
+});
+const sitePolicy = createSiteCspSource({ apiUrl: apiUrl(), fetch: fetchWithRequestId });
 
 const app = next({ dev, dir, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
@@ -132,7 +163,10 @@ async function answerNonAdministratorsWith403(
 ) {
   const token = sessionTokenOf(request.headers.cookie);
   if (token === null || request.headers.rsc === '1') return;
-  if ((await adminAccessOf({ apiUrl: apiUrl(), siteId, token })) === 'forbidden') {
+  if (
+    (await adminAccessOf({ apiUrl: apiUrl(), siteId, token, fetch: fetchWithRequestId })) ===
+    'forbidden'
+  ) {
     replaceSuccessStatus(response, 403);
   }
 }
@@ -141,8 +175,11 @@ async function answerNonAdministratorsWith403(
  * Routes one request (see lib/site-routing.ts). Returns false when it was answered here; otherwise
  * the request (its URL rewritten for a page) and the response's headers are ready for Next.
  */
-async function prepare(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-  const route = routeRequest(request.url ?? '/', routing);
+async function prepare(
+  request: IncomingMessage,
+  response: ServerResponse,
+  route: RequestRoute,
+): Promise<boolean> {
   if (route.kind === 'redirect') {
     // As Next answers them: 308, with a Refresh for clients that do not follow Location.
     answerItself(response, 308, route.location, {
@@ -180,6 +217,7 @@ async function prepare(request: IncomingMessage, response: ServerResponse): Prom
     return false;
   }
   const area = route.kind === 'admin' ? 'admin' : 'site';
+  metrics?.observeSite(siteId);
   const pathname =
     area === 'admin'
       ? adminPath(siteId, route.pathname)
@@ -189,7 +227,11 @@ async function prepare(request: IncomingMessage, response: ServerResponse): Prom
     area === 'site' && pageCache
       ? pageCacheKey(request.method, request.url, request.headers)
       : null;
-  if (copyKey !== null && pageCache?.serve(copyKey, request.headers, response)) return false;
+  if (copyKey !== null && pageCache) {
+    const served = pageCache.serve(copyKey, request.headers, response);
+    metrics?.observeCache('page-copy', served);
+    if (served) return false;
+  }
   if (area === 'admin') {
     const publicPath = `${ADMIN_PREFIX}${route.pathname === '/' ? '' : route.pathname}${route.search}`;
     if (!hasSessionCookie(request)) {
@@ -222,19 +264,45 @@ async function prepare(request: IncomingMessage, response: ServerResponse): Prom
 }
 
 const server = createServer((request, response) => {
-  setForwardingHeaders(request, trust);
-  prepare(request, response)
-    .then((forNext) => (forNext ? handle(request, response) : undefined))
-    .catch((error: unknown) => {
-      console.error('[storefront] request failed', error);
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
+  if (metrics?.answersOnSitePort(request)) {
+    metrics.answer(request, response);
+    return;
+  }
+  const route = routeRequest(request.url ?? '/', routing);
+  // Carried to the API by its calls while rendering, and by Next's /api/* rewrite (decision 0118).
+  const requestId = requestIdOf(request.headers);
+  request.headers[REQUEST_ID_HEADER] = requestId;
+  if (metrics) {
+    const started = performance.now();
+    const method = request.method ?? 'GET';
+    response.once('close', () =>
+      metrics.observeRequest(
+        method,
+        route.kind,
+        response.statusCode,
+        (performance.now() - started) / 1000,
+      ),
+    );
+  }
+  const serve = () =>
+    withRequestId(requestId, () => {
+      setForwardingHeaders(request, trust);
+      prepare(request, response, route)
+        .then((forNext) => (forNext ? handle(request, response) : undefined))
+        .catch((error: unknown) => {
+          console.error('[storefront] request failed', error);
+          if (!response.headersSent) response.statusCode = 500;
+          response.end();
+        });
     });
+  if (tracing) tracing.traceRequest(request, response, { kind: route.kind, requestId }, serve);
+  else serve();
 });
 
 server.listen(port, () => {
   console.log(`[storefront] ready on http://localhost:${port}${dev ? ' (development)' : ''}`);
 });
+const metricsServer = await metrics?.listenOnMetricsPort();
 
 // Several instances share their caches in Redis (decision 0071): a revalidation on any of them
 // drops this one's page copies too, once the shared manifest has it.
@@ -252,7 +320,11 @@ const listening =
 /** Stops taking connections, lets the requests in flight finish, then exits. */
 function stop() {
   void listening?.then((stopListening) => stopListening());
-  server.close(() => process.exit(0));
+  metricsServer?.close();
+  // The spans of the last requests, before the process ends.
+  server.close(() => {
+    void (tracing?.shutdown() ?? Promise.resolve()).finally(() => process.exit(0));
+  });
   server.closeIdleConnections();
   // Keep-alive connections a browser holds open must not keep the process alive forever.
   setTimeout(() => process.exit(0), 5_000).unref();

@@ -5,7 +5,7 @@ import { omitEmptyQueryValues } from '@comptoir/contract/list-query';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerInputGuard } from './http/input-guard';
-import { createKeptAnswersServer } from './http/kept-answers';
+import { createKeptAnswersServer, type KeptAnswerObserver } from './http/kept-answers';
 import { endpointValidatorCompiler } from './http/register-endpoint';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { lazyRequestLoggerFactory, requestIdOf, withSafeLogging } from './lib/log-safety';
@@ -83,6 +83,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const production = config.NODE_ENV === 'production';
   // The kept bodies that answer before routing, once the cache exists (see below).
   let keptBodies: SiteCache | null = null;
+  // The kept answers' metrics, once they exist (decision 0118).
+  let keptAnswerObserver: KeptAnswerObserver | null = null;
   const app = Fastify({
     // Whatever the caller asks for, logs keep no secret: redaction and query-free errors.
     logger: withSafeLogging(options.logger ?? false),
@@ -101,7 +103,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     genReqId: (request) => requestIdOf(request.headers),
     // Kept answers of cached reads are sent before routing (http/kept-answers.ts).
     serverFactory: (handler, serverOptions) =>
-      createKeptAnswersServer(handler, serverOptions as never, () => keptBodies),
+      createKeptAnswersServer(
+        handler,
+        serverOptions as never,
+        () => keptBodies,
+        () => keptAnswerObserver,
+      ),
   });
   app.setValidatorCompiler(endpointValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -122,11 +129,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // With a line per request in the log (LOG_LEVEL info and below), every request goes through
   // Fastify, which writes those lines; otherwise kept answers skip it (http/kept-answers.ts).
   if (!logsEachRequest(app)) keptBodies = app.siteCache;
+  const metrics = composition.metrics;
+  if (metrics) {
+    keptAnswerObserver = ({ siteId, route, status, seconds }) =>
+      metrics.observeRequest({ method: 'GET', route, status, seconds, siteId });
+  }
   registerLifecycle(app);
   app.register(fastifyCookie);
   registerApiDocs(app, { adminOnly: production, requireAdmin: composition.requireAdmin });
 
-  app.register(async (api) => {
+  // Named: traces call the scope's hooks after it (observability/tracing.ts).
+  app.register(async function featureModules(api) {
     registerSiteResolution(api, composition.sites);
     registerAuth(api, composition.users);
     composition.registerRoutes(api);

@@ -63,6 +63,8 @@ import { createVariationModule } from './modules/variation';
 import { registerBackgroundTasks } from './plugins/background-tasks';
 import { registerDatabase } from './plugins/database';
 import { registerMail, type MailOptions } from './plugins/mail';
+import { metricsEnabled, registerMetrics } from './plugins/metrics';
+import { createApiMetrics } from './observability/metrics';
 import { registerRedis } from './plugins/redis';
 import { s3StorageSettings } from './plugins/s3-storage';
 import { registerStorage } from './plugins/storage';
@@ -135,6 +137,25 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
       ? { delivery: { ...options.mailDelivery?.delivery, maxAttempts: config.MAIL_MAX_ATTEMPTS } }
       : {}),
   });
+  // What an operator watches (decision 0118): built only when METRICS_TOKEN or METRICS_PORT
+  // lets someone read it.
+  const metricsAccess = {
+    token: config.METRICS_TOKEN,
+    port: config.METRICS_PORT,
+    host: config.METRICS_HOST,
+  };
+  const metrics = metricsEnabled(metricsAccess)
+    ? createApiMetrics({
+        siteCache: app.siteCache,
+        ...(options.database.kind === 'postgres' ? { pool: options.database.pool } : {}),
+        mailQueue: () => mail.outbox.queueFigures(),
+        ...(jobs ? { jobs } : {}),
+        topSites: config.METRICS_TOP_SITES,
+        onCollectError: (source, error) =>
+          app.log.warn({ err: error, source }, 'a metric could not be read'),
+      })
+    : null;
+  if (metrics) registerMetrics(app, metrics, metricsAccess);
   registerStorage(app, {
     directory: path.join(config.DATA_DIR, 'uploads'),
     ...(config.S3_BUCKET ? { s3: s3StorageSettings(config, config.S3_BUCKET) } : {}),
@@ -360,6 +381,8 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
 
   return {
     shared,
+    /** The metrics, when they are on (app.ts counts the kept answers into them). */
+    metrics,
     /** The secret box the modules that keep secrets were given (decision 0107). */
     secrets,
     /** Site resolution (plugins/site.ts) reads the sites through the site module. */

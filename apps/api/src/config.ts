@@ -21,6 +21,9 @@ export const DEFAULT_STOREFRONT_PUBLIC_DIR = path.resolve(
   '../../web/public',
 );
 
+/** Shortest METRICS_TOKEN accepted: it guards figures about every site of the platform. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+
 /** Shortest REVALIDATE_SECRET accepted: anyone who knows it can empty the storefront's cache. */
 export const REVALIDATE_SECRET_MIN_LENGTH = 16;
 
@@ -268,6 +271,55 @@ const configSchema = z.object({
       .default(DEFAULT_STOREFRONT_PUBLIC_DIR)
       .transform((dir) => path.resolve(dir)),
   ),
+  // Prometheus metrics (decision 0118). Off unless one of these is set: GET /metrics on the API's
+  // port answers only a request with `Authorization: Bearer <METRICS_TOKEN>`; METRICS_PORT opens
+  // a listener of its own on METRICS_HOST (loopback by default) for a scraper on a private network.
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .min(METRICS_TOKEN_MIN_LENGTH, {
+        error: `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long`,
+      })
+      .optional(),
+  ),
+  METRICS_PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'METRICS_PORT must be a port number (1-65535)' })
+      .int({ error: 'METRICS_PORT must be a port number (1-65535)' })
+      .min(1, { error: 'METRICS_PORT must be a port number (1-65535)' })
+      .max(65535, { error: 'METRICS_PORT must be a port number (1-65535)' })
+      .optional(),
+  ),
+  METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  // How many sites get a series of their own in comptoir_site_requests_total; the others are
+  // summed under site="other", so that a thousand sites never make a thousand series.
+  METRICS_TOP_SITES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'METRICS_TOP_SITES must be a whole number (0-200)' })
+      .int({ error: 'METRICS_TOP_SITES must be a whole number (0-200)' })
+      .min(0, { error: 'METRICS_TOP_SITES must be a whole number (0-200)' })
+      .max(200, { error: 'METRICS_TOP_SITES must be a whole number (0-200)' })
+      .default(20),
+  ),
+  // Traces (decision 0118): sent over OTLP/HTTP (protobuf) to this collector when set, e.g.
+  // http://127.0.0.1:4318; unset, nothing is traced and nothing leaves the process. Read by
+  // tracing.ts before the app loads, under OpenTelemetry's own variable names.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^/\s]+/i, {
+        error: (issue) =>
+          `OTEL_EXPORTER_OTLP_ENDPOINT must be the collector's http(s) address (for example http://127.0.0.1:4318), not "${String(issue.input)}"`,
+      })
+      .optional(),
+  ),
+  OTEL_SERVICE_NAME: z.preprocess(emptyAsUndefined, z.string().trim().default('comptoir-api')),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z
@@ -300,6 +352,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     })
     .refine((config) => !config.S3_ACCESS_KEY_ID === !config.S3_SECRET_ACCESS_KEY, {
       error: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    })
+    .refine((config) => config.METRICS_PORT !== config.API_PORT, {
+      error: 'METRICS_PORT must differ from API_PORT (the metrics listener is a port of its own)',
     })
     .safeParse(env);
   if (!parsed.success) {

@@ -9,6 +9,8 @@ export interface SiteResolverOptions {
   maxHosts?: number;
   now?: () => number;
   fetch?: typeof fetch;
+  /** Told whether each lookup found a remembered answer (the storefront's metrics). */
+  onLookup?: (hit: boolean) => void;
 }
 
 interface CachedSite {
@@ -47,7 +49,11 @@ export function createSiteResolver(options: SiteResolverOptions) {
     const key = host.trim().toLowerCase();
     if (key === '') return options.fallbackSiteId;
     const cached = cache.get(key);
-    if (cached && cached.expiresAt > now()) return cached.siteId;
+    if (cached && cached.expiresAt > now()) {
+      options.onLookup?.(true);
+      return cached.siteId;
+    }
+    options.onLookup?.(false);
 
     let request = pending.get(key);
     if (!request) {

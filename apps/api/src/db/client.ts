@@ -28,7 +28,12 @@ function once(close: () => Promise<void>): () => Promise<void> {
 
 export type Database =
   | (DatabaseBase & { kind: 'pglite'; driver: PgliteDatabase<Schema> })
-  | (DatabaseBase & { kind: 'postgres'; driver: NodePgDatabase<Schema> });
+  | (DatabaseBase & {
+      kind: 'postgres';
+      driver: NodePgDatabase<Schema>;
+      /** The connection pool, whose use the metrics report (decision 0118). */
+      pool: pg.Pool;
+    });
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when set, node-postgres is used instead of PGlite. */
@@ -73,6 +78,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       kind: 'postgres',
       driver,
+      pool,
       db: driver,
       location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
       close: once(() => {

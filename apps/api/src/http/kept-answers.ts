@@ -23,22 +23,34 @@ import { requestIdOf } from '../lib/log-safety';
  * the language, and it sets no cookie. kept-answers.test.ts compares both paths header by header.
  */
 
+/** A request answered from a kept body, for the metrics (observability/metrics.ts). */
+export interface KeptAnswerSent {
+  siteId: number;
+  /** The route template that kept the body. */
+  route: string;
+  status: number;
+}
+
 /** Answers `request` from a kept body when it can; false when Fastify must answer it. */
 export function answerFromKeptBody(
   siteCache: SiteCache,
   request: IncomingMessage,
   response: ServerResponse,
+  onSent?: (answer: KeptAnswerSent) => void,
 ): boolean {
   if (request.method !== 'GET' || request.url === undefined) return false;
   const siteId = siteIdOf(request.headers);
   if (siteId === null || siteCache.peek(siteId, 'site') === undefined) return false;
-  const kept = siteCache.peekBodyAt(siteId, request.url);
-  if (!kept) return false;
+  const keptAnswer = siteCache.keptAnswerAt(siteId, request.url);
+  if (!keptAnswer) return false;
+  const kept = keptAnswer.body;
+  const status = fresh(request.headers, { etag: kept.etag }) ? 304 : 200;
 
   const requestId = requestIdOf(request.headers);
-  if (fresh(request.headers, { etag: kept.etag })) {
+  if (status === 304) {
     response.writeHead(304, { 'x-request-id': requestId, etag: kept.etag });
     response.end();
+    onSent?.({ siteId, route: keptAnswer.route, status });
     return true;
   }
   response.writeHead(200, {
@@ -48,6 +60,7 @@ export function answerFromKeptBody(
     'content-length': kept.body.length,
   });
   response.end(kept.body);
+  onSent?.({ siteId, route: keptAnswer.route, status });
   return true;
 }
 
@@ -60,19 +73,31 @@ interface ServerOptions {
   maxRequestsPerSocket: number;
 }
 
+/** Told of each kept answer with its duration in seconds (the metrics, when they are on). */
+export type KeptAnswerObserver = (answer: KeptAnswerSent & { seconds: number }) => void;
+
 /**
  * Fastify's serverFactory: the HTTP server Fastify would make (fastify/lib/server.js), whose
  * requests are first offered to the kept answers of `keptBodies()` (null: none, every request
- * goes to Fastify).
+ * goes to Fastify), each one sent told to `observer()` when there is one.
  */
 export function createKeptAnswersServer(
   fastifyHandler: (request: IncomingMessage, response: ServerResponse) => void,
   options: ServerOptions,
   keptBodies: () => SiteCache | null,
+  observer: () => KeptAnswerObserver | null = () => null,
 ): http.Server {
   const server = http.createServer(options.http ?? {}, (request, response) => {
     const siteCache = keptBodies();
-    if (siteCache && answerFromKeptBody(siteCache, request, response)) return;
+    if (siteCache) {
+      const observe = observer();
+      const started = observe ? performance.now() : 0;
+      const onSent = observe
+        ? (answer: KeptAnswerSent) =>
+            observe({ ...answer, seconds: (performance.now() - started) / 1000 })
+        : undefined;
+      if (answerFromKeptBody(siteCache, request, response, onSent)) return;
+    }
     fastifyHandler(request, response);
   });
   server.keepAliveTimeout = options.keepAliveTimeout;

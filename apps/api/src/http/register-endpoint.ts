@@ -104,7 +104,13 @@ export function registerCachedEndpoint<
       sendCachedBody(request, reply, cached);
       // The next GET at this address is answered before routing (http/kept-answers.ts).
       if (request.method === 'GET') {
-        app.siteCache.rememberAddress(siteId, request.url, cache.key, variant);
+        app.siteCache.rememberAddress(
+          siteId,
+          request.url,
+          cache.key,
+          variant,
+          request.routeOptions.url ?? '',
+        );
       }
     };
     // A kept body is sent at once, without a promise: the common case of every cached read.

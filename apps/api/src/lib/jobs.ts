@@ -9,6 +9,21 @@ export interface JobRunner {
   every(name: string, intervalMs: number, work: () => Promise<unknown>): void;
   /** Stops scheduling and waits for the runs under way. */
   stop(): Promise<void>;
+  /**
+   * The queues' backlog for the metrics (decision 0118), where jobs wait in a queue (pg-boss);
+   * the in-process runner has none.
+   */
+  queueFigures?(): Promise<JobQueueFigures[]>;
+}
+
+export interface JobQueueFigures {
+  queue: string;
+  /** Jobs waiting to run (created or to retry) whose start time has come. */
+  waiting: number;
+  active: number;
+  failed: number;
+  /** Age of the oldest waiting job, 0 when none waits. */
+  oldestWaitingSeconds: number;
 }
 
 export function createIntervalJobRunner(

@@ -69,4 +69,32 @@ describeOnPostgres('jobs on PostgreSQL (pg-boss)', () => {
     expect(failingRuns.length).toBe(2);
     expect(errors).toEqual([new Error('SMTP hiccup')]);
   }, 60_000);
+
+  it('reports the waiting, active and failed jobs of each queue for the metrics (decision 0118)', async () => {
+    const runner = await createPgBossJobRunner({
+      connectionString: databaseUrl,
+      onError: () => {},
+      pollingIntervalSeconds: 0.5,
+    });
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    runner.every('figures-probe', 60_000, async () => {
+      started = true;
+      await released;
+    });
+    try {
+      for (let attempt = 0; attempt < 50 && !started; attempt += 1) await sleep(200);
+      expect(started).toBe(true);
+      // A second job of the singleton queue waits while the first runs.
+      await runner.boss.send('figures-probe', {});
+      const [figures] = await runner.queueFigures!();
+      expect(figures).toMatchObject({ queue: 'figures-probe', active: 1, waiting: 1, failed: 0 });
+      expect(figures?.oldestWaitingSeconds).toBeGreaterThanOrEqual(0);
+      expect(figures?.oldestWaitingSeconds).toBeLessThan(60);
+    } finally {
+      release();
+      await runner.stop();
+    }
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import type { JobRunner } from './jobs';
+import type { JobQueueFigures, JobRunner } from './jobs';
 
 /** How often a job that failed is tried again before it stays failed (visible in pgboss.job). */
 const RETRY_LIMIT = 3;
@@ -124,6 +124,7 @@ export async function createPgBossJobRunner(options: {
   const timers: NodeJS.Timeout[] = [];
   const setups: Promise<void>[] = [];
   let stopped: Promise<void> | undefined;
+  const queueNames: string[] = [];
 
   /**
    * Creates the job's queue unless it exists. Instances starting together may deadlock inside
@@ -147,6 +148,7 @@ export async function createPgBossJobRunner(options: {
   return {
     boss,
     every(name, intervalMs, work) {
+      queueNames.push(name);
       const periodSeconds = Math.max(1, Math.round(intervalMs / 1000));
       const offer = () =>
         boss
@@ -168,6 +170,40 @@ export async function createPgBossJobRunner(options: {
         })
         .catch((error: unknown) => failed(name, error));
       setups.push(setup);
+    },
+    async queueFigures(): Promise<JobQueueFigures[]> {
+      // pg-boss's states are an enum in this order: created < retry < active < completed…
+      const { rows } = await boss.getDb().executeSql(
+        `SELECT name,
+           count(*) FILTER (WHERE state < 'active' AND start_after <= now())::int AS waiting,
+           count(*) FILTER (WHERE state = 'active')::int AS active,
+           count(*) FILTER (WHERE state = 'failed')::int AS failed,
+           coalesce(extract(epoch FROM now() - min(created_on)
+             FILTER (WHERE state < 'active' AND start_after <= now())), 0)::float8 AS oldest
+         FROM pgboss.job WHERE name = ANY($1) GROUP BY name`,
+        [queueNames],
+      );
+      const byName = new Map(
+        (
+          rows as {
+            name: string;
+            waiting: number;
+            active: number;
+            failed: number;
+            oldest: number;
+          }[]
+        ).map((row) => [row.name, row]),
+      );
+      return queueNames.map((queue) => {
+        const row = byName.get(queue);
+        return {
+          queue,
+          waiting: row?.waiting ?? 0,
+          active: row?.active ?? 0,
+          failed: row?.failed ?? 0,
+          oldestWaitingSeconds: Math.max(0, row?.oldest ?? 0),
+        };
+      });
     },
     stop() {
       stopped ??= (async () => {

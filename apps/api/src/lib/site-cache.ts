@@ -18,6 +18,8 @@ export interface CachedBody {
  */
 /** One kept load: its promise, and its value once it has arrived (read without waiting). */
 interface Entry {
+  /** The cache key it was loaded under (for a body, the key of the data it is built from). */
+  key: SiteCacheKey;
   loading: Promise<unknown>;
   arrived: boolean;
   value: unknown;
@@ -30,14 +32,28 @@ interface Entry {
  */
 export const MAX_ADDRESSES_PER_SITE = 2000;
 
+/** How often a lookup of one key found its entry (hits) or had to load it (misses). */
+export interface SiteCacheLookups {
+  hits: number;
+  misses: number;
+}
+
+/** Where a read was answered from a kept body: the body, and the route template that kept it. */
+export interface KeptAnswer {
+  body: CachedBody;
+  route: string;
+}
+
 export class SiteCache {
   /** Per site: data under its key, bodies under `key + BODY_SEPARATOR + variant`. */
   private readonly entries = new Map<number, Map<string, Entry>>();
   /** Per site: the request address (path and query) each kept body was answered for. */
-  private readonly addresses = new Map<number, Map<string, string>>();
+  private readonly addresses = new Map<number, Map<string, { entry: string; route: string }>>();
+  /** Per key, lookups since start, read by the metrics (observability/metrics.ts). */
+  private readonly lookups = new Map<SiteCacheKey, SiteCacheLookups>();
 
   get<T>(siteId: number, key: SiteCacheKey, load: () => Promise<T>): Promise<T> {
-    return this.load(siteId, key, load);
+    return this.load(siteId, key, key, load);
   }
 
   /**
@@ -58,7 +74,7 @@ export class SiteCache {
     variant: string,
     load: () => Promise<CachedBody>,
   ): Promise<CachedBody> {
-    return this.load(siteId, bodyEntry(key, variant), load);
+    return this.load(siteId, key, bodyEntry(key, variant), load);
   }
 
   /** The kept body of one variant once it has arrived, else undefined (see peek). */
@@ -69,9 +85,16 @@ export class SiteCache {
   /**
    * Notes that a read at `address` (its path and query, as requested) answered the body of
    * `variant`: an address names one variant for good (the route and its parameters decide it), so
-   * the note outlives the body, and the body answers there again once rebuilt.
+   * the note outlives the body, and the body answers there again once rebuilt. `route` is the
+   * route template that answered (for the metrics of the answers sent from the note).
    */
-  rememberAddress(siteId: number, address: string, key: SiteCacheKey, variant: string): void {
+  rememberAddress(
+    siteId: number,
+    address: string,
+    key: SiteCacheKey,
+    variant: string,
+    route = '',
+  ): void {
     let siteAddresses = this.addresses.get(siteId);
     if (!siteAddresses) {
       siteAddresses = new Map();
@@ -80,15 +103,25 @@ export class SiteCache {
     if (siteAddresses.size >= MAX_ADDRESSES_PER_SITE && !siteAddresses.has(address)) {
       siteAddresses.clear();
     }
-    siteAddresses.set(address, bodyEntry(key, variant));
+    siteAddresses.set(address, { entry: bodyEntry(key, variant), route });
   }
 
   /** The kept body a read at `address` answered, if it is still kept (see rememberAddress). */
   peekBodyAt(siteId: number, address: string): CachedBody | undefined {
-    const entry = this.addresses.get(siteId)?.get(address);
-    return entry === undefined
-      ? undefined
-      : (this.arrived(siteId, entry) as CachedBody | undefined);
+    return this.keptAnswerAt(siteId, address)?.body;
+  }
+
+  /** peekBodyAt, with the route template that kept the body. */
+  keptAnswerAt(siteId: number, address: string): KeptAnswer | undefined {
+    const note = this.addresses.get(siteId)?.get(address);
+    if (note === undefined) return undefined;
+    const body = this.arrived(siteId, note.entry) as CachedBody | undefined;
+    return body === undefined ? undefined : { body, route: note.route };
+  }
+
+  /** Lookups per key since start: a hit found the entry, a miss loaded it. */
+  lookupCounts(): ReadonlyMap<SiteCacheKey, Readonly<SiteCacheLookups>> {
+    return this.lookups;
   }
 
   /** Forgets one entry of a site with the bodies built from it, or all of them when no key is given. */
@@ -112,19 +145,40 @@ export class SiteCache {
 
   private arrived(siteId: number, entry: string): unknown {
     const kept = this.entries.get(siteId)?.get(entry);
-    return kept?.arrived ? kept.value : undefined;
+    if (!kept?.arrived) return undefined;
+    // A peek that finds nothing is not a miss: its caller falls back to get(), which counts.
+    this.count(kept.key, 'hits');
+    return kept.value;
   }
 
-  private load<T>(siteId: number, entry: string, load: () => Promise<T>): Promise<T> {
+  private count(key: SiteCacheKey, outcome: keyof SiteCacheLookups): void {
+    let counts = this.lookups.get(key);
+    if (!counts) {
+      counts = { hits: 0, misses: 0 };
+      this.lookups.set(key, counts);
+    }
+    counts[outcome] += 1;
+  }
+
+  private load<T>(
+    siteId: number,
+    key: SiteCacheKey,
+    entry: string,
+    load: () => Promise<T>,
+  ): Promise<T> {
     let siteEntries = this.entries.get(siteId);
     const cached = siteEntries?.get(entry);
-    if (cached) return cached.loading as Promise<T>;
+    if (cached) {
+      this.count(key, 'hits');
+      return cached.loading as Promise<T>;
+    }
+    this.count(key, 'misses');
     if (!siteEntries) {
       siteEntries = new Map();
       this.entries.set(siteId, siteEntries);
     }
     const loading = load();
-    const kept: Entry = { loading, arrived: false, value: undefined };
+    const kept: Entry = { key, loading, arrived: false, value: undefined };
     siteEntries.set(entry, kept);
     loading.then(
       (value) => {

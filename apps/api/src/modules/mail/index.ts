@@ -24,7 +24,7 @@ export {
   type MailRequest,
   type VisitorMailKind,
 } from './mail-limits';
-export type { MailTransaction } from './mail-outbox-repository';
+export type { MailQueueFigures, MailTransaction } from './mail-outbox-repository';
 export {
   newsletterConfirmationMail,
   newsletterConfirmUrl,

@@ -11,8 +11,39 @@ export type NewOutboxMail = Omit<
 /** A caller's transaction: the mail row commits or rolls back with the change that caused it. */
 export type MailTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The delivery queue as an operator watches it (observability/metrics.ts, decision 0118). */
+export interface MailQueueFigures {
+  pending: number;
+  /** Age of the oldest pending mail, 0 when none is pending. */
+  oldestPendingSeconds: number;
+  failed: number;
+}
+
 export function createMailOutboxRepository(db: Db) {
   return {
+    /**
+     * Pending and failed mails of every site. Pending ones are read through the pending index;
+     * failed ones have none, so the metrics read this at most once a minute.
+     */
+    async queueFigures(): Promise<MailQueueFigures> {
+      const [pending] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`,
+        })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'pending'));
+      const [failed] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'failed'));
+      return {
+        pending: Number(pending?.count ?? 0),
+        oldestPendingSeconds: Math.max(0, Number(pending?.oldestSeconds ?? 0)),
+        failed: Number(failed?.count ?? 0),
+      };
+    },
+
     /** Queues a mail (`pending`), in the caller's transaction when one is given. */
     async add(mail: NewOutboxMail, tx?: MailTransaction): Promise<void> {
       await (tx ?? db).insert(mailOutbox).values(mail);

@@ -6,6 +6,7 @@ import { ApiError, createApiClient } from '@comptoir/contract/client';
 import { DEFAULT_LANG } from '@comptoir/contract/headers';
 import type { User } from '@comptoir/contract/user';
 import { apiUrl } from '../../../lib/env';
+import { fetchWithRequestId } from '../../../lib/request-id';
 import { loginPathFor } from '../../account/account-paths';
 import { isAdminRole } from '../../admin-panel/admin-roles';
 
@@ -17,7 +18,13 @@ export const ADMIN_PUBLIC_PATH_HEADER = 'x-comptoir-admin-path';
 /** The API client of one site, calling as the visitor (with their session cookie's token). */
 export async function adminApi(siteId: number) {
   const token = (await cookies()).get(TOKEN_COOKIE)?.value;
-  return createApiClient({ baseUrl: apiUrl(), siteId, lang: DEFAULT_LANG, token });
+  return createApiClient({
+    baseUrl: apiUrl(),
+    siteId,
+    lang: DEFAULT_LANG,
+    token,
+    fetch: fetchWithRequestId,
+  });
 }
 
 export type AdminAccess =
