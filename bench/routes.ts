@@ -43,3 +43,30 @@ export const publicRoutes: PublicRoute[] = [
   site92('/nous-contacter'),
   site92('/legal-notice'),
 ];
+
+/**
+ * The routes `BENCH_LIGHTHOUSE_ROUTES` keeps, e.g. `92:/nos-vins,91:/`: each entry a site and a
+ * path of `publicRoutes`, so that one page can be measured again without the twenty others (an
+ * on/off comparison of a setting needs many runs of one page). Empty or unset: every route. An
+ * entry that names no public route is an error, not a silently empty measure.
+ */
+export function selectRoutes(routes: PublicRoute[], selection: string | undefined): PublicRoute[] {
+  const entries = (selection ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return routes;
+  return entries.map((entry) => {
+    const [site, ...rest] = entry.split(':');
+    const path = rest.join(':');
+    const route = routes.find(
+      (candidate) => `${candidate.site}` === site && candidate.path === path,
+    );
+    if (!route) {
+      throw new Error(
+        `BENCH_LIGHTHOUSE_ROUTES: "${entry}" is no public route (site:path, e.g. 92:/nos-vins; bench/routes.ts)`,
+      );
+    }
+    return route;
+  });
+}

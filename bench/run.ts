@@ -39,7 +39,7 @@ import {
   type Throughput,
   type ThroughputPair,
 } from './report';
-import { publicRoutes } from './routes';
+import { publicRoutes, selectRoutes } from './routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -56,6 +56,8 @@ const warmUpSeconds = numberFromEnv('BENCH_WARMUP_SECONDS', 3);
 const rounds = Math.round(numberFromEnv('BENCH_ROUNDS', 3));
 const connections = numberFromEnv('BENCH_CONNECTIONS', 20);
 const lighthouseRuns = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
+/** The public routes Lighthouse measures (BENCH_LIGHTHOUSE_ROUTES, e.g. `92:/nos-vins`): all by default. */
+const lighthouseRoutes = selectRoutes(publicRoutes, process.env.BENCH_LIGHTHOUSE_ROUTES);
 const groups = new Set(
   (process.env.BENCH_GROUPS ?? 'api,shop,delivery,orders,home,lighthouse')
     .split(',')
@@ -1054,7 +1056,7 @@ async function benchLighthouse(): Promise<void> {
   const bareLabel = 'bare Next page (same body as site 91 /)';
   const targets: LighthouseTarget[] = [
     { label: bareLabel, url: `http://localhost:${ports.bareNext}/` },
-    ...publicRoutes.map((route) => ({
+    ...lighthouseRoutes.map((route) => ({
       label: `site ${route.site} ${route.path}`,
       url: `http://${route.host}:${ports.web}${route.path}`,
     })),
