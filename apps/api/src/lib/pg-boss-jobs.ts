@@ -61,9 +61,13 @@ export async function createPgBossJobRunner(options: {
     outageSince = Date.now();
     reportOutage({ down: true, error });
   };
-  /** PostgreSQL answered a query of the jobs: an outage under way is over. */
-  const answered = () => {
-    if (outageSince === null) return;
+  /**
+   * PostgreSQL answered a query of the jobs sent at `sentAt`: an outage under way is over. A
+   * query sent before the outage began proves nothing (it may have been answered just before the
+   * stop, and come back late on a loaded machine): the outage would be told over twice.
+   */
+  const answered = (sentAt: number) => {
+    if (outageSince === null || sentAt <= outageSince) return;
     const downMs = Date.now() - outageSince;
     outageSince = null;
     reportOutage({ down: false, downMs });
@@ -85,9 +89,10 @@ export async function createPgBossJobRunner(options: {
   async function workQueue(name: string, work: () => Promise<unknown>): Promise<void> {
     let unsettled: { id: string; error: unknown } | null = null;
     const settle = async ({ id, error }: { id: string; error: unknown }) => {
+      const sentAt = Date.now();
       if (error === undefined) await boss.complete(name, id);
       else await boss.fail(name, id, error instanceof Error ? error : { value: String(error) });
-      answered();
+      answered(sentAt);
     };
     while (!stopping.signal.aborted) {
       try {
@@ -96,9 +101,10 @@ export async function createPgBossJobRunner(options: {
           unsettled = null;
         }
         // pg-boss's fetch answers no job when the query fails: the outage is seen elsewhere.
+        const fetchedAt = Date.now();
         const [job] = await boss.fetch(name);
         if (job) {
-          answered();
+          answered(fetchedAt);
           let error: unknown;
           try {
             await withinSeconds(work(), job.expireInSeconds);
@@ -150,11 +156,13 @@ export async function createPgBossJobRunner(options: {
     every(name, intervalMs, work) {
       queueNames.push(name);
       const periodSeconds = Math.max(1, Math.round(intervalMs / 1000));
-      const offer = () =>
-        boss
+      const offer = () => {
+        const sentAt = Date.now();
+        return boss
           .send(name, {}, { singletonSeconds: periodSeconds, retryLimit: RETRY_LIMIT })
-          .then(answered)
+          .then(() => answered(sentAt))
           .catch((error: unknown) => failed(name, error));
+      };
       const setup = (queuesReady = queuesReady.then(() => ensureQueue(name)))
         .then(() => {
           if (!stopping.signal.aborted) loops.push(workQueue(name, work));

@@ -66,6 +66,12 @@ export const API_MESSAGE_CATALOGUE: readonly CatalogueEntry[] = [
     french: () => 'Une erreur est survenue de notre côté. Réessayez dans un instant.',
   },
   { api: 'Route {method} {path} not found.', french: () => 'Cette adresse n’existe pas.' },
+  // Prometheus' scrape of GET /metrics without its token (decision 0118): an operator's tool
+  // reads it, but no answer of the API goes without its French.
+  {
+    api: 'A valid metrics token is required',
+    french: () => 'Cette adresse est réservée à la supervision du service.',
+  },
   {
     api: 'Invalid value for the filter {field}: {error}',
     french: () => 'Ce filtre n’est pas valide : rechargez la page puis réessayez.',
