@@ -1,43 +1,41 @@
 /**
- * `npm run test:scale`: the production layout of docs/deploy.md on one machine. Two API instances
- * and two storefronts (built first: `npm run build -w @comptoir/web`) on a fresh PostgreSQL database, one Redis (REDIS_URL) and a fake S3 server (s3rver), behind a
- * small round-robin proxy that, like a load balancer, takes an instance out of rotation when its
- * /ready fails and tries the other one when a connection is refused. Each check is a test; the
- * figures (requests sent, errors, job runs) are printed at the end.
+ * `npm run test:scale`: the production layout of docs/deploy.md on one machine (scale-layout.ts):
+ * two API instances and two storefronts (built first: `npm run build -w @comptoir/web`) on a
+ * fresh PostgreSQL database, one Redis (REDIS_URL) and a fake S3 server (s3rver), each pair behind
+ * a small round-robin proxy that, like a load balancer, takes an instance out of rotation when its
+ * /ready fails and tries the other one when a connection fails before any answer. Each check is a
+ * test; the crash tests (`kill -9` of an API during orders, of a storefront during page traffic)
+ * are in scale-crash.ts. The figures (requests sent, errors, orders kept, stock, rejoin times, job
+ * runs) are printed at the end.
  *
  * Needs PostgreSQL at SCALE_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres,
  * where a database is created and dropped) and Redis at SCALE_REDIS_URL (default
- * redis://127.0.0.1:6379/9: its comptoir:* keys are removed first). .ci/run starts both.
+ * redis://127.0.0.1:6379/9: its comptoir:* keys are removed first). .ci/run starts both. The
+ * proxies listen on SCALE_PROXY_PORT (4470) and SCALE_WEB_PROXY_PORT (3470), their instances on
+ * the next two ports of each.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
-import pg from 'pg';
-import { startFakeS3 } from '../src/test/fake-s3';
 import { PNG } from '../src/test/uploads';
+import { apiCrashDuringOrders, storefrontCrashDuringPages } from './scale-crash';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  adminQuery,
+  call,
+  startLayout,
+  storefrontBuilt,
+  type Layout,
+} from './scale-layout';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverUrl = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 const PROXY_PORT = Number(process.env.SCALE_PROXY_PORT ?? 4470);
-const API_PORTS = [4471, 4472];
 const WEB_PROXY_PORT = Number(process.env.SCALE_WEB_PROXY_PORT ?? 3470);
-const WEB_PORTS = [3471, 3472];
-const REVALIDATE_SECRET = randomBytes(24).toString('hex');
-const ADMIN_PASSWORD = 'Echelle-2026-demo';
-const ADMIN_EMAIL = 'admin@atelier-clemence.fr';
 const LOGINS_PER_IP = 30; // DEFAULT_AUTH_LIMITS.loginPerIp
 const DRAIN_MS = 1_500;
 
 const say = (line: string) => console.log(`[scale] ${line}`);
-const figures: Record<string, number> = {};
+const figures: Record<string, number | string> = {};
 const results: { name: string; ok: boolean; detail?: string }[] = [];
 
 async function check(name: string, run: () => Promise<void>): Promise<void> {
@@ -56,234 +54,27 @@ function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
-async function adminQuery(connectionString: string, statement: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await client.query(statement, values);
-  } finally {
-    await client.end();
-  }
-}
-
-// ---- the API instances -------------------------------------------------------------------
-
-interface Instance {
-  port: number;
-  process: ChildProcess;
-  exited: Promise<number>;
-}
-
-function startServer(kind: 'api' | 'web', port: number, env: Record<string, string>): Instance {
-  // node --import tsx: the signal reaches the server itself, not a wrapper.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', kind === 'api' ? 'src/server.ts' : 'server.ts'],
-    {
-      cwd: path.join(root, 'apps', kind),
-      env: { ...process.env, ...env, [kind === 'api' ? 'API_PORT' : 'PORT']: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const prefix = `[${kind}:${port}] `;
-  const relay = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) {
-      if (process.env.SCALE_VERBOSE || !line.startsWith('{')) console.log(prefix + line);
-    }
-  };
-  child.stdout.on('data', relay);
-  child.stderr.on('data', relay);
-  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-  return { port, process: child, exited };
-}
-
-async function waitReady(instance: Instance, readyPath = '/ready'): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (instance.process.exitCode !== null) throw new Error(`Server ${instance.port} stopped`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${instance.port}${readyPath}`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(300);
-  }
-  throw new Error(`Server ${instance.port} not ready within 3 minutes`);
-}
-
-// ---- the round-robin proxy ----------------------------------------------------------------
-
-interface Proxy {
-  server: http.Server;
-  sent: number;
-  errors: number;
-  retried: number;
-  close(): Promise<void>;
-}
-
-/**
- * Round robin over the instances whose /ready answered 200 at the last check (every 250 ms); a
- * refused connection is tried on the next instance (what nginx's proxy_next_upstream does).
- * Counts the answers it could not give (502) as errors.
- */
-function startProxy(listenPort: number, ports: number[], readyPath: string | null): Proxy {
-  const healthy = new Set(ports);
-  let next = 0;
-  const monitor = setInterval(() => {
-    if (readyPath === null) return;
-    for (const port of ports) {
-      fetch(`http://127.0.0.1:${port}${readyPath}`, { signal: AbortSignal.timeout(1_000) })
-        .then((response) => (response.ok ? healthy.add(port) : healthy.delete(port)))
-        .catch(() => healthy.delete(port));
-    }
-  }, 250);
-
-  const proxy: Proxy = {
-    sent: 0,
-    errors: 0,
-    retried: 0,
-    server: http.createServer(async (request, response) => {
-      proxy.sent += 1;
-      const chunks: Buffer[] = [];
-      for await (const chunk of request) chunks.push(chunk as Buffer);
-      const body = Buffer.concat(chunks);
-      const candidates = ports.filter((port) => healthy.has(port));
-      const order = candidates.length > 0 ? candidates : ports;
-      const start = next++;
-      for (let attempt = 0; attempt < order.length * 2; attempt += 1) {
-        const port = order[(start + attempt) % order.length] as number;
-        const forwarded = await new Promise<boolean>((resolve) => {
-          const upstream = http.request(
-            {
-              host: '127.0.0.1',
-              port,
-              method: request.method,
-              path: request.url,
-              headers: request.headers,
-              agent: false,
-            },
-            (answer) => {
-              response.writeHead(answer.statusCode ?? 502, answer.headers);
-              answer.pipe(response);
-              answer.on('end', () => resolve(true));
-            },
-          );
-          upstream.on('error', (error: NodeJS.ErrnoException) => {
-            // Only a connection never made may be sent again; anything else is an error.
-            if (error.code === 'ECONNREFUSED') resolve(false);
-            else {
-              proxy.errors += 1;
-              if (!response.headersSent) response.writeHead(502);
-              response.end();
-              resolve(true);
-            }
-          });
-          upstream.end(body);
-        });
-        if (forwarded) return;
-        proxy.retried += 1;
-      }
-      proxy.errors += 1;
-      response.writeHead(502);
-      response.end();
-    }),
-    close: async () => {
-      clearInterval(monitor);
-      proxy.server.closeAllConnections();
-      await new Promise((resolve) => proxy.server.close(resolve));
-    },
-  };
-  proxy.server.listen(listenPort, '127.0.0.1');
-  return proxy;
-}
-
-// ---- HTTP helpers ---------------------------------------------------------------------------
-
-async function call(
-  port: number,
-  method: string,
-  url: string,
-  options: { body?: unknown; token?: string; ip?: string; form?: FormData } = {},
-) {
-  const headers: Record<string, string> = { siteId: '91' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.ip) headers['x-forwarded-for'] = options.ip;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
-    method,
-    headers,
-    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const text = await response.text();
-  let json: { data?: unknown; message?: string } | null = null;
-  try {
-    json = JSON.parse(text) as { data?: unknown };
-  } catch {
-    json = null;
-  }
-  return { status: response.status, json, bytes: text.length };
-}
-
 // ---- the run --------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const buildId = path.join(root, 'apps/web', process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) {
+  if (!storefrontBuilt()) {
     say('The storefront is not built: run `npm run build -w @comptoir/web` first.');
     process.exit(1);
   }
-  const databaseName = `comptoir_scale_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${databaseName}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${databaseName}"`);
-  const redis = new Redis(redisUrl);
-  const oldKeys = await redis.keys('comptoir:*');
-  if (oldKeys.length > 0) await redis.del(...oldKeys);
-  const fakeS3 = await startFakeS3();
-  const dataDirs: string[] = [];
-  const instances: Instance[] = [];
-  let proxy: Proxy | undefined;
-  let webProxy: Proxy | undefined;
+  let layout: Layout | undefined;
   try {
-    const envFor = async () => {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'comptoir-scale-'));
-      dataDirs.push(dataDir);
-      return {
-        DATABASE_URL: databaseUrl.toString(),
-        REDIS_URL: redisUrl,
-        ...fakeS3.env,
-        DATA_DIR: dataDir,
-        DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-        LOG_LEVEL: 'warn',
-        STOREFRONT_URL: `http://127.0.0.1:${WEB_PROXY_PORT}`,
-        REVALIDATE_SECRET,
-      };
-    };
-    // The first one migrates and seeds; the second starts on a ready database.
-    say(`Starting API 1 on ${API_PORTS[0]} (migrations, seed)…`);
-    instances.push(startServer('api', API_PORTS[0] as number, await envFor()));
-    await waitReady(instances[0] as Instance);
-    say(`Starting API 2 on ${API_PORTS[1]}…`);
-    instances.push(startServer('api', API_PORTS[1] as number, await envFor()));
-    await waitReady(instances[1] as Instance);
-    proxy = startProxy(PROXY_PORT, API_PORTS, '/ready');
-    const webInstances: Instance[] = [];
-    for (const port of WEB_PORTS) {
-      say(`Starting storefront on ${port}…`);
-      const web = startServer('web', port, {
-        API_URL: `http://127.0.0.1:${PROXY_PORT}`,
-        REDIS_URL: redisUrl,
-        REVALIDATE_SECRET,
-      });
-      instances.push(web);
-      webInstances.push(web);
-      // One at a time: next.config copies the cookie banner's files into public/ at start, and
-      // two starts at once race on that folder.
-      await waitReady(web, '/');
-    }
-    webProxy = startProxy(WEB_PROXY_PORT, WEB_PORTS, null);
+    layout = await startLayout({
+      serverUrl,
+      redisUrl,
+      proxyPort: PROXY_PORT,
+      webProxyPort: WEB_PROXY_PORT,
+      drainMs: DRAIN_MS,
+      say,
+    });
+    const { proxy, redis, databaseUrl } = layout;
+    const API_PORTS = layout.apiPorts;
+    const WEB_PORTS = layout.webPorts;
     const [first, second] = API_PORTS as [number, number];
     await sleep(500);
 
@@ -446,10 +237,18 @@ async function main(): Promise<void> {
       );
     });
 
+    await check('kill -9 of an API instance during a stream of orders loses none', () =>
+      apiCrashDuringOrders(layout as Layout, figures),
+    );
+
+    await check('kill -9 of a storefront during page traffic: the other serves, it rejoins', () =>
+      storefrontCrashDuringPages(layout as Layout, figures),
+    );
+
     await check('SIGTERM on one instance during a stream of requests loses none', async () => {
-      assert(proxy, 'no proxy');
       const sentBefore = proxy.sent;
       const errorsBefore = proxy.errors;
+      const retriedBefore = proxy.retried;
       let failures = 0;
       let stop = false;
       const stream = async () => {
@@ -460,7 +259,7 @@ async function main(): Promise<void> {
       };
       const workers = Array.from({ length: 8 }, stream);
       await sleep(1_000);
-      const victim = instances.find((instance) => instance.port === API_PORTS[1]) as Instance;
+      const victim = (layout as Layout).instanceOn(API_PORTS[1]);
       victim.process.kill('SIGTERM');
       const code = await victim.exited;
       await sleep(1_000);
@@ -468,25 +267,12 @@ async function main(): Promise<void> {
       await Promise.all(workers);
       figures['requests sent through the proxy (stream)'] = proxy.sent - sentBefore;
       figures['errors at the proxy (stream)'] = proxy.errors - errorsBefore + failures;
-      figures['requests re-sent after a refused connection'] = proxy.retried;
+      figures['requests re-sent after a refused connection'] = proxy.retried - retriedBefore;
       assert(code === 0, `the instance exited with ${code}`);
       assert(failures === 0 && proxy.errors === errorsBefore, `${failures} failed requests`);
     });
   } finally {
-    await proxy?.close();
-    await webProxy?.close();
-    for (const instance of instances) {
-      if (instance.process.exitCode === null) {
-        instance.process.kill('SIGTERM');
-        await instance.exited;
-      }
-    }
-    await fakeS3.close();
-    const keys = await redis.keys('comptoir:*');
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+    await layout?.stop();
   }
 
   say('Figures:');

@@ -34,10 +34,21 @@ export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
       redis: redis ? withinTimeout(redis.ping()) : null,
       storage: withinTimeout(app.storage.check()),
     };
-    const failing: string[] = [];
-    for (const [name, check] of Object.entries(checks)) {
-      if (check) await check.catch(() => failing.push(name));
-    }
+    // Each check's failure is caught as soon as the check starts: awaited one after the other, a
+    // Redis ping that timed out while the database check was still running was a rejection
+    // nobody handled yet, and close-with-grace stopped the process for it (seen under load).
+    const failing = (
+      await Promise.all(
+        Object.entries(checks).map(([name, check]) =>
+          check
+            ? check.then(
+                () => null,
+                () => name,
+              )
+            : null,
+        ),
+      )
+    ).filter((name): name is string => name !== null);
     if (failing.join() !== reported) {
       reported = failing.join();
       if (failing.length > 0) app.log.warn({ failing }, 'Not ready');
