@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { createOwnSite, dataOf, loginOnOwnSite, ownerApi } from './support/own-site';
+import { openUntilShown } from './support/revalidated-page';
 
 /*
  * A site's owner writes a blog article with formatted text and an image, publishes it and reads it
@@ -170,9 +171,12 @@ test('the owner publishes an article with an image, adds a news item and an albu
     );
     await api.dispose();
 
-    await page.goto(site.url(`/galerie-${suffix}`));
+    // The page made a moment ago: the storefront may still answer from the menu it knew before
+    // its revalidation (a 404), so the page is opened again until it shows.
+    await openUntilShown(page, site.url(`/galerie-${suffix}`), (shown) =>
+      shown.getByRole('main').getByText(`Nouveaux horaires ${suffix}`).first(),
+    );
     const main = page.getByRole('main');
-    await slowExpect(main.getByText(`Nouveaux horaires ${suffix}`).first()).toBeVisible();
     await slowExpect(
       main.getByRole('button', { name: 'Agrandir la photo n°2 : Chignon bas tressé' }),
     ).toBeVisible();

@@ -6,6 +6,9 @@ export async function expectNoSeriousAccessibilityViolations(page: Page): Promis
   // Colours are checked at rest: a button the pointer just clicked would otherwise be measured
   // halfway through its hover transition, in colours no one ever reads.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Next streams a dynamic page's metadata after its first bytes: on a loaded machine the title
+  // arrives a moment after the page shows. axe would read a page without one (document-title).
+  await expect(page, 'the page has a title').toHaveTitle(/\S/, { timeout: 15_000 });
   await page.mouse.move(0, 0);
   const results = await new AxeBuilder({ page })
     .analyze()
