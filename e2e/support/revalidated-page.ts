@@ -9,7 +9,7 @@ export async function openUntilShown(
   page: Page,
   path: string,
   changed: (page: Page) => Locator,
-  timeout = 15_000,
+  timeout = 30_000,
 ): Promise<void> {
   await expect
     .poll(
