@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import { TopSites } from './top-sites';
+import { TopSites } from '@comptoir/domain/top-sites';
 
 /*
  * What an operator watches on the storefront (issue 31, decision 0118), in Prometheus' text

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRICS_TOKEN_REQUIRED_MESSAGE } from '../plugins/metrics';
 import { siteRequest } from '../test/http';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { OTHER_SITES, TopSites } from './top-sites';
+import { OTHER_SITES, TopSites } from '@comptoir/domain/top-sites';
 
 const TOKEN = 'metrics-token-of-the-test-0123456789';
 

@@ -3,7 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { JobRunner } from '../lib/jobs';
 import type { SiteCache } from '../lib/site-cache';
 import type { MailQueueFigures } from '../modules/mail';
-import { TopSites } from './top-sites';
+import { TopSites } from '@comptoir/domain/top-sites';
 
 /*
  * What an operator watches (issue 31, decision 0118): the API's figures in Prometheus' text
