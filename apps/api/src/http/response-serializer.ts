@@ -12,9 +12,26 @@ type RouteSchema = Parameters<FastifySchemaCompiler<z.ZodType>>[0];
  * schema that JSON Schema cannot express keeps the zod serializer.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (routeSchema) => {
-  const jsonSchema = toJsonSchema(routeSchema.schema);
-  return jsonSchema ? fastJson(jsonSchema) : zodSerializerCompiler(routeSchema as RouteSchema);
+  let serializer = serializers.get(routeSchema.schema);
+  if (!serializer) {
+    const jsonSchema = toJsonSchema(routeSchema.schema);
+    serializer = jsonSchema
+      ? fastJson(jsonSchema)
+      : zodSerializerCompiler(routeSchema as RouteSchema);
+    serializers.set(routeSchema.schema, serializer);
+  }
+  return serializer;
 };
+
+type Serializer = (data: unknown) => string;
+
+/**
+ * The serializer of each contract schema, compiled once per process: a schema shared by several
+ * routes (a list and its item) and every app a process builds (each API test file builds its
+ * own: compiling the serializers was a third of it) reuse it. A serializer depends on its schema
+ * only.
+ */
+const serializers = new WeakMap<z.ZodType, Serializer>();
 
 function toJsonSchema(schema: z.ZodType): Record<string, unknown> | null {
   try {

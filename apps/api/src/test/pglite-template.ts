@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { wrapPglite, type Database } from '../db/client';
 import { applyMigrations, MIGRATIONS_FOLDER } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
@@ -88,6 +88,38 @@ async function removeStaleTemplates(current: string): Promise<void> {
 }
 
 /**
+ * What every PGlite of this process starts from, loaded once per process (a vitest worker runs
+ * many test files): the compiled WebAssembly of PostgreSQL and initdb, the file bundle beside
+ * them, and the seeded template. Compiling PostgreSQL's 9 MB of WebAssembly again for each test
+ * file cost a fifth of a database's start.
+ */
+type PgliteStart = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule'>> & {
+  fsBundle: Blob;
+};
+type WasmModule = PgliteStart['pgliteWasmModule'];
+/** Node's WebAssembly global (the API's lib settings leave out the browser's declarations). */
+const wasm = (
+  globalThis as unknown as { WebAssembly: { compile(code: Buffer): Promise<WasmModule> } }
+).WebAssembly;
+let pgliteStart: Promise<PgliteStart> | undefined;
+const templates = new Map<string, Promise<Blob>>();
+
+function loadPgliteStart(): Promise<PgliteStart> {
+  pgliteStart ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [pglite, initdb, bundle] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((file) => readFile(path.join(dist, file))),
+    );
+    return {
+      pgliteWasmModule: await wasm.compile(pglite!),
+      initdbWasmModule: await wasm.compile(initdb!),
+      fsBundle: new Blob([bundle!]),
+    };
+  })();
+  return pgliteStart;
+}
+
+/**
  * An in-memory PGlite, migrated and seeded. Creating a PGlite cluster (initdb), migrating and
  * seeding it takes seconds; loading a dump of one takes a fraction of that: the first test file
  * writes a seeded template to the temp folder, keyed by what it is built from, and the others
@@ -95,13 +127,23 @@ async function removeStaleTemplates(current: string): Promise<void> {
  */
 export async function openSeededPglite(): Promise<Database> {
   const name = `${TEMPLATE_PREFIX}${await pgliteVersion()}-${await seededTemplateKey()}`;
+  let template = templates.get(name);
+  if (!template) {
+    template = readOrBuildTemplate(name);
+    templates.set(name, template);
+    // A failed build is tried again by the next file, not remembered.
+    template.catch(() => templates.delete(name));
+  }
+  const start = await loadPgliteStart();
+  return wrapPglite(await PGlite.create({ loadDataDir: await template, ...start }), 'memory');
+}
+
+async function readOrBuildTemplate(name: string): Promise<Blob> {
   const file = path.join(os.tmpdir(), `${name}.tar`);
-  let template: Blob;
   try {
-    template = new Blob([await readFile(file)]);
+    return new Blob([await readFile(file)]);
   } catch {
     await removeStaleTemplates(name);
-    template = await buildTemplate(file);
+    return await buildTemplate(file);
   }
-  return wrapPglite(await PGlite.create({ loadDataDir: template }), 'memory');
 }
