@@ -13,7 +13,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const serverOnlyOnServer = fileURLToPath(new URL('./empty.js', import.meta.resolve('server-only')));
 
 const apiSuite = ['apps/api/src/**/*.test.ts'];
-const postgresSuite = ['apps/api/src/**/*.postgres.test.ts'];
+/** With the growth data set's own test (bench/growth, decision 0122), on the same server. */
+const postgresSuite = ['apps/api/src/**/*.postgres.test.ts', 'bench/growth/*.postgres.test.ts'];
 /** Engines stopped and started by the test itself (issue 32): `npm run test:faults`. */
 const faultSuite = ['apps/api/src/**/*.faults.test.ts'];
 
