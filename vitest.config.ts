@@ -28,7 +28,13 @@ export default defineConfig({
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { test: { name: 'bench', include: ['bench/*.test.ts'] } },
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/*.test.ts', 'bench/growth/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...postgresSuite],
+        },
+      },
       {
         test: {
           name: 'api (PGlite)',
