@@ -98,6 +98,18 @@ async function measure(options: AutocannonOptions): Promise<LatencyFigures> {
   // A second of warm-up (JIT, pools, caches), not counted.
   await autocannon({ connections, ...options, duration: 1, amount: undefined });
   const result = await autocannon({ connections, duration: seconds, ...options });
+  if (result.requests.total === 0) {
+    throw new Error(`no answer within ${seconds} s (GROWTH_SECONDS)`);
+  }
+  const errors = result.errors + result.timeouts + result.non2xx;
+  if (errors > 0) {
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .map(([status, { count }]) => `${count} × ${status}`)
+      .join(', ');
+    say(
+      `  ${errors} errors (${result.errors} refused, ${result.timeouts} timeouts; answers: ${statuses})`,
+    );
+  }
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -373,15 +385,26 @@ async function measureDataset(kind: 'demo' | 'growth', database: string): Promis
     // Add to cart: each connection its own cart, one bottle at a time, its quantity set back to
     // one every 50 adds (the stock check counts what the cart holds).
     const add = addToCartBody();
-    const carts = await openCarts(shop, connections, 1000);
+    // The first bottle by hand: its answer names the cart line the quantity reset sets back.
+    const carts: OpenCart[] = [];
     const lines = new Map<number, number>();
-    for (const cart of carts) {
-      const read = await call(apiPort, 'GET', `/cart/${cart.id}`, {
+    for (let index = 0; index < connections; index += 1) {
+      const cart = await openCart(apiPort, visitorAddress(1000 + index));
+      const form = new FormData();
+      form.append('type', 'MAIN_CART');
+      form.append('quantity', '1');
+      const added = await call(apiPort, 'POST', `/cart/${cart.id}/product/${shop.declinationId}`, {
         siteId: SHOP_SITE,
+        ip: cart.ip,
+        form,
         headers: { cookie: cart.cookie },
       });
-      const products = (read.json?.data as { products: { id: number }[] } | null)?.products ?? [];
-      lines.set(cart.id, products[0]?.id ?? 0);
+      const products = (added.json?.data as { products: { id: number }[] } | null)?.products ?? [];
+      if (added.status !== 200 || !products[0]) {
+        throw new Error(`the first add-to-cart answered ${added.status}`);
+      }
+      carts.push(cart);
+      lines.set(cart.id, products[0].id);
     }
     let nextCart = 0;
     await run('API POST /cart/:id/product/:declination (add to cart)', {
@@ -405,7 +428,9 @@ async function measureDataset(kind: 'demo' | 'growth', database: string): Promis
         ]);
       },
     });
-    const quoteCart = carts[0]!;
+    // A cart of its own with one bottle: the add-to-cart carts hold what the measure put there.
+    const [quoteCart] = await openCarts(shop, 1, 1500);
+    if (!quoteCart) throw new Error('no cart to quote');
     await run('API POST /calculate/shipping-fees', {
       url: `${apiUrl}/calculate/shipping-fees`,
       method: 'POST',
