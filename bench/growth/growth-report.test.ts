@@ -41,6 +41,14 @@ describe('the growth bench’s goals', () => {
     expect(rows[1]!.at(-1)).toBe('no');
   });
 
+  it('marks a figure timed on one request alone, and still judges it', () => {
+    const slow = { ...figures(5200), single: true };
+    const { rows, met } = requestRows([{ label: 'GET /slow', small: figures(300), growth: slow }]);
+    expect(rows[0]![6]).toBe('1 request alone');
+    expect(rows[0]!.at(-1)).toBe('no');
+    expect(met).toBe(0);
+  });
+
   it('holds the export to 100 MB above the API’s idle memory', () => {
     const idle = 200 * MB;
     const { met, rows } = exportRows([

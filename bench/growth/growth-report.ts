@@ -21,6 +21,8 @@ export interface LatencyFigures {
   requestsPerSecond: number;
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number;
+  /** No answer came within the window: the figures are one request's, timed alone. */
+  single?: boolean;
 }
 
 export interface RequestComparison {
@@ -67,7 +69,9 @@ export function requestRows(comparisons: RequestComparison[]): {
         ? [
             ms(figures.p50),
             ms(figures.p99),
-            withErrors(figures.requestsPerSecond.toFixed(0), figures.errors),
+            figures.single
+              ? withErrors('1 request alone', figures.errors)
+              : withErrors(figures.requestsPerSecond.toFixed(0), figures.errors),
           ]
         : ['—', '—', 'not measured'];
     const verdict = small && growth ? p99Verdict(small, growth) : null;
