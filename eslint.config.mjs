@@ -222,5 +222,5 @@ export default tseslint.config(
   apiLayers,
   // The bench drives its reference app (bench/bare-next, built with the root's Next and React)
   // and shares the captured page's type with it.
-  { files: ['bench/*.ts'], rules: { 'import/no-relative-packages': 'off' } },
+  { files: ['bench/*.ts', 'bench/growth/*.ts'], rules: { 'import/no-relative-packages': 'off' } },
 );

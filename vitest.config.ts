@@ -13,7 +13,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const serverOnlyOnServer = fileURLToPath(new URL('./empty.js', import.meta.resolve('server-only')));
 
 const apiSuite = ['apps/api/src/**/*.test.ts'];
-const postgresSuite = ['apps/api/src/**/*.postgres.test.ts'];
+/** With the growth data set's own test (bench/growth, decision 0122), on the same server. */
+const postgresSuite = ['apps/api/src/**/*.postgres.test.ts', 'bench/growth/*.postgres.test.ts'];
 /** Engines stopped and started by the test itself (issue 32): `npm run test:faults`. */
 const faultSuite = ['apps/api/src/**/*.faults.test.ts'];
 
@@ -27,7 +28,13 @@ export default defineConfig({
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { test: { name: 'bench', include: ['bench/*.test.ts'] } },
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/*.test.ts', 'bench/growth/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...postgresSuite],
+        },
+      },
       {
         test: {
           name: 'api (PGlite)',

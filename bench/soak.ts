@@ -16,7 +16,6 @@
  * default; its comptoir:* keys are removed). Proxies on SOAK_PROXY_PORT (4480) and
  * SOAK_WEB_PROXY_PORT (3480), their instances on the next two ports of each.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -37,6 +36,7 @@ import {
   visitorAddress,
   type ShopFixture,
 } from '../apps/api/scripts/scale-shop';
+import { residentBytes } from './process-memory';
 import { markdownTable } from './report';
 import {
   goalHeader,
@@ -93,23 +93,6 @@ async function timed(what: string, request: () => Promise<number>): Promise<void
     const key = `${what}: ${status}`;
     errorSamples.set(key, (errorSamples.get(key) ?? 0) + 1);
   }
-}
-
-/** Resident memory of a process and its descendants (Linux /proc), bytes. */
-function residentBytes(pid: number): number {
-  let total = 0;
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8');
-      for (const child of children.split(' ').filter(Boolean))
-        total += residentBytes(Number(child));
-    }
-  } catch {
-    // the process is gone
-  }
-  return total;
 }
 
 // ---- the visitors ---------------------------------------------------------------------------
