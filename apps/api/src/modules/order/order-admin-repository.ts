@@ -3,12 +3,29 @@ import type { OrderDeliveryType } from '@comptoir/domain/delivery';
 import type { OrderStatus } from '@comptoir/domain/order';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
+import { rowsAfter, type KeysetOrder } from '../../lib/keyset';
 
 /** A period as instants: from the first day's midnight to the day after the last (Paris). */
 export interface InstantRange {
   start: Date | null;
   end: Date | null;
 }
+
+/** The list's two orders: a pick-up day by slot time, anything else newest first. */
+const BY_SLOT: KeysetOrder = {
+  table: orders,
+  siteId: orders.siteId,
+  id: orders.id,
+  keys: [orders.slotScheduleId, orders.id],
+  direction: 'asc',
+};
+const NEWEST_FIRST: KeysetOrder = {
+  table: orders,
+  siteId: orders.siteId,
+  id: orders.id,
+  keys: [orders.createdAt, orders.id],
+  direction: 'desc',
+};
 
 export interface AdminOrderFilters {
   status?: OrderStatus | undefined;
@@ -30,11 +47,16 @@ function createdWithin(range: InstantRange): SQL[] {
 /** The back office's reads of the orders: lists, the accountant's period, the figures. */
 export function createOrderAdminRepository(db: Db) {
   return {
+    /**
+     * One page of the list: `offset` rows in, or right after the order `after` (keyset,
+     * decision 0123); `total` counts the whole list.
+     */
     async list(
       siteId: number,
       filters: AdminOrderFilters,
-      page: { limit: number; offset: number },
+      page: { limit: number; offset: number; after?: number | undefined },
     ) {
+      const order = filters.slotDate ? BY_SLOT : NEWEST_FIRST;
       const where = and(
         eq(orders.siteId, siteId),
         ...(filters.status ? [eq(orders.status, filters.status)] : []),
@@ -43,17 +65,19 @@ export function createOrderAdminRepository(db: Db) {
         ...createdWithin(filters.created),
       );
       // A pick-up day reads in the order customers will come; anything else newest first.
-      const ordering = filters.slotDate
-        ? [asc(orders.slotScheduleId), asc(orders.id)]
-        : [desc(orders.createdAt), desc(orders.id)];
+      const ordering = order.keys.map((column) =>
+        order.direction === 'asc' ? asc(column) : desc(column),
+      );
+      const after =
+        page.after === undefined ? undefined : await rowsAfter(db, order, siteId, page.after);
       const [rows, [counted]] = await Promise.all([
         db
           .select()
           .from(orders)
-          .where(where)
+          .where(and(where, after))
           .orderBy(...ordering)
           .limit(page.limit)
-          .offset(page.offset),
+          .offset(after ? 0 : page.offset),
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(orders)

@@ -169,10 +169,14 @@ export function createOrderAdminService(dependencies: {
 
     async list(
       siteId: number,
-      query: { page?: number | undefined; nbItem?: number | undefined } & Omit<
-        AdminOrderFilters,
-        'created'
-      > & { from?: string | undefined; to?: string | undefined },
+      query: {
+        page?: number | undefined;
+        nbItem?: number | undefined;
+        after?: number | undefined;
+      } & Omit<AdminOrderFilters, 'created'> & {
+          from?: string | undefined;
+          to?: string | undefined;
+        },
       pageSize: number,
     ) {
       const limit = query.nbItem ?? pageSize;
@@ -184,7 +188,7 @@ export function createOrderAdminService(dependencies: {
           slotDate: query.slotDate,
           created: parisRange(query.from, query.to),
         },
-        { limit, offset: ((query.page ?? 1) - 1) * limit },
+        { limit, offset: ((query.page ?? 1) - 1) * limit, after: query.after },
       );
       return { list: rows.map(orderSummaryOf), total };
     },
