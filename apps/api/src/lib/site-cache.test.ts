@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  MAX_ADDRESSES_PER_SITE,
-  MAX_CACHED_SITES,
-  SiteCache,
-  type CachedBody,
-} from './site-cache';
+import { MAX_ADDRESSES_PER_SITE, MAX_CACHED_SITES, SiteCache, type CachedBody } from './site-cache';
 
 describe('SiteCache', () => {
   it('loads an entry once and shares it between concurrent callers', async () => {
