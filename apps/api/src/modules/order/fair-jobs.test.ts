@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders } from '../../db/schema';
 import { createOrderRepository, OVERDUE_BATCH } from './order-repository';
@@ -42,14 +42,6 @@ async function pendingOrders(siteId: number, count: number, dueAt: Date): Promis
     from generate_series(1, ${count}) as n
     returning id`);
   return (rows as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-}
-
-async function statusesOf(ids: number[]) {
-  const rows = await testApp.database.db
-    .select({ status: orders.status })
-    .from(orders)
-    .where(inArray(orders.id, ids));
-  return rows.map((row) => row.status);
 }
 
 describe('fair batches across sites', () => {
