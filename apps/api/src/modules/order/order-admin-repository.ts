@@ -27,6 +27,8 @@ const NEWEST_FIRST: KeysetOrder = {
   direction: 'desc',
 };
 
+const OLDEST_FIRST: KeysetOrder = { ...NEWEST_FIRST, direction: 'asc' };
+
 export interface AdminOrderFilters {
   status?: OrderStatus | undefined;
   deliveryType?: OrderDeliveryType | undefined;
@@ -86,13 +88,25 @@ export function createOrderAdminRepository(db: Db) {
       return { rows, total: counted?.total ?? 0 };
     },
 
-    /** Every order placed in the period, oldest first (the accountant's export). */
-    async placedWithin(siteId: number, range: InstantRange) {
+    /**
+     * The orders placed in the period, oldest first, `limit` at a time after the order `after`
+     * (keyset: the accountant's export reads a period of any length in flat memory).
+     */
+    async placedWithin(
+      siteId: number,
+      range: InstantRange,
+      page: { limit: number; after?: number | undefined },
+    ) {
+      const after =
+        page.after === undefined
+          ? undefined
+          : await rowsAfter(db, OLDEST_FIRST, siteId, page.after);
       return db
         .select()
         .from(orders)
-        .where(and(eq(orders.siteId, siteId), ...createdWithin(range)))
-        .orderBy(asc(orders.createdAt), asc(orders.id));
+        .where(and(eq(orders.siteId, siteId), ...createdWithin(range), after))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(page.limit);
     },
 
     /** The paid orders of the period that were neither cancelled nor refunded. */

@@ -22,6 +22,7 @@ import {
 } from '../../test/orders';
 import { readPdf } from '../../test/pdf-text';
 import { NOT_LOGGED_IN_MESSAGE } from '../user';
+import { EXPORT_BATCH } from './order-admin-service';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
 
@@ -297,6 +298,38 @@ describe('GET /admin/order/export', () => {
       euros(order.totals.totalCents),
     ]);
     expect(cells.slice(9)).toEqual(['Virement bancaire', 'non', 'en attente de paiement']);
+  });
+
+  it('streams a period of more orders than one read, every order once, in order, with every rate', async () => {
+    // 1,201 orders on 15 March, three reads of EXPORT_BATCH; only the last one has shipping,
+    // at 5.5 %: its rate's columns are in the header all the same.
+    const count = 2 * EXPORT_BATCH + 201;
+    await testApp.database.db.execute(sql`
+      insert into ${orders} (site_id, number, cart_id, status, payment_method, email, phone,
+        firstname, lastname, billing_address, delivery_type, products_cents, shipping_cents,
+        shipping_vat_rate_basis_points, total_cents, vat_cents, created_at)
+      select 92, 700000 + n, 700000 + n, 'PAID', 'BANK_TRANSFER', 'export-' || n || '@example.fr',
+        '0601020304', 'Camille', 'Martin', '{}'::jsonb, 'NO_DELIVERY', 0,
+        case when n = ${count} then 1055 else 0 end, 550, case when n = ${count} then 1055 else 0 end,
+        case when n = ${count} then 55 else 0 end,
+        '2026-03-15 09:00:00+00'::timestamptz + n * interval '1 second'
+      from generate_series(1, ${count}) as n`);
+    const response = await call(
+      92,
+      'GET',
+      '/admin/order/export?from=2026-03-15&to=2026-03-15',
+      adminToken,
+    );
+    expect(response.statusCode).toBe(200);
+    const [header, ...lines] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toContain(`"HT ${formatPercent(550)}"`);
+    expect(lines.map((line) => line.split(';')[0])).toEqual(
+      Array.from({ length: count }, (_, index) => `"C${String(700001 + index).padStart(6, '0')}"`),
+    );
+    expect(lines.at(-1)).toContain('"10,00";"0,55";"10,55"');
   });
 });
 
