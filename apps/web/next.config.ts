@@ -31,6 +31,9 @@ const nextConfig: NextConfig = {
   // Several builds side by side in one checkout (parallel work on one machine) need their own folder.
   distDir: buildDirName(),
   cacheComponents: true,
+  // The rendered pages and 'use cache' entries kept in this process (without REDIS_URL): an LRU
+  // of 50 MB each, whatever the number of sites (Next's default, stated: decision 0123).
+  cacheMaxMemorySize: 50 * 1024 * 1024,
   ...sharedCache,
   partialPrefetching: true,
   // Turbopack's default CSS chunking put the CSS of every lazily loaded part (the back office's

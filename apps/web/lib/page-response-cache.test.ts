@@ -1,4 +1,10 @@
-import { createServer, request, type OutgoingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  request,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -125,6 +131,44 @@ describe('the copies of cached pages', () => {
     await get();
     expect(reached.count).toBe(2);
     expect(small.size).toBe(0);
+  });
+});
+
+/** What Next writes for a cache hit of `bytes` bytes, straight into the cache's capture. */
+function nextHit(cache: PageResponseCache, key: string, bytes: number) {
+  const response = {
+    statusCode: 200,
+    write: () => true,
+    end: () => response,
+    getHeaders: () => cachedPage.headers,
+  };
+  cache.capture(key, response as unknown as ServerResponse);
+  (response.end as (chunk: Buffer) => unknown)(Buffer.alloc(bytes, 'a'));
+}
+
+describe('the bounds of the copies (decision 0123)', () => {
+  it('keeps at most maxEntries copies, the oldest dropped first', () => {
+    const cache = createPageResponseCache({ maxEntries: 3 });
+    for (let page = 1; page <= 10; page += 1) nextHit(cache, `/page/${page}`, 100);
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBe(300);
+  });
+
+  it('keeps at most maxTotalBytes of copies together, whatever the number of hosts', () => {
+    const cache = createPageResponseCache({ maxTotalBytes: 1_000_000 });
+    // 1,000 hosts' home pages of 40 KB: 40 MB unbounded.
+    for (let host = 1; host <= 1_000; host += 1) nextHit(cache, `site-${host}/`, 40_000);
+    expect(cache.bytes).toBeLessThanOrEqual(1_000_000);
+    expect(cache.size).toBe(25);
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('keeps 32 MB of copies at most by default', () => {
+    const cache = createPageResponseCache();
+    for (let host = 1; host <= 500; host += 1) nextHit(cache, `site-${host}/`, 1_000_000);
+    expect(cache.bytes).toBeLessThanOrEqual(32_000_000);
+    expect(cache.size).toBe(32);
   });
 });
 

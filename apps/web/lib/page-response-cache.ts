@@ -27,6 +27,11 @@ export interface PageResponseCacheOptions {
   maxEntries?: number;
   /** A larger page is not copied. */
   maxBodyBytes?: number;
+  /**
+   * Upper bound of the copies' bytes together (oldest dropped first): 500 copies of the largest
+   * page would otherwise weigh a gigabyte (decision 0123).
+   */
+  maxTotalBytes?: number;
   now?: () => number;
 }
 
@@ -70,23 +75,36 @@ export function createPageResponseCache(options: PageResponseCacheOptions = {}) 
   const ttlMs = options.ttlMs ?? 1_000;
   const maxEntries = options.maxEntries ?? 500;
   const maxBodyBytes = options.maxBodyBytes ?? 2_000_000;
+  const maxTotalBytes = options.maxTotalBytes ?? 32_000_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, CachedPage>();
+  let totalBytes = 0;
+
+  function drop(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.body.length;
+  }
 
   function lookup(key: string): CachedPage | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= now()) {
-      entries.delete(key);
+      drop(key);
       return undefined;
     }
     return entry;
   }
 
   function store(key: string, page: Omit<CachedPage, 'expiresAt'>): void {
-    entries.delete(key);
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    drop(key);
+    for (const oldest of entries.keys()) {
+      if (entries.size < maxEntries && totalBytes + page.body.length <= maxTotalBytes) break;
+      drop(oldest);
+    }
     entries.set(key, { ...page, expiresAt: now() + ttlMs });
+    totalBytes += page.body.length;
   }
 
   return {
@@ -174,10 +192,16 @@ export function createPageResponseCache(options: PageResponseCacheOptions = {}) 
     /** Forgets every copy (content was written: the revalidation hook was called). */
     clear(): void {
       entries.clear();
+      totalBytes = 0;
     },
 
     get size(): number {
       return entries.size;
+    },
+
+    /** The copies' bytes together (at most maxTotalBytes). */
+    get bytes(): number {
+      return totalBytes;
     },
   };
 }

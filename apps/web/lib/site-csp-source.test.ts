@@ -49,6 +49,28 @@ describe('site CSP source', () => {
     expect(without).not.toContain('stripe');
   });
 
+  it('remembers maxSites sites at most, the least recently asked forgotten first', async () => {
+    const fetch = apiWithWineSite();
+    const policyOf = createSiteCspSource({ apiUrl: 'http://api', fetch, maxSites: 3 });
+    await policyOf(92);
+    const askedFor92 = () =>
+      fetch.mock.calls.filter(([, init]) => new Headers(init?.headers).get('siteId') === '92')
+        .length;
+    const first = askedFor92();
+    // Sites without a policy (404) count too: 9001… come and go, site 92 is asked every time.
+    for (let siteId = 9001; siteId <= 9010; siteId += 1) {
+      await policyOf(siteId);
+      await policyOf(92);
+    }
+    expect(askedFor92()).toBe(first);
+    await policyOf(9001);
+    await policyOf(9002);
+    await policyOf(9003);
+    // Three other sites asked since: 92 was forgotten, and is asked to the API again.
+    await policyOf(92);
+    expect(askedFor92()).toBe(first * 2);
+  });
+
   it('answers null for a site id the API does not know', async () => {
     const policyOf = createSiteCspSource({ apiUrl: 'http://api', fetch: apiWithWineSite() });
     expect(await policyOf(9999)).toBeNull();

@@ -15,6 +15,8 @@ export interface SiteCspSourceOptions {
   ttlMs?: number;
   /** How soon to ask again after the API could not answer. */
   retryMs?: number;
+  /** Upper bound of remembered sites (the least recently used go first; decision 0123). */
+  maxSites?: number;
   now?: () => number;
   fetch?: typeof fetch;
 }
@@ -35,7 +37,9 @@ interface CachedPolicy {
 export function createSiteCspSource(options: SiteCspSourceOptions) {
   const ttlMs = options.ttlMs ?? 60_000;
   const retryMs = options.retryMs ?? 5_000;
+  const maxSites = options.maxSites ?? 2_000;
   const now = options.now ?? Date.now;
+  /** In order of last use, oldest first. */
   const cache = new Map<number, CachedPolicy>();
   const pending = new Map<number, Promise<string | null>>();
 
@@ -89,11 +93,17 @@ export function createSiteCspSource(options: SiteCspSourceOptions) {
 
   return async function policyOf(siteId: number): Promise<string | null> {
     const cached = cache.get(siteId);
-    if (cached && cached.expiresAt > now()) return cached.policy;
+    if (cached && cached.expiresAt > now()) {
+      cache.delete(siteId);
+      cache.set(siteId, cached);
+      return cached.policy;
+    }
     let request = pending.get(siteId);
     if (!request) {
       request = build(siteId).then((entry) => {
+        cache.delete(siteId);
         cache.set(siteId, entry);
+        if (cache.size > maxSites) cache.delete(cache.keys().next().value as number);
         return entry.policy;
       });
       request.finally(() => pending.delete(siteId)).catch(() => undefined);

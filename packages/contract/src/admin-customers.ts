@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { rowIdSchema } from './ids';
-import { listPageSchema, pagingQuerySchema } from './list-query';
+import { keysetQuerySchema, listPageSchema, pagingQuerySchema } from './list-query';
 import { adminOrderSummarySchema } from './admin-orders';
 
 /*
@@ -16,6 +16,7 @@ export const CUSTOMER_ORDER_IN_PROGRESS_MESSAGE = (reference: string) =>
   `La commande ${reference} de ce client est en cours : terminez-la ou annulez-la avant d’anonymiser le client.`;
 
 export const adminCustomerListQuerySchema = pagingQuerySchema.extend({
+  ...keysetQuerySchema.shape,
   /** Part of a name, an e-mail or a phone number. */
   search: z.string().trim().max(100).optional(),
 });
@@ -35,7 +36,7 @@ export const listAdminCustomers = defineEndpoint({
   method: 'GET',
   path: '/admin/customer',
   summary:
-    "The site's customer accounts, newest first, searched by name, e-mail or phone, paged (ADMIN, SUPER_ADMIN)",
+    "The site's customer accounts, newest first, searched by name, e-mail or phone, paged by number or, past the first pages, after a given account (ADMIN, SUPER_ADMIN)",
   tags: ['admin', 'user'],
   query: adminCustomerListQuerySchema,
   response: listPageSchema(adminCustomerSummarySchema),

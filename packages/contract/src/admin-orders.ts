@@ -3,7 +3,7 @@ import { ORDER_DELIVERY_TYPES } from '@comptoir/domain/delivery';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@comptoir/domain/order';
 import { defineEndpoint } from './endpoint';
 import { rowIdSchema } from './ids';
-import { listPageSchema, pagingQuerySchema } from './list-query';
+import { keysetQuerySchema, listPageSchema, pagingQuerySchema } from './list-query';
 import { orderAddressSchema, orderSchema } from './order';
 
 /*
@@ -39,6 +39,7 @@ export const dateRangeQuerySchema = z
   });
 
 export const adminOrderListQuerySchema = pagingQuerySchema
+  .extend(keysetQuerySchema.shape)
   .extend({
     status: z.enum(ORDER_STATUSES).optional(),
     deliveryType: z.enum(ORDER_DELIVERY_TYPES).optional(),
@@ -74,7 +75,7 @@ export const listAdminOrders = defineEndpoint({
   method: 'GET',
   path: '/admin/order',
   summary:
-    "The site's orders, newest first (a pick-up day: by slot time), filtered by status, order dates, delivery type and pick-up day, paged (ADMIN, SUPER_ADMIN)",
+    "The site's orders, newest first (a pick-up day: by slot time), filtered by status, order dates, delivery type and pick-up day, paged by number or, past the first pages, after a given order (ADMIN, SUPER_ADMIN)",
   tags: ['admin', 'order'],
   query: adminOrderListQuerySchema,
   response: listPageSchema(adminOrderSummarySchema),

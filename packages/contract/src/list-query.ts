@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX } from './ids';
+import { INT4_MAX, rowIdSchema } from './ids';
 
 /**
  * Paging shared by list endpoints. Filter fields are plain strings carrying the docs/requirements/lists.md operator
@@ -10,6 +10,21 @@ export const pagingQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
   nbItem: z.coerce.number().int().min(1).max(1000).optional(),
 });
+
+/**
+ * Keyset paging of the lists that grow (issue 31, decision 0123): `after` is the id of the last
+ * row of the page before, and the page starts right after it in the list's order, read through
+ * an index whatever its depth, where an offset reads and drops every row before it. The first
+ * pages keep their numbers (`page`); past them the back office follows `after`, and `page` only
+ * numbers the page shown.
+ */
+export const keysetQuerySchema = z.object({
+  after: rowIdSchema.optional(),
+});
+
+/** The row `after` names is not in the list (another site's, or never there). */
+export const KEYSET_ROW_UNKNOWN_MESSAGE =
+  'Cette page de la liste n’existe plus : reprenez depuis la première page.';
 
 /** A filter value as it travels in a query string (a repeated key gives several filters). */
 export const filterValueSchema = z.union([z.string(), z.array(z.string())]).optional();

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorEnvelopeSchema } from '@comptoir/contract/envelope';
@@ -19,7 +20,8 @@ export interface FileRouteDescription<
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface FileAnswer {
-  body: Buffer | string;
+  /** A Readable is streamed as it is read (an export of any length in flat memory). */
+  body: Buffer | string | Readable;
   contentType: string;
   filename: string;
 }

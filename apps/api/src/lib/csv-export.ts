@@ -22,11 +22,17 @@ export function csvCell(value: string): string {
 
 /** UTF-8 with a byte-order mark and `;` separators, CRLF line ends: what French Excel opens as is. */
 export function csvDocument(lines: readonly (readonly string[])[]): string {
-  return (
-    BYTE_ORDER_MARK +
-    lines.map((line) => line.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') +
-    '\r\n'
-  );
+  return csvStart() + lines.map(csvLine).join('');
+}
+
+/** What a CSV document sent in parts starts with (the byte-order mark). */
+export function csvStart(): string {
+  return BYTE_ORDER_MARK;
+}
+
+/** One line of a CSV document, with its CRLF end (the parts of a streamed export). */
+export function csvLine(line: readonly string[]): string {
+  return `${line.map(csvCell).join(CSV_SEPARATOR)}\r\n`;
 }
 
 /** "Demande de devis été" → "demande-de-devis-ete", for a file name; `fallback` when nothing is left. */

@@ -6,7 +6,10 @@ export type OutboxMailRecord = typeof mailOutbox.$inferSelect;
 
 /** What the delivery job does with the outbox (the mail module's repository implements it). */
 export interface MailOutboxQueue {
-  claimDue(leaseSeconds: number): Promise<OutboxMailRecord | null>;
+  /** The due mails of one run, in turns across the sites (decision 0123). */
+  dueInTurns(limit: number): Promise<number[]>;
+  /** Claims one of them for an attempt; null when another run took it or it is no longer due. */
+  claim(id: number, leaseSeconds: number): Promise<OutboxMailRecord | null>;
   markSent(id: number): Promise<void>;
   markRetry(id: number, error: string, delayMs: number): Promise<void>;
   markFailed(id: number, error: string): Promise<void>;
@@ -83,10 +86,12 @@ export function createMailDelivery(options: {
     /** Sends what is due; resolves with the number of mails tried. */
     async deliverDue(): Promise<number> {
       let tried = 0;
-      // A stopping process claims nothing more: what is still pending waits for another run.
-      while (!stopping && tried < settings.batchSize) {
-        const mail = await outbox.claimDue(settings.leaseSeconds);
-        if (!mail) break;
+      // In turns across the sites: a site's backlog delays no other site's mail past this run.
+      for (const id of await outbox.dueInTurns(settings.batchSize)) {
+        // A stopping process claims nothing more: what is still pending waits for another run.
+        if (stopping) break;
+        const mail = await outbox.claim(id, settings.leaseSeconds);
+        if (!mail) continue;
         tried += 1;
         try {
           await deliver(mail);

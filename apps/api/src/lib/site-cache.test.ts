@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_ADDRESSES_PER_SITE, SiteCache, type CachedBody } from './site-cache';
+import { MAX_ADDRESSES_PER_SITE, MAX_CACHED_SITES, SiteCache, type CachedBody } from './site-cache';
 
 describe('SiteCache', () => {
   it('loads an entry once and shares it between concurrent callers', async () => {
@@ -11,6 +11,28 @@ describe('SiteCache', () => {
     ]);
     expect(first).toBe(second);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps MAX_CACHED_SITES sites at most, forgetting the one used least recently', async () => {
+    const cache = new SiteCache();
+    const body: CachedBody = { body: Buffer.from('{}'), etag: '"e"' };
+    for (let siteId = 1; siteId <= MAX_CACHED_SITES + 300; siteId += 1) {
+      await cache.get(siteId, 'info', async () => `site ${siteId}`);
+      await cache.getBody(siteId, 'page-tree', '', async () => body);
+      cache.rememberAddress(siteId, '/page/tree', 'page-tree', '');
+      // Site 1 is read on every request: it stays, however many sites come after it.
+      expect(cache.peek(1, 'info')).toBe('site 1');
+    }
+    expect(cache.cachedSiteIds()).toHaveLength(MAX_CACHED_SITES);
+    expect(cache.cachedSiteIds()).toContain(1);
+    // Site 2 was used least recently: forgotten with its bodies and their addresses.
+    expect(cache.peek(2, 'info')).toBeUndefined();
+    expect(cache.peekBodyAt(2, '/page/tree')).toBeUndefined();
+    const reload = vi.fn(async () => 'site 2 again');
+    expect(await cache.get(2, 'info', reload)).toBe('site 2 again');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(cache.cachedSiteIds()).toHaveLength(MAX_CACHED_SITES);
+    expect(cache.peekBodyAt(MAX_CACHED_SITES + 300, '/page/tree')).toBe(body);
   });
 
   it('keeps the entries of each site apart', async () => {

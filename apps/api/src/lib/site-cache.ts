@@ -32,6 +32,14 @@ interface Entry {
  */
 export const MAX_ADDRESSES_PER_SITE = 2000;
 
+/**
+ * How many sites' data and bodies one process keeps (issue 31, decision 0123): past it, the site
+ * used least recently is forgotten whole, and loads again on its next request. A site's entries
+ * weigh some hundreds of kilobytes (its parameters, page tree, catalogue and the bodies built
+ * from them), so the bound keeps a platform of thousands of sites within a few hundred megabytes.
+ */
+export const MAX_CACHED_SITES = 500;
+
 /** How often a lookup of one key found its entry (hits) or had to load it (misses). */
 export interface SiteCacheLookups {
   hits: number;
@@ -45,12 +53,18 @@ export interface KeptAnswer {
 }
 
 export class SiteCache {
-  /** Per site: data under its key, bodies under `key + BODY_SEPARATOR + variant`. */
+  /**
+   * Per site: data under its key, bodies under `key + BODY_SEPARATOR + variant`. The Map's order
+   * is the sites' last use, oldest first: a use moves the site to the end.
+   */
   private readonly entries = new Map<number, Map<string, Entry>>();
   /** Per site: the request address (path and query) each kept body was answered for. */
   private readonly addresses = new Map<number, Map<string, { entry: string; route: string }>>();
   /** Per key, lookups since start, read by the metrics (observability/metrics.ts). */
   private readonly lookups = new Map<SiteCacheKey, SiteCacheLookups>();
+
+  /** `maxSites`: how many sites are kept at most (MAX_CACHED_SITES unless a test says less). */
+  constructor(private readonly maxSites = MAX_CACHED_SITES) {}
 
   get<T>(siteId: number, key: SiteCacheKey, load: () => Promise<T>): Promise<T> {
     return this.load(siteId, key, key, load);
@@ -95,6 +109,8 @@ export class SiteCache {
     variant: string,
     route = '',
   ): void {
+    // A site forgotten meanwhile (the bound of sites) keeps no notes either.
+    if (!this.entries.has(siteId)) return;
     let siteAddresses = this.addresses.get(siteId);
     if (!siteAddresses) {
       siteAddresses = new Map();
@@ -144,11 +160,29 @@ export class SiteCache {
   }
 
   private arrived(siteId: number, entry: string): unknown {
-    const kept = this.entries.get(siteId)?.get(entry);
+    const kept = this.siteEntries(siteId)?.get(entry);
     if (!kept?.arrived) return undefined;
     // A peek that finds nothing is not a miss: its caller falls back to get(), which counts.
     this.count(kept.key, 'hits');
     return kept.value;
+  }
+
+  /** The site's entries, the site noted as the most recently used. */
+  private siteEntries(siteId: number): Map<string, Entry> | undefined {
+    const siteEntries = this.entries.get(siteId);
+    if (siteEntries && this.entries.size > 1) {
+      this.entries.delete(siteId);
+      this.entries.set(siteId, siteEntries);
+    }
+    return siteEntries;
+  }
+
+  /** Past the bound, the sites used least recently go, data, bodies and addresses together. */
+  private forgetLeastRecentSites(): void {
+    for (const siteId of this.entries.keys()) {
+      if (this.entries.size <= this.maxSites) break;
+      this.invalidateSite(siteId);
+    }
   }
 
   private count(key: SiteCacheKey, outcome: keyof SiteCacheLookups): void {
@@ -166,7 +200,7 @@ export class SiteCache {
     entry: string,
     load: () => Promise<T>,
   ): Promise<T> {
-    let siteEntries = this.entries.get(siteId);
+    let siteEntries = this.siteEntries(siteId);
     const cached = siteEntries?.get(entry);
     if (cached) {
       this.count(key, 'hits');
@@ -176,6 +210,7 @@ export class SiteCache {
     if (!siteEntries) {
       siteEntries = new Map();
       this.entries.set(siteId, siteEntries);
+      this.forgetLeastRecentSites();
     }
     const loading = load();
     const kept: Entry = { key, loading, arrived: false, value: undefined };

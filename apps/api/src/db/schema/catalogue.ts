@@ -138,7 +138,9 @@ export const products = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Folded words of the name, for the site search (decision 0098), written by PostgreSQL. */
-    searchTitle: text('search_title').notNull().generatedAlwaysAs(sql`search_folded(name)`),
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs(sql`search_folded(name)`),
     /** Folded words of the summary, description, appellation and region, for the site search. */
     searchBody: text('search_body')
       .notNull()

@@ -275,19 +275,30 @@ export const services = pgTable(
  * A site's Google Places connection, entered in the back office (decision 0108): its API key
  * (sealed with SECRETS_KEY, never sent back), its place id, and how the last fetch went.
  */
-export const siteReviewSettings = pgTable('site_review_settings', {
-  siteId: integer('site_id')
-    .primaryKey()
-    .references(() => sites.id),
-  googlePlacesKeySealed: text('google_places_key_sealed'),
-  googlePlaceId: text('google_place_id'),
-  lastFetchAt: timestamp('last_fetch_at', { withTimezone: true }),
-  /** OK or FAILED; null before the first fetch. */
-  lastFetchStatus: text('last_fetch_status'),
-  /** Reviews written by the last fetch, or why it failed (never the key). */
-  lastFetchMessage: text('last_fetch_message'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const siteReviewSettings = pgTable(
+  'site_review_settings',
+  {
+    siteId: integer('site_id')
+      .primaryKey()
+      .references(() => sites.id),
+    googlePlacesKeySealed: text('google_places_key_sealed'),
+    googlePlaceId: text('google_place_id'),
+    lastFetchAt: timestamp('last_fetch_at', { withTimezone: true }),
+    /** OK or FAILED; null before the first fetch. */
+    lastFetchStatus: text('last_fetch_status'),
+    /** Reviews written by the last fetch, or why it failed (never the key). */
+    lastFetchMessage: text('last_fetch_message'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The reviews job reads the connected sites only (decision 0123), not every site's row.
+    index('site_review_settings_configured_idx')
+      .on(table.siteId)
+      .where(
+        sql`${table.googlePlacesKeySealed} is not null and ${table.googlePlaceId} is not null`,
+      ),
+  ],
+);
 
 /** Reviews from a search provider (Google Places), fetched into the database when configured. */
 export const reviews = pgTable(

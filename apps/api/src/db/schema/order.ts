@@ -118,6 +118,8 @@ export const orders = pgTable(
     unique('orders_site_idempotency_key').on(table.siteId, table.idempotencyKey),
     unique('orders_site_cart_key').on(table.siteId, table.cartId),
     index('orders_site_user_idx').on(table.siteId, table.userId, table.createdAt),
+    // The back office's list, newest first, and its keyset past the first pages (decision 0123).
+    index('orders_site_created_idx').on(table.siteId, table.createdAt, table.id),
     index('orders_pending_due_idx').on(table.status, table.paymentDueAt),
     index('orders_review_request_due_idx').on(table.reviewRequestDueAt),
     unique('orders_review_request_token_hash_key').on(table.reviewRequestTokenHash),

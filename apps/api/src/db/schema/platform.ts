@@ -14,21 +14,32 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { Font } from '@comptoir/contract/site';
+import { urlHostNameOf, urlHostOf } from '../site-host';
 
-export const sites = pgTable('sites', {
-  // Explicit ids: the spec's sites are known by their number (91, 92).
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  devUrl: text('dev_url'),
-  prodUrl: text('prod_url'),
-  fonts: jsonb('fonts').$type<Font[]>().notNull().default([]),
-  isWinemaker: boolean('is_winemaker').notNull().default(false),
-  isECommerce: boolean('is_e_commerce').notNull().default(false),
-  isBuilding: boolean('is_building').notNull().default(false),
-  dashboardType: text('dashboard_type').notNull(),
-  defaultLang: text('default_lang').notNull().default('fr_FR'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sites = pgTable(
+  'sites',
+  {
+    // Explicit ids: the spec's sites are known by their number (91, 92).
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    devUrl: text('dev_url'),
+    prodUrl: text('prod_url'),
+    fonts: jsonb('fonts').$type<Font[]>().notNull().default([]),
+    isWinemaker: boolean('is_winemaker').notNull().default(false),
+    isECommerce: boolean('is_e_commerce').notNull().default(false),
+    isBuilding: boolean('is_building').notNull().default(false),
+    dashboardType: text('dashboard_type').notNull(),
+    defaultLang: text('default_lang').notNull().default('fr_FR'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Site resolution by host (modules/site, decision 0123): each side of its OR by an index.
+    index('sites_dev_host_idx').on(urlHostOf(table.devUrl)),
+    index('sites_prod_host_idx').on(urlHostOf(table.prodUrl)),
+    index('sites_dev_host_name_idx').on(urlHostNameOf(table.devUrl)),
+    index('sites_prod_host_name_idx').on(urlHostNameOf(table.prodUrl)),
+  ],
+);
 
 /** Platform reference data (not tenant-owned). The id is the ISO 3166 numeric code. */
 export const countries = pgTable('countries', {

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
+import { siteTurn } from '../../lib/fair-batch';
 import type { Db } from '../../db/client';
 import {
   cartGiftVouchers,
@@ -116,8 +117,12 @@ export function createGiftVoucherRepository(db: Db) {
 
     /** Vouchers not mailed yet whose day has come, on every site (the job), or on one order. */
     async due(today: string, order?: { siteId: number; orderId: number }) {
-      return db
-        .select()
+      // In turns across the sites (decision 0123): one site's backlog holds no other's back.
+      const candidates = db
+        .select({
+          id: giftVouchers.id,
+          turn: siteTurn(giftVouchers.siteId, asc(giftVouchers.id)).as('turn'),
+        })
         .from(giftVouchers)
         .where(
           and(
@@ -128,7 +133,12 @@ export function createGiftVoucherRepository(db: Db) {
               : []),
           ),
         )
-        .orderBy(asc(giftVouchers.id))
+        .as('candidates');
+      return db
+        .select(getTableColumns(giftVouchers))
+        .from(giftVouchers)
+        .innerJoin(candidates, eq(candidates.id, giftVouchers.id))
+        .orderBy(asc(candidates.turn), asc(giftVouchers.id))
         .limit(100);
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -50,18 +50,46 @@ export function createMailOutboxRepository(db: Db) {
     },
 
     /**
-     * Takes the oldest due pending mail for one delivery attempt, or null when none is due. The
+     * The due pending mails of one run, at most `limit`, in turns across the sites (decision
+     * 0123): each site's oldest due mail, then each site's second… so that one site's backlog of
+     * 100,000 mails delays no other site's mail by more than a run. Each site's due mails are
+     * read through its own index entries (at most `limit` a site), never the whole backlog.
+     */
+    async dueInTurns(limit: number): Promise<number[]> {
+      const result = await db.execute(sql`
+        select due.id from sites
+        cross join lateral (
+          select ${mailOutbox.id} as id, ${mailOutbox.nextAttemptAt} as next_attempt_at,
+            row_number() over (order by ${mailOutbox.nextAttemptAt}, ${mailOutbox.id}) as turn
+          from ${mailOutbox}
+          where ${mailOutbox.siteId} = sites.id and ${mailOutbox.status} = 'pending'
+            and ${mailOutbox.nextAttemptAt} <= now()
+          order by ${mailOutbox.nextAttemptAt}, ${mailOutbox.id}
+          limit ${limit}
+        ) due
+        order by due.turn, due.next_attempt_at, due.id
+        limit ${limit}`);
+      // Both drivers answer { rows }.
+      return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+    },
+
+    /**
+     * Takes one due pending mail for one delivery attempt, or null when it is no longer due. The
      * claim is one statement: the row is locked (SKIP LOCKED, so two instances never take the
      * same row), its attempt counted and its next attempt moved `leaseSeconds` away. A run that
      * dies before marking the mail leaves it pending: it is taken again once the lease is over.
      */
-    async claimDue(leaseSeconds: number): Promise<OutboxMailRecord | null> {
+    async claim(id: number, leaseSeconds: number): Promise<OutboxMailRecord | null> {
       const due = db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-        .limit(1)
+        .where(
+          and(
+            eq(mailOutbox.id, id),
+            eq(mailOutbox.status, 'pending'),
+            lte(mailOutbox.nextAttemptAt, sql`now()`),
+          ),
+        )
         .for('update', { skipLocked: true });
       const [claimed] = await db
         .update(mailOutbox)
@@ -69,8 +97,7 @@ export function createMailOutboxRepository(db: Db) {
           attempts: sql`${mailOutbox.attempts} + 1`,
           nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
         })
-        // `= (scalar subquery)`: one evaluation (an InitPlan), hence one row. With `IN`, the
-        // planner may run the locking subquery again per row and claim every due mail at once.
+        // `= (scalar subquery)`: one evaluation (an InitPlan), the row locked once.
         .where(sql`${mailOutbox.id} = (${due})`)
         .returning();
       return claimed ?? null;

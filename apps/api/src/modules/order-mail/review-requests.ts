@@ -11,6 +11,7 @@ import { orderReference, type OrderStatus } from '@comptoir/domain/order';
 import type { Db } from '../../db/client';
 import { orderLines, orders, reviewRequestOptOuts } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { siteTurn } from '../../lib/fair-batch';
 import { createIntervalJobRunner, type JobRunner } from '../../lib/jobs';
 import type { SiteParameterReader } from '../../lib/site-parameter-values';
 import type { MailTransaction } from '../mail';
@@ -240,13 +241,25 @@ export function registerReviewRequests(
     });
   }
 
-  /** The job: queues every request whose day has come; resolves with the number queued. */
+  /**
+   * The job: queues every request whose day has come, a batch taken in turns across the sites
+   * (decision 0123); resolves with the number queued.
+   */
   async function sendDue(): Promise<number> {
-    const due = await db
-      .select({ siteId: orders.siteId, id: orders.id })
+    const candidates = db
+      .select({
+        siteId: orders.siteId,
+        id: orders.id,
+        dueAt: orders.reviewRequestDueAt,
+        turn: siteTurn(orders.siteId, asc(orders.reviewRequestDueAt), asc(orders.id)).as('turn'),
+      })
       .from(orders)
       .where(and(lte(orders.reviewRequestDueAt, now()), isNull(orders.reviewRequestedAt)))
-      .orderBy(asc(orders.reviewRequestDueAt), asc(orders.id))
+      .as('candidates');
+    const due = await db
+      .select({ siteId: candidates.siteId, id: candidates.id })
+      .from(candidates)
+      .orderBy(asc(candidates.turn), asc(candidates.dueAt), asc(candidates.id))
       .limit(BATCH_SIZE);
     let sent = 0;
     for (const order of due) {

@@ -3,12 +3,31 @@ import type { OrderDeliveryType } from '@comptoir/domain/delivery';
 import type { OrderStatus } from '@comptoir/domain/order';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
+import { rowsAfter, type KeysetOrder } from '../../lib/keyset';
 
 /** A period as instants: from the first day's midnight to the day after the last (Paris). */
 export interface InstantRange {
   start: Date | null;
   end: Date | null;
 }
+
+/** The list's two orders: a pick-up day by slot time, anything else newest first. */
+const BY_SLOT: KeysetOrder = {
+  table: orders,
+  siteId: orders.siteId,
+  id: orders.id,
+  keys: [orders.slotScheduleId, orders.id],
+  direction: 'asc',
+};
+const NEWEST_FIRST: KeysetOrder = {
+  table: orders,
+  siteId: orders.siteId,
+  id: orders.id,
+  keys: [orders.createdAt, orders.id],
+  direction: 'desc',
+};
+
+const OLDEST_FIRST: KeysetOrder = { ...NEWEST_FIRST, direction: 'asc' };
 
 export interface AdminOrderFilters {
   status?: OrderStatus | undefined;
@@ -30,11 +49,16 @@ function createdWithin(range: InstantRange): SQL[] {
 /** The back office's reads of the orders: lists, the accountant's period, the figures. */
 export function createOrderAdminRepository(db: Db) {
   return {
+    /**
+     * One page of the list: `offset` rows in, or right after the order `after` (keyset,
+     * decision 0123); `total` counts the whole list.
+     */
     async list(
       siteId: number,
       filters: AdminOrderFilters,
-      page: { limit: number; offset: number },
+      page: { limit: number; offset: number; after?: number | undefined },
     ) {
+      const order = filters.slotDate ? BY_SLOT : NEWEST_FIRST;
       const where = and(
         eq(orders.siteId, siteId),
         ...(filters.status ? [eq(orders.status, filters.status)] : []),
@@ -43,17 +67,19 @@ export function createOrderAdminRepository(db: Db) {
         ...createdWithin(filters.created),
       );
       // A pick-up day reads in the order customers will come; anything else newest first.
-      const ordering = filters.slotDate
-        ? [asc(orders.slotScheduleId), asc(orders.id)]
-        : [desc(orders.createdAt), desc(orders.id)];
+      const ordering = order.keys.map((column) =>
+        order.direction === 'asc' ? asc(column) : desc(column),
+      );
+      const after =
+        page.after === undefined ? undefined : await rowsAfter(db, order, siteId, page.after);
       const [rows, [counted]] = await Promise.all([
         db
           .select()
           .from(orders)
-          .where(where)
+          .where(and(where, after))
           .orderBy(...ordering)
           .limit(page.limit)
-          .offset(page.offset),
+          .offset(after ? 0 : page.offset),
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(orders)
@@ -62,13 +88,25 @@ export function createOrderAdminRepository(db: Db) {
       return { rows, total: counted?.total ?? 0 };
     },
 
-    /** Every order placed in the period, oldest first (the accountant's export). */
-    async placedWithin(siteId: number, range: InstantRange) {
+    /**
+     * The orders placed in the period, oldest first, `limit` at a time after the order `after`
+     * (keyset: the accountant's export reads a period of any length in flat memory).
+     */
+    async placedWithin(
+      siteId: number,
+      range: InstantRange,
+      page: { limit: number; after?: number | undefined },
+    ) {
+      const after =
+        page.after === undefined
+          ? undefined
+          : await rowsAfter(db, OLDEST_FIRST, siteId, page.after);
       return db
         .select()
         .from(orders)
-        .where(and(eq(orders.siteId, siteId), ...createdWithin(range)))
-        .orderBy(asc(orders.createdAt), asc(orders.id));
+        .where(and(eq(orders.siteId, siteId), ...createdWithin(range), after))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(page.limit);
     },
 
     /** The paid orders of the period that were neither cancelled nor refunded. */

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   ORDER_STATS_MAX_DAYS,
   ORDER_STATS_RANGE_MESSAGE,
@@ -11,7 +12,7 @@ import { formatPercent } from '@comptoir/domain/money';
 import { ORDER_STATUS_LABELS, paymentMeansText } from '@comptoir/domain/order';
 import { zonedInstant } from '@comptoir/domain/opening-calendar';
 import { HttpError } from '../../http/http-error';
-import { csvDocument } from '../../lib/csv-export';
+import { csvLine, csvStart } from '../../lib/csv-export';
 import type {
   AdminOrderFilters,
   InstantRange,
@@ -89,20 +90,23 @@ export function orderSummaryOf(record: OrderRecord): AdminOrderSummary {
 
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
-/**
- * The accountant's CSV: one line per order, and for each VAT rate met in the period its HT, TVA
- * and TTC columns (an order without that rate has zeros), then the order's totals.
- */
-export function ordersCsv(list: readonly Order[]): string {
-  const rates = [
-    ...new Set(list.flatMap((order) => order.totals.vat.map((v) => v.rateBasisPoints))),
-  ].sort((a, b) => a - b);
-  const when = new Intl.DateTimeFormat('fr-FR', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  });
-  const header = [
+/** How many orders the accountant's export reads at a time (with their lines). */
+export const EXPORT_BATCH = 500;
+
+/** The VAT rates met among these orders, added to `rates`. */
+export function addVatRates(rates: Set<number>, list: readonly Order[]): void {
+  for (const order of list) for (const vat of order.totals.vat) rates.add(vat.rateBasisPoints);
+}
+
+const when = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** The accountant's CSV header: for each VAT rate met in the period, its HT, TVA and TTC columns. */
+export function ordersCsvHeader(rates: readonly number[]): string[] {
+  return [
     'Commande',
     'Date',
     ...rates.flatMap((rate) => {
@@ -117,27 +121,28 @@ export function ordersCsv(list: readonly Order[]): string {
     'Payée',
     'État',
   ];
-  const lines = list.map((order) => {
-    const byRate = new Map(order.totals.vat.map((v) => [v.rateBasisPoints, v]));
-    return [
-      order.reference,
-      when.format(new Date(order.createdAt)),
-      ...rates.flatMap((rate) => {
-        const vat = byRate.get(rate);
-        return vat
-          ? [euros(vat.baseCents), euros(vat.vatCents), euros(vat.baseCents + vat.vatCents)]
-          : ['0,00', '0,00', '0,00'];
-      }),
-      euros(order.totals.totalCents - order.totals.vatCents),
-      euros(order.totals.vatCents),
-      euros(order.totals.totalCents),
-      euros(order.totals.voucherCents),
-      paymentMeansText(order),
-      order.isPaid ? 'oui' : 'non',
-      ORDER_STATUS_LABELS[order.status],
-    ];
-  });
-  return csvDocument([header, ...lines]);
+}
+
+/** One order's line: zeros under a rate it does not have, then its totals. */
+export function orderCsvLine(order: Order, rates: readonly number[]): string[] {
+  const byRate = new Map(order.totals.vat.map((v) => [v.rateBasisPoints, v]));
+  return [
+    order.reference,
+    when.format(new Date(order.createdAt)),
+    ...rates.flatMap((rate) => {
+      const vat = byRate.get(rate);
+      return vat
+        ? [euros(vat.baseCents), euros(vat.vatCents), euros(vat.baseCents + vat.vatCents)]
+        : ['0,00', '0,00', '0,00'];
+    }),
+    euros(order.totals.totalCents - order.totals.vatCents),
+    euros(order.totals.vatCents),
+    euros(order.totals.totalCents),
+    euros(order.totals.voucherCents),
+    paymentMeansText(order),
+    order.isPaid ? 'oui' : 'non',
+    ORDER_STATUS_LABELS[order.status],
+  ];
 }
 
 export function createOrderAdminService(dependencies: {
@@ -169,10 +174,14 @@ export function createOrderAdminService(dependencies: {
 
     async list(
       siteId: number,
-      query: { page?: number | undefined; nbItem?: number | undefined } & Omit<
-        AdminOrderFilters,
-        'created'
-      > & { from?: string | undefined; to?: string | undefined },
+      query: {
+        page?: number | undefined;
+        nbItem?: number | undefined;
+        after?: number | undefined;
+      } & Omit<AdminOrderFilters, 'created'> & {
+          from?: string | undefined;
+          to?: string | undefined;
+        },
       pageSize: number,
     ) {
       const limit = query.nbItem ?? pageSize;
@@ -184,7 +193,7 @@ export function createOrderAdminService(dependencies: {
           slotDate: query.slotDate,
           created: parisRange(query.from, query.to),
         },
-        { limit, offset: ((query.page ?? 1) - 1) * limit },
+        { limit, offset: ((query.page ?? 1) - 1) * limit, after: query.after },
       );
       return { list: rows.map(orderSummaryOf), total };
     },
@@ -230,13 +239,44 @@ export function createOrderAdminService(dependencies: {
       };
     },
 
+    /**
+     * The accountant's CSV of the period, streamed (issue 31, decision 0123): the orders are read
+     * EXPORT_BATCH at a time by keyset, so that memory stays flat whatever their number. The
+     * header names the VAT rates met in the whole period: a first pass reads them, and the second
+     * writes the orders the first one saw (an order placed meanwhile waits for the next export).
+     */
     async csv(siteId: number, range: { from?: string | undefined; to?: string | undefined }) {
-      const records = await repository.placedWithin(siteId, parisRange(range.from, range.to));
+      const instants = parisRange(range.from, range.to);
       const period = [range.from ?? 'debut', range.to ?? todayInFrance(now())].join('-au-');
-      return {
-        body: ordersCsv(await withLines(siteId, records)),
-        filename: `commandes-${period}.csv`,
-      };
+      async function* batches(lastId?: number): AsyncGenerator<Order[]> {
+        let after: number | undefined;
+        for (;;) {
+          const records = await repository.placedWithin(siteId, instants, {
+            limit: EXPORT_BATCH,
+            after,
+          });
+          const end = lastId === undefined ? -1 : records.findIndex((r) => r.id === lastId);
+          const kept = end === -1 ? records : records.slice(0, end + 1);
+          if (kept.length > 0) yield await withLines(siteId, kept);
+          if (end !== -1 || records.length < EXPORT_BATCH) return;
+          after = records.at(-1)!.id;
+        }
+      }
+      const rates = new Set<number>();
+      let lastId: number | undefined;
+      for await (const batch of batches()) {
+        addVatRates(rates, batch);
+        lastId = batch.at(-1)!.id;
+      }
+      const columns = [...rates].sort((a, b) => a - b);
+      async function* document(): AsyncGenerator<string> {
+        yield csvStart() + csvLine(ordersCsvHeader(columns));
+        if (lastId === undefined) return;
+        for await (const batch of batches(lastId)) {
+          yield batch.map((order) => csvLine(orderCsvLine(order, columns))).join('');
+        }
+      }
+      return { body: Readable.from(document()), filename: `commandes-${period}.csv` };
     },
 
     async stats(

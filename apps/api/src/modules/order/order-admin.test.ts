@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoleTokens } from '../../test/admin-roles';
 import { requestAs, type RequestAsArguments } from '../../test/http';
 import { ADMIN_ONLY_MESSAGE } from '@comptoir/contract/admin';
 import { ADMIN_ORDER_RANGE_MESSAGE } from '@comptoir/contract/admin-orders';
+import { KEYSET_ROW_UNKNOWN_MESSAGE } from '@comptoir/contract/list-query';
 import { ORDER_NOT_FOUND_MESSAGE } from '@comptoir/contract/order';
 import { formatPercent } from '@comptoir/domain/money';
 import { auditLog, orders } from '../../db/schema';
@@ -21,6 +22,7 @@ import {
 } from '../../test/orders';
 import { readPdf } from '../../test/pdf-text';
 import { NOT_LOGGED_IN_MESSAGE } from '../user';
+import { EXPORT_BATCH } from './order-admin-service';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
 
@@ -123,6 +125,51 @@ describe('GET /admin/order', () => {
     expect(firstPage.total).toBeGreaterThanOrEqual(3);
     const second = (await call(92, 'GET', '/admin/order?nbItem=2&page=2', adminToken)).json().data;
     expect(second.list[0].id).not.toBe(firstPage.list[0].id);
+  });
+
+  it('pages after a given order (keyset) as the numbered pages do, to the microsecond', async () => {
+    // Within one millisecond, and two at the very same instant: only the id tells them apart.
+    const instants = [
+      '2026-05-10 10:00:00.123456+00',
+      '2026-05-10 10:00:00.123456+00',
+      '2026-05-10 10:00:00.1234+00',
+      '2026-05-10 10:00:00.123999+00',
+      '2026-05-10 10:00:00.1+00',
+    ];
+    for (const instant of instants) {
+      const order = await guestOrder();
+      await testApp.database.db
+        .update(orders)
+        .set({ createdAt: sql`${instant}::timestamptz` })
+        .where(eq(orders.id, order.id));
+    }
+    const period = 'from=2026-05-10&to=2026-05-10';
+    const whole = (await call(92, 'GET', `/admin/order?nbItem=1000&${period}`, adminToken)).json()
+      .data;
+    expect(whole.total).toBe(5);
+    const walked: number[] = [];
+    let after: number | undefined;
+    for (let page = 1; page <= 4; page += 1) {
+      const url = `/admin/order?nbItem=2&${period}${after ? `&after=${after}&page=${page}` : ''}`;
+      const response = await call(92, 'GET', url, adminToken);
+      expect(response.statusCode, response.body).toBe(200);
+      const { list, total } = response.json().data as { list: { id: number }[]; total: number };
+      expect(total).toBe(5);
+      walked.push(...list.map((entry) => entry.id));
+      if (list.length < 2) break;
+      after = list.at(-1)!.id;
+    }
+    expect(walked).toEqual(whole.list.map((entry: { id: number }) => entry.id));
+  });
+
+  it("refuses to page after an order the site does not have, in French, and another site's", async () => {
+    const theirs = await placeGuestHomeOrder(testApp);
+    for (const after of [2_000_000_000, theirs.id]) {
+      const response = await call(91, 'GET', `/admin/order?after=${after}`, otherSiteAdminToken);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(KEYSET_ROW_UNKNOWN_MESSAGE);
+    }
+    expect((await call(92, 'GET', '/admin/order?after=abc', adminToken)).statusCode).toBe(400);
   });
 
   it('refuses a reversed period, an unknown status or a wrong date with 400 (a bad query)', async () => {
@@ -251,6 +298,38 @@ describe('GET /admin/order/export', () => {
       euros(order.totals.totalCents),
     ]);
     expect(cells.slice(9)).toEqual(['Virement bancaire', 'non', 'en attente de paiement']);
+  });
+
+  it('streams a period of more orders than one read, every order once, in order, with every rate', async () => {
+    // 1,201 orders on 15 March, three reads of EXPORT_BATCH; only the last one has shipping,
+    // at 5.5 %: its rate's columns are in the header all the same.
+    const count = 2 * EXPORT_BATCH + 201;
+    await testApp.database.db.execute(sql`
+      insert into ${orders} (site_id, number, cart_id, status, payment_method, email, phone,
+        firstname, lastname, billing_address, delivery_type, products_cents, shipping_cents,
+        shipping_vat_rate_basis_points, total_cents, vat_cents, created_at)
+      select 92, 700000 + n, 700000 + n, 'PAID', 'BANK_TRANSFER', 'export-' || n || '@example.fr',
+        '0601020304', 'Camille', 'Martin', '{}'::jsonb, 'NO_DELIVERY', 0,
+        case when n = ${count} then 1055 else 0 end, 550, case when n = ${count} then 1055 else 0 end,
+        case when n = ${count} then 55 else 0 end,
+        '2026-03-15 09:00:00+00'::timestamptz + n * interval '1 second'
+      from generate_series(1, ${count}) as n`);
+    const response = await call(
+      92,
+      'GET',
+      '/admin/order/export?from=2026-03-15&to=2026-03-15',
+      adminToken,
+    );
+    expect(response.statusCode).toBe(200);
+    const [header, ...lines] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toContain(`"HT ${formatPercent(550)}"`);
+    expect(lines.map((line) => line.split(';')[0])).toEqual(
+      Array.from({ length: count }, (_, index) => `"C${String(700001 + index).padStart(6, '0')}"`),
+    );
+    expect(lines.at(-1)).toContain('"10,00";"0,55";"10,55"');
   });
 });
 

@@ -15,7 +15,11 @@ import {
   pickupSlotBookings,
   products,
 } from '../../db/schema';
+import { siteTurn } from '../../lib/fair-batch';
 import { discountQueries } from '../discount';
+
+/** How many overdue orders one run of the payment-expiry job cancels at most. */
+export const OVERDUE_BATCH = 500;
 
 export type OrderRecord = typeof orders.$inferSelect;
 export { isUniqueViolation } from '../../db/unique-violation';
@@ -165,14 +169,25 @@ export function createOrderRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Pending orders whose payment deadline has passed at `now`. */
+    /**
+     * Pending orders whose payment deadline has passed at `now`, a batch taken in turns across
+     * the sites (decision 0123): one site's backlog never holds another's order back a run.
+     */
     async overdueOrderIds(now: Date): Promise<{ siteId: number; id: number }[]> {
-      return db
-        .select({ siteId: orders.siteId, id: orders.id })
+      const due = db
+        .select({
+          siteId: orders.siteId,
+          id: orders.id,
+          turn: siteTurn(orders.siteId, asc(orders.id)).as('turn'),
+        })
         .from(orders)
         .where(and(eq(orders.status, 'PENDING_PAYMENT'), lte(orders.paymentDueAt, now)))
-        .orderBy(asc(orders.id))
-        .limit(500);
+        .as('due');
+      return db
+        .select({ siteId: due.siteId, id: due.id })
+        .from(due)
+        .orderBy(asc(due.turn), asc(due.id))
+        .limit(OVERDUE_BATCH);
     },
 
     async inTransaction<T>(work: (tx: ReturnType<typeof placing>) => Promise<T>): Promise<T> {

@@ -22,12 +22,25 @@ export function stripeApiAddressOf(url: string | undefined): StripeApiAddress | 
   };
 }
 
-/** One SDK client per secret key, made on first use. */
-export function createStripeClients(address: StripeApiAddress | undefined) {
+/**
+ * How many sites' SDK clients one process keeps (decision 0123): a client holds its own HTTP
+ * agent; the sites paying least recently make theirs again on their next payment.
+ */
+export const MAX_STRIPE_CLIENTS = 100;
+
+/** One SDK client per secret key, made on first use; the least recently used past the bound go. */
+export function createStripeClients(
+  address: StripeApiAddress | undefined,
+  maxClients = MAX_STRIPE_CLIENTS,
+) {
   const clients = new Map<string, Stripe>();
   return (secretKey: string): Stripe => {
     let client = clients.get(secretKey);
-    if (!client) {
+    if (client) {
+      // Used again: the most recent.
+      clients.delete(secretKey);
+      clients.set(secretKey, client);
+    } else {
       client = new Stripe(secretKey, {
         ...(address ?? {}),
         // A customer waits on the payment page: one retry, then a clear message.
@@ -36,6 +49,7 @@ export function createStripeClients(address: StripeApiAddress | undefined) {
         telemetry: false,
       });
       clients.set(secretKey, client);
+      if (clients.size > maxClients) clients.delete(clients.keys().next().value as string);
     }
     return client;
   };

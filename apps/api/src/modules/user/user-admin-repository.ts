@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsAfter, type KeysetOrder } from '../../lib/keyset';
 import {
   cartProducts,
   carts,
@@ -33,13 +34,23 @@ const customerColumns = {
   orderCount,
 };
 
+/** The list's order, newest first; a customer's id names a row of it for the keyset. */
+const NEWEST_FIRST: KeysetOrder = {
+  table: users,
+  siteId: users.siteId,
+  id: users.id,
+  keys: [users.createdAt, users.id],
+  direction: 'desc',
+};
+
 /** The back office's reads of the customer accounts and of what the site holds about them. */
 export function createUserAdminRepository(db: Db) {
   return {
+    /** One page: `offset` rows in, or right after the account `after` (keyset, decision 0123). */
     async list(
       siteId: number,
       search: string | undefined,
-      page: { limit: number; offset: number },
+      page: { limit: number; offset: number; after?: number | undefined },
     ) {
       const pattern = search ? likePattern(search) : null;
       const where = and(
@@ -53,14 +64,18 @@ export function createUserAdminRepository(db: Db) {
             )
           : undefined,
       );
+      const after =
+        page.after === undefined
+          ? undefined
+          : await rowsAfter(db, NEWEST_FIRST, siteId, page.after);
       const [rows, [counted]] = await Promise.all([
         db
           .select(customerColumns)
           .from(users)
-          .where(where)
+          .where(and(where, after))
           .orderBy(desc(users.createdAt), desc(users.id))
           .limit(page.limit)
-          .offset(page.offset),
+          .offset(after ? 0 : page.offset),
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(users)

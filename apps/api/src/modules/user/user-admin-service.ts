@@ -76,6 +76,7 @@ export function createUserAdminService(dependencies: {
         search?: string | undefined;
         page?: number | undefined;
         nbItem?: number | undefined;
+        after?: number | undefined;
       },
       pageSize: number,
     ) {
@@ -83,6 +84,7 @@ export function createUserAdminService(dependencies: {
       const { rows, total } = await repository.list(siteId, query.search || undefined, {
         limit,
         offset: ((query.page ?? 1) - 1) * limit,
+        after: query.after,
       });
       return {
         list: rows.map(({ birthdate: _birthdate, ...row }) => ({

@@ -16,9 +16,12 @@ import {
 import styles from '../../../../modules/admin/orders/orders.module.css';
 import { IntentLink } from '../../../../ui/intent-link';
 import {
+  afterParam,
   choiceParam,
   dateParam,
+  NUMBERED_PAGES,
   pageParam,
+  pagerTargets,
   screenHref,
   type ScreenQuery,
 } from '../../../../modules/admin/orders/screen-query';
@@ -48,6 +51,8 @@ export default async function OrdersPage({ params, searchParams }: OrdersPagePro
     slotDate: dateParam(query, 'retrait'),
   };
   const page = pageParam(query);
+  // Past the numbered pages, the page follows the last order of the page before (keyset).
+  const after = page > NUMBERED_PAGES ? afterParam(query) : undefined;
   const api = await adminScreenApi(siteId);
   const reversed = filters.from && filters.to && filters.from > filters.to;
   const { list, total } = await api.call(listAdminOrders, {
@@ -56,6 +61,7 @@ export default async function OrdersPage({ params, searchParams }: OrdersPagePro
       ...(reversed ? { to: undefined } : {}),
       page,
       nbItem: ADMIN_ORDERS_PAGE_SIZE,
+      after,
     },
   });
   const pages = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
@@ -66,8 +72,9 @@ export default async function OrdersPage({ params, searchParams }: OrdersPagePro
     au: filters.to,
     retrait: filters.slotDate,
   };
-  const linkTo = (target: number) =>
-    screenHref('/admin/commandes', { ...screenParams, page: target });
+  const linkTo = (target: { page: number; apres?: number }) =>
+    screenHref('/admin/commandes', { ...screenParams, ...target });
+  const pager = pagerTargets(page, list.at(-1)?.id);
   const today = todayInFrance();
 
   return (
@@ -184,11 +191,17 @@ export default async function OrdersPage({ params, searchParams }: OrdersPagePro
       )}
       {pages > 1 && (
         <nav aria-label="Pages des commandes" className={styles.pager}>
-          {page > 1 ? <a href={linkTo(page - 1)}>← Plus récentes</a> : <span />}
+          {page > 1 ? (
+            <a href={linkTo(pager.previous)}>
+              {pager.previous.label === 'first' ? '← Les plus récentes' : '← Plus récentes'}
+            </a>
+          ) : (
+            <span />
+          )}
           <span>
             Page {page} sur {pages}
           </span>
-          {page < pages ? <a href={linkTo(page + 1)}>Plus anciennes →</a> : <span />}
+          {page < pages ? <a href={linkTo(pager.next)}>Plus anciennes →</a> : <span />}
         </nav>
       )}
       <section aria-labelledby="export-comptable" className={styles.card} style={{ marginTop: 24 }}>
