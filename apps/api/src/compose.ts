@@ -307,6 +307,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     mailLimiter,
     sites: sites.repository,
   });
+  orders.countBookingsWith(bookings.admin.countBooked);
   options.onBookings?.({ runJob: () => bookings.runJob() });
   options.onOrders?.({
     service: orders.service,
