@@ -310,6 +310,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
       listenToIntents: payments.service.listenToIntents,
     },
     mailLimiter,
+    holdsPerIp: limits.bookingHoldsPerIp,
     sites: sites.repository,
   });
   orders.countBookingsWith(bookings.admin.countBooked);

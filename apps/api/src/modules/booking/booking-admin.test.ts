@@ -54,7 +54,7 @@ beforeAll(async () => {
   services91 = adminBookableServiceSchema
     .array()
     .parse((await as('GET', '/admin/booking/service')).json().data.services);
-});
+}, 180_000);
 
 afterAll(async () => {
   await harness?.close();

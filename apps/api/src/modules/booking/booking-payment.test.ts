@@ -131,6 +131,8 @@ async function stored(id: number) {
 beforeAll(async () => {
   fakeStripe = await startFakeStripe();
   testApp = await createTestApp({
+    // Eight holds per address: the last test reaches the limit.
+    authLimits: { bookingHoldsPerIp: { max: 8, timeWindowMs: 15 * 60_000 } },
     now: () => clock.now,
     env: { STRIPE_API_URL: fakeStripe.url },
     onBookings: (module) => {
@@ -251,5 +253,24 @@ describe('a deposit by card', () => {
       refundedCents: 5000,
     });
     clock.now = START;
+  });
+
+  it('lets one address hold only so many times (here 8 in 15 minutes)', async () => {
+    // Six holds were asked above; a malformed one counts too.
+    const seventh = await call('POST', '/booking/hold', null, { serviceId: tasting.id });
+    expect(seventh.statusCode).toBe(422);
+    const eighth = await call('POST', '/booking/hold', null, { serviceId: tasting.id });
+    expect(eighth.statusCode).toBe(422);
+    const ninth = await call('POST', '/booking/hold', null, {
+      serviceId: tasting.id,
+      start: paris('2026-12-22', '10:00'),
+      partySize: 2,
+    });
+    expect(ninth.statusCode).toBe(429);
+    const rows = await testApp.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.startsAt, new Date(paris('2026-12-22', '10:00'))));
+    expect(rows).toEqual([]);
   });
 });

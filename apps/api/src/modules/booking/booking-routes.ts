@@ -13,6 +13,7 @@ import {
 } from '@comptoir/contract/booking';
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
 import { NOT_LOGGED_IN_MESSAGE } from '../user';
 import type { BookingCaller, BookingService } from './booking-service';
 
@@ -26,16 +27,23 @@ async function callerOf(request: FastifyRequest): Promise<BookingCaller> {
 }
 
 /** The storefront's reservations (docs/requirements/reservations.md). */
-export function registerBookingRoutes(app: FastifyInstance, service: BookingService): void {
+export function registerBookingRoutes(
+  app: FastifyInstance,
+  service: BookingService,
+  holdsPerIp: RateLimit,
+): void {
   registerEndpoint(app, listBookableServices, async ({ request, query }) => ({
     services: await service.listServices(request.site.id, query.serviceId),
   }));
   registerEndpoint(app, getBookingAvailability, ({ request, params, query }) =>
     service.availability(request.site.id, params.id, query),
   );
-  registerEndpoint(app, holdBooking, async ({ request, body }) =>
-    service.hold(request.site.id, await callerOf(request), body),
-  );
+  // Every hold is a row and takes a time for 15 minutes: a client address holds only so many.
+  registerWithIpRateLimit(app, holdsPerIp, (scope) => {
+    registerEndpoint(scope, holdBooking, async ({ request, body }) =>
+      service.hold(request.site.id, await callerOf(request), body),
+    );
+  });
   registerEndpoint(app, listMyBookings, async ({ request }) => {
     const user = await request.getUser();
     if (!user) throw new HttpError(401, NOT_LOGGED_IN_MESSAGE);

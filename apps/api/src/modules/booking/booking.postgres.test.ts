@@ -7,6 +7,7 @@ import {
   type BookableService,
 } from '@comptoir/contract/booking';
 import { bookingClaims, bookings } from '../../db/schema';
+import { RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
 import { describeOnPostgres } from '../../test/postgres';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -33,10 +34,13 @@ describeOnPostgres('concurrent bookings on PostgreSQL', () => {
   }
 
   beforeAll(async () => {
-    testApp = await createTestApp({ now: () => new Date('2026-12-14T09:00:00Z') });
+    testApp = await createTestApp({
+      authLimits: RELAXED_AUTH_LIMITS,
+      now: () => new Date('2026-12-14T09:00:00Z'),
+    });
     salon = await servicesOf(91);
     domaine = await servicesOf(92);
-  });
+  }, 180_000);
   afterAll(async () => {
     await testApp?.close();
   });

@@ -20,7 +20,7 @@ import {
   type BookingHold,
 } from '@comptoir/contract/booking';
 import { bookingClaims, bookings } from '../../db/schema';
-import { bearer } from '../../test/accounts';
+import { bearer, RELAXED_AUTH_LIMITS } from '../../test/accounts';
 import { siteRequest } from '../../test/http';
 import { mailsTo } from '../../test/mails';
 import { createUserWithSession } from '../../test/sessions';
@@ -127,6 +127,7 @@ function manage(
 
 beforeAll(async () => {
   testApp = await createTestApp({
+    authLimits: RELAXED_AUTH_LIMITS,
     now: () => clock.now,
     onBookings: (module) => {
       runJob = module.runJob;
@@ -134,7 +135,7 @@ beforeAll(async () => {
   });
   salon = await servicesOf(91);
   domaine = await servicesOf(92);
-});
+}, 180_000);
 
 afterAll(async () => {
   await testApp?.close();

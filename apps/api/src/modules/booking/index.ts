@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RateLimit } from '../../lib/rate-limits';
 import type { SharedPieces } from '../../shared';
 import type { MailLimiter } from '../mail';
 import { createBookingAdminService } from './booking-admin-service';
@@ -42,6 +43,8 @@ export function createBookingModule(
   deps: {
     payments: BookingPayments;
     mailLimiter: MailLimiter;
+    /** Holds per client address (AuthLimits.bookingHoldsPerIp). */
+    holdsPerIp: RateLimit;
     sites: {
       findById(
         siteId: number,
@@ -96,7 +99,7 @@ export function createBookingModule(
     /** One run of the reminder and housekeeping job (tests; the job runs it on its own). */
     runJob: () => job.run(),
     registerRoutes(app: FastifyInstance): void {
-      registerBookingRoutes(app, service);
+      registerBookingRoutes(app, service, deps.holdsPerIp);
       registerBookingAdminRoutes(app, admin);
       const stop = job.start(shared.jobs, (error) =>
         app.log.error({ err: error, job: 'booking-reminders' }, 'job failed'),
