@@ -56,6 +56,12 @@ export interface AuthLimits {
   discountChecksPerIp: RateLimit;
   /** The same codes judged against one cart, from any address (decision 0080). */
   discountChecksPerCart: RateLimit;
+  /**
+   * Times a client address may hold (POST /booking/hold), all sites together: enough for a
+   * visitor who changes their mind, too few to keep a salon's week held for nothing
+   * (docs/requirements/reservations.md).
+   */
+  bookingHoldsPerIp: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -73,6 +79,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   siteInboxMails: { max: 200, timeWindowMs: 60 * MINUTE },
   newCartsPerIp: { max: 60, timeWindowMs: 60 * MINUTE },
   discountChecksPerIp: { max: 30, timeWindowMs: 15 * MINUTE },
+  bookingHoldsPerIp: { max: 20, timeWindowMs: 15 * MINUTE },
   discountChecksPerCart: { max: 30, timeWindowMs: 15 * MINUTE },
 };
 
@@ -102,6 +109,7 @@ export function resolveAuthLimits(overrides: Partial<AuthLimits> = {}, ipScale =
     newCartsPerIp: overrides.newCartsPerIp ?? scaled(DEFAULT_AUTH_LIMITS.newCartsPerIp),
     discountChecksPerIp:
       overrides.discountChecksPerIp ?? scaled(DEFAULT_AUTH_LIMITS.discountChecksPerIp),
+    bookingHoldsPerIp: overrides.bookingHoldsPerIp ?? scaled(DEFAULT_AUTH_LIMITS.bookingHoldsPerIp),
     discountChecksPerCart:
       overrides.discountChecksPerCart ?? DEFAULT_AUTH_LIMITS.discountChecksPerCart,
   };

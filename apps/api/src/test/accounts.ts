@@ -13,6 +13,7 @@ export const RELAXED_AUTH_LIMITS: Partial<AuthLimits> = {
   newCartsPerIp: { max: 10_000, timeWindowMs: 60_000 },
   discountChecksPerIp: { max: 10_000, timeWindowMs: 60_000 },
   discountChecksPerCart: { max: 10_000, timeWindowMs: 60_000 },
+  bookingHoldsPerIp: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 export const TEST_PASSWORD = 'Brushing2026';
