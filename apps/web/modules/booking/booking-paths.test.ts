@@ -13,7 +13,7 @@ describe('the booking addresses', () => {
   it('preselects a bookable service from a service page', () => {
     expect(bookingPathFor()).toBe('/reserver');
     expect(bookingPathFor(7)).toBe('/reserver?prestation=7');
-    expect(manageBookingPath(42)).toBe('/reserver/ma-reservation/42');
+    expect(manageBookingPath(42)).toBe('/reservation/42');
   });
 
   it('reads only positive row ids', () => {
@@ -24,22 +24,22 @@ describe('the booking addresses', () => {
   });
 
   it('reads the token from the fragment of the mail’s link, or from its query', () => {
-    expect(tokenFromAddress(`#cle=${TOKEN}`, '')).toBe(TOKEN);
-    expect(tokenFromAddress('', `?cle=${TOKEN}`)).toBe(TOKEN);
+    expect(tokenFromAddress(`#token=${TOKEN}`, '')).toBe(TOKEN);
+    expect(tokenFromAddress('', `?token=${TOKEN}`)).toBe(TOKEN);
     expect(tokenFromAddress('', '')).toBeNull();
   });
 
   it('ignores a token that does not look like one rather than sending it', () => {
-    expect(tokenFromAddress('#cle=<script>', '')).toBeNull();
-    expect(tokenFromAddress('#cle=short', '')).toBeNull();
+    expect(tokenFromAddress('#token=<script>', '')).toBeNull();
+    expect(tokenFromAddress('#token=short', '')).toBeNull();
   });
 
   it('takes the token out of the address bar and keeps the rest', () => {
-    expect(addressWithoutToken('/reserver/ma-reservation/4', `?cle=${TOKEN}`)).toBe(
-      '/reserver/ma-reservation/4',
+    expect(addressWithoutToken('/reservation/4', `?token=${TOKEN}`)).toBe(
+      '/reservation/4',
     );
-    expect(addressWithoutToken('/reserver/ma-reservation/4', `?cle=${TOKEN}&x=1`)).toBe(
-      '/reserver/ma-reservation/4?x=1',
+    expect(addressWithoutToken('/reservation/4', `?token=${TOKEN}&x=1`)).toBe(
+      '/reservation/4?x=1',
     );
   });
 });

@@ -1,22 +1,23 @@
 /*
  * Where booking happens on the storefront (decision 0125), and how a booking's secret token
- * travels from the confirmation mail to the API without being written anywhere on the way.
+ * travels from the confirmation mail to the API.
  *
- * The mail links to /reserver/ma-reservation/<id>#cle=<token>: the token sits in the address's
- * fragment, which a browser never sends to a server, so no access log, proxy, Referer header or
- * page cache sees it. The manage page reads it in the browser, keeps it in this tab's session
- * storage, takes it out of the address bar, and sends it in the x-booking-token header.
- * A `?cle=` query (a mail client that drops fragments) is read the same way.
+ * The mail links to /reservation/<id>?token=<token> (the contract's bookingManagePath). The
+ * booking's page reads the token in the browser (its server output is the same for every
+ * booking and never reads the query), keeps it in this tab's session storage, takes it out of
+ * the address bar at once (no bookmark, no shared address carries it; the page sends no
+ * Referer), and sends it in the x-booking-token header. A `#token=` fragment, which a browser
+ * never sends to any server, is read the same way.
  */
 
 export const BOOKING_PATH = '/reserver';
-export const BOOKING_MANAGE_PATH = `${BOOKING_PATH}/ma-reservation`;
+export const BOOKING_MANAGE_PATH = '/reservation';
 export const ACCOUNT_BOOKINGS_PATH = '/mon-compte/reservations';
 
 /** The query parameter that preselects a bookable service on /reserver (a service page's button). */
 export const SERVICE_QUERY_PARAMETER = 'prestation';
 /** The name of the token in the manage link's fragment (or query). */
-export const TOKEN_PARAMETER = 'cle';
+export const TOKEN_PARAMETER = 'token';
 
 /**
  * The contract's BOOKING_TOKEN_HEADER, copied: the contract's booking module brings zod, which
@@ -46,7 +47,7 @@ export function parseRowId(text: string | null | undefined): number | null {
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/;
 
 /**
- * The token of a manage link, from its fragment (`#cle=…`) or its query (`?cle=…`), or null.
+ * The token of a manage link, from its query (`?token=…`) or its fragment (`#token=…`), or null.
  * Anything that does not look like a token is ignored rather than sent.
  */
 export function tokenFromAddress(hash: string, search: string): string | null {

@@ -22,8 +22,8 @@ export const manageBookingMetadata: Metadata = {
 };
 
 /**
- * /reserver/ma-reservation/<id>: the site's cached shell around the booking's island, the same for
- * every booking (the island reads the id from the address and the token from its fragment).
+ * /reservation/<id>: the site's cached shell around the booking's island, the same for
+ * every booking (the island reads the id from the address and the token from its query).
  */
 export async function ManageBookingRoute({ siteSegment }: { siteSegment: string }) {
   const siteId = parseSiteId(siteSegment);

@@ -65,7 +65,7 @@ function headingOf(booking: Booking): string {
 /**
  * A booking's own page (decision 0125): the confirmation after booking, the payment of a deposit,
  * and, from the mail's link or the account, its cancellation or move until the deadline. The
- * token of the mail's link is read from the address's fragment once, kept in this tab's session
+ * token of the mail's link is read from the address once, kept in this tab's session
  * storage and taken out of the address bar, so that it is neither bookmarked nor shared by
  * accident.
  */

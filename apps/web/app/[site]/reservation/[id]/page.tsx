@@ -1,8 +1,8 @@
-import { BUILD_SAMPLE_SITE } from '../../../../../lib/site-id';
+import { BUILD_SAMPLE_SITE } from '../../../../lib/site-id';
 import {
   ManageBookingRoute,
   manageBookingMetadata,
-} from '../../../../../modules/booking/manage-booking-route';
+} from '../../../../modules/booking/manage-booking-route';
 
 /** The shell is the same for every booking: the whole server output must come from caches. */
 export const ensureStatic = 'navigation';
@@ -18,7 +18,7 @@ export async function generateStaticParams() {
 }
 
 /**
- * /reserver/ma-reservation/<id>: a booking's confirmation and the page its mail links to, to
+ * /reservation/<id>: a booking's confirmation and the page its mail links to, to
  * pay, cancel or move it (decision 0125).
  */
 export default async function ManageBookingPage({
