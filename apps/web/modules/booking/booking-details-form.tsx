@@ -92,8 +92,7 @@ export function CustomerDetailsForm({
   onConfirmed,
 }: DetailsFormProps & { user: User }) {
   const form = useApiForm({
-    contract: () =>
-      import('./booking-contract').then((module) => module.customerDetailsContract()),
+    contract: () => import('./booking-contract').then((module) => module.customerDetailsContract()),
     defaultValues: { note: '' } as CustomerDetailsValues,
     serverFields: ['note'],
     submit: async (values: CustomerDetailsOutput) => {

@@ -32,7 +32,9 @@ describe('the booking calendar', () => {
 
   it('groups the days of an answer by week, in order', () => {
     const day = (date: string) => ({ date, times: [] });
-    const weeks = weeksOf(['2026-12-04', '2026-12-05', '2026-12-07', '2026-12-13', '2026-12-14'].map(day));
+    const weeks = weeksOf(
+      ['2026-12-04', '2026-12-05', '2026-12-07', '2026-12-13', '2026-12-14'].map(day),
+    );
     expect(weeks.map((week) => [week.monday, week.days.map((item) => item.date)])).toEqual([
       ['2026-11-30', ['2026-12-04', '2026-12-05']],
       ['2026-12-07', ['2026-12-07', '2026-12-13']],
@@ -43,9 +45,9 @@ describe('the booking calendar', () => {
   it('names days and weeks in French', () => {
     expect(shortDayLabel('2026-11-30')).toBe('lun. 30 nov.');
     expect(weekLabel('2026-11-30')).toBe('Semaine du 30 novembre');
-    expect(
-      whenText({ localDate: '2026-12-12', localStart: '10:00', localEnd: '11:30' }),
-    ).toBe('samedi 12 décembre, de 10:00 à 11:30');
+    expect(whenText({ localDate: '2026-12-12', localStart: '10:00', localEnd: '11:30' })).toBe(
+      'samedi 12 décembre, de 10:00 à 11:30',
+    );
   });
 
   it('reads an instant on the clock of Paris, whatever the visitor’s own', () => {

@@ -74,7 +74,9 @@ export function durationText(minutes: number): string {
 }
 
 /** What the visitor pays, and when: the service's line under its name. */
-export function priceText(service: Pick<BookableService, 'priceCents' | 'payment' | 'depositCents'>) {
+export function priceText(
+  service: Pick<BookableService, 'priceCents' | 'payment' | 'depositCents'>,
+) {
   if (service.priceCents === 0) return 'Gratuit';
   const price = formatPrice(service.priceCents);
   switch (service.payment) {

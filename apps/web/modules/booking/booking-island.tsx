@@ -156,8 +156,8 @@ export function BookingIsland({ siteId, services }: BookingIslandProps) {
           {service.payment !== 'none' && service.priceCents > 0 ? (
             <p className={styles.hint}>
               Après confirmation, vous réglez{' '}
-              {service.payment === 'deposit' ? 'l’acompte' : 'la prestation'} par carte pour
-              valider la réservation.
+              {service.payment === 'deposit' ? 'l’acompte' : 'la prestation'} par carte pour valider
+              la réservation.
             </p>
           ) : null}
           <button
@@ -280,4 +280,3 @@ export function BookingIsland({ siteId, services }: BookingIslandProps) {
     </div>
   );
 }
-

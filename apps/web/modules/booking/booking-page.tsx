@@ -51,8 +51,7 @@ export async function BookingPage({ params }: { params: Promise<{ site: string }
         </Suspense>
         {contact ? (
           <p className={styles.elsewhere}>
-            Une question avant de réserver ?{' '}
-            <SiteLink href={contact.url}>Contactez-nous</SiteLink>.
+            Une question avant de réserver ? <SiteLink href={contact.url}>Contactez-nous</SiteLink>.
           </p>
         ) : null}
       </div>

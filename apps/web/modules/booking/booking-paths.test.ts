@@ -35,11 +35,7 @@ describe('the booking addresses', () => {
   });
 
   it('takes the token out of the address bar and keeps the rest', () => {
-    expect(addressWithoutToken('/reservation/4', `?token=${TOKEN}`)).toBe(
-      '/reservation/4',
-    );
-    expect(addressWithoutToken('/reservation/4', `?token=${TOKEN}&x=1`)).toBe(
-      '/reservation/4?x=1',
-    );
+    expect(addressWithoutToken('/reservation/4', `?token=${TOKEN}`)).toBe('/reservation/4');
+    expect(addressWithoutToken('/reservation/4', `?token=${TOKEN}&x=1`)).toBe('/reservation/4?x=1');
   });
 });

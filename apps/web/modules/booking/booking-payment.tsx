@@ -47,7 +47,9 @@ export function BookingPayment({ siteId, booking }: { siteId: number; booking: B
           },
         });
       })
-      .catch((error: unknown) => live && setState({ kind: 'failed', message: failureMessage(error) }));
+      .catch(
+        (error: unknown) => live && setState({ kind: 'failed', message: failureMessage(error) }),
+      );
     return () => {
       live = false;
     };
@@ -59,9 +61,8 @@ export function BookingPayment({ siteId, booking }: { siteId: number; booking: B
         Paiement par carte
       </h2>
       <p>
-        Montant à régler pour confirmer : <strong>{formatPrice(booking.dueOnlineCents)}</strong>.
-        Le paiement est assuré par Stripe : vos coordonnées bancaires ne transitent pas par notre
-        site.
+        Montant à régler pour confirmer : <strong>{formatPrice(booking.dueOnlineCents)}</strong>. Le
+        paiement est assuré par Stripe : vos coordonnées bancaires ne transitent pas par notre site.
       </p>
       {state.kind === 'loading' ? (
         <p className={styles.loading} role="status">

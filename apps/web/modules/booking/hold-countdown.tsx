@@ -56,8 +56,8 @@ export function HoldCountdown({
         <span className={styles.clock} aria-hidden="true">
           {countdownText(left)}
         </span>
-        <span className="visually-hidden">{countdownSpoken(left)}</span> : confirmez avant la fin
-        du décompte.
+        <span className="visually-hidden">{countdownSpoken(left)}</span> : confirmez avant la fin du
+        décompte.
       </p>
       <p className="visually-hidden" aria-live="polite">
         Il vous reste {spoken} pour confirmer.

@@ -274,7 +274,9 @@ export function ManageBookingView({
             <div className={styles.confirmBox} role="group" aria-labelledby="booking-cancel-ask">
               <p id="booking-cancel-ask">
                 Annuler votre réservation du {whenText(booking)} ?
-                {booking.paidCents > 0 ? ' Ce que vous avez réglé en ligne vous est remboursé.' : ''}
+                {booking.paidCents > 0
+                  ? ' Ce que vous avez réglé en ligne vous est remboursé.'
+                  : ''}
               </p>
               <p className={styles.actionsRow}>
                 <button

@@ -81,9 +81,11 @@ export function TimePicker({
   const [retry, setRetry] = useState(0);
   const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
   /** The chosen day and time, for the service, person and party size they were chosen for. */
-  const [choice, setChoice] = useState<{ key: string; day: string | null; start: string | null }>(
-    { key, day: null, start: null },
-  );
+  const [choice, setChoice] = useState<{ key: string; day: string | null; start: string | null }>({
+    key,
+    day: null,
+    start: null,
+  });
   const timesRef = useRef<HTMLFieldSetElement>(null);
   const [timesFocus, setTimesFocus] = useState(0);
 
@@ -277,7 +279,10 @@ export function TimePicker({
                     </span>
                   ) : personId === undefined && time.personIds.length > 0 ? (
                     <span className={styles.timeNote}>
-                      {time.personIds.map((id) => people.get(id)).filter(Boolean).join(', ')}
+                      {time.personIds
+                        .map((id) => people.get(id))
+                        .filter(Boolean)
+                        .join(', ')}
                     </span>
                   ) : null}
                 </span>

@@ -201,19 +201,19 @@ function ServiceDetail({
             En bref
           </h2>
           <ServiceFacts service={service} showPrice={conf.showPrices} variant="panel" />
-          {/* A service that books online offers its booking instead of the site's generic
-              call to action (« Prendre rendez-vous », towards the contact page). */}
+          {/* A service that books online offers its booking first (decision 0125); the site's
+              own call to action stays beside it, for those who prefer to call or write. */}
           {bookable ? (
             <IntentLink href={bookingPathFor(bookable.id)} className={`button ${styles.cta}`}>
-              Réserver
+              Réserver en ligne
               <Icon name="arrow-right" size={18} />
             </IntentLink>
           ) : null}
-          {hasCta && !bookable && (
+          {hasCta && (
             <SiteLink
               href={conf.ctaHref!}
               external={/^https?:\/\//i.test(conf.ctaHref!)}
-              className={`button ${styles.cta}`}
+              className={`button ${bookable ? 'button-secondary ' : ''}${styles.cta}`}
             >
               {conf.ctaLabel}
               <Icon name="arrow-right" size={18} />

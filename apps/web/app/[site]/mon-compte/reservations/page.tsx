@@ -12,7 +12,11 @@ export const metadata: Metadata = {
 };
 
 /** /mon-compte/reservations: the customer's bookings, where the site takes bookings online. */
-export default async function AccountBookingsPage({ params }: { params: Promise<{ site: string }> }) {
+export default async function AccountBookingsPage({
+  params,
+}: {
+  params: Promise<{ site: string }>;
+}) {
   const { siteId } = await loadAccountPageSite(params);
   if ((await getBookableServices(siteId)).length === 0) notFound();
   return <MyBookings siteId={siteId} />;
