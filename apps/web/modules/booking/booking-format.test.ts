@@ -6,6 +6,7 @@ import {
   countdownText,
   durationText,
   freeTimesText,
+  isoWeekday,
   mondayOf,
   parisMomentText,
   priceText,
@@ -22,6 +23,12 @@ describe('the booking calendar', () => {
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
     expect(addDays('2026-12-31', 14)).toBe('2027-01-14');
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+  });
+
+  it('numbers weekdays from Monday (1) to Sunday (7)', () => {
+    expect(isoWeekday('2026-11-30')).toBe(1);
+    expect(isoWeekday('2026-12-05')).toBe(6);
+    expect(isoWeekday('2026-12-06')).toBe(7);
   });
 
   it('starts weeks on Monday', () => {

@@ -30,9 +30,13 @@ export function shortDayLabel(date: string): string {
 
 /** The Monday of a date's week (ISO weeks start on Monday, as French calendars do). */
 export function mondayOf(date: string): string {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
+/** 1 = Monday … 7 = Sunday (ISO), the column of a day in its week. */
+export function isoWeekday(date: string): number {
   const [year, month, day] = date.split('-').map(Number);
-  const weekday = (new Date(Date.UTC(year!, month! - 1, day!)).getUTCDay() + 6) % 7;
-  return addDays(date, -weekday);
+  return ((new Date(Date.UTC(year!, month! - 1, day!)).getUTCDay() + 6) % 7) + 1;
 }
 
 export interface BookingWeek {

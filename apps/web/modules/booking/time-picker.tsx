@@ -7,6 +7,7 @@ import {
   addDays,
   dayLabel,
   freeTimesText,
+  isoWeekday,
   seatsText,
   shortDayLabel,
   weekLabel,
@@ -193,7 +194,11 @@ export function TimePicker({
               const count = item.times.length;
               if (count === 0) {
                 return (
-                  <li key={item.date} className={styles.dayFull}>
+                  <li
+                    key={item.date}
+                    className={styles.dayFull}
+                    data-weekday={isoWeekday(item.date)}
+                  >
                     <span aria-hidden="true">{shortDayLabel(item.date)}</span>
                     <span aria-hidden="true" className={styles.dayCount}>
                       complet
@@ -206,7 +211,7 @@ export function TimePicker({
               }
               const chosen = item.date === day;
               return (
-                <li key={item.date}>
+                <li key={item.date} data-weekday={isoWeekday(item.date)}>
                   <button
                     type="button"
                     className={chosen ? styles.dayChosen : styles.day}
