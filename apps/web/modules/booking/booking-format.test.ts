@@ -85,6 +85,11 @@ describe('the booking words', () => {
     expect(plain(priceText({ priceCents: 12000, payment: 'deposit', depositCents: 3000 }))).toBe(
       '120,00 €, dont un acompte de 30,00 € réglé en ligne par carte',
     );
+    expect(
+      plain(
+        priceText({ priceCents: 1500, payment: 'none', depositCents: 0, pricePerPerson: true }),
+      ),
+    ).toBe('15,00 € par personne, réglé sur place');
     expect(plain(priceText({ priceCents: 2500, payment: 'full', depositCents: 0 }))).toBe(
       '25,00 €, réglé en ligne par carte',
     );

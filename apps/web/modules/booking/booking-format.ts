@@ -79,10 +79,13 @@ export function durationText(minutes: number): string {
 
 /** What the visitor pays, and when: the service's line under its name. */
 export function priceText(
-  service: Pick<BookableService, 'priceCents' | 'payment' | 'depositCents'>,
-) {
+  service: Pick<BookableService, 'priceCents' | 'payment' | 'depositCents'> & {
+    /** The price is per person (a tasting for a party). */
+    pricePerPerson?: boolean;
+  },
+): string {
   if (service.priceCents === 0) return 'Gratuit';
-  const price = formatPrice(service.priceCents);
+  const price = `${formatPrice(service.priceCents)}${service.pricePerPerson ? ' par personne' : ''}`;
   switch (service.payment) {
     case 'none':
       return `${price}, réglé sur place`;
