@@ -100,13 +100,11 @@ export const bookableServiceInputSchema = z.object({
     .min(1, { error: 'Le nom est obligatoire.' })
     .max(200, { error: 'Le nom fait 200 caractères au plus.' }),
   description: z.string().trim().max(1000).nullable().default(null),
-  durationMinutes: z
-    .number()
-    .int()
-    .min(5, { error: 'Une durée de 5 minutes au moins.' })
-    .max(720),
+  durationMinutes: z.number().int().min(5, { error: 'Une durée de 5 minutes au moins.' }).max(720),
   bufferAfterMinutes: z.number().int().min(0).max(240).default(0),
   priceCents: z.number().int().min(0).max(100_000_000),
+  /** The price is per person: a booking costs it times its party size (a tasting). */
+  pricePerPerson: z.boolean().default(false),
   payment: bookingPaymentSchema.default('none'),
   depositCents: z.number().int().min(0).max(100_000_000).default(0),
   maxPartySize: z.number().int().min(1).max(BOOKING_MAX_PARTY_SIZE).default(1),
