@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingManagePath } from '@comptoir/contract/booking';
 import {
   addressWithoutToken,
   bookingPathFor,
@@ -38,4 +39,11 @@ describe('the booking addresses', () => {
     expect(addressWithoutToken('/reservation/4', `?token=${TOKEN}`)).toBe('/reservation/4');
     expect(addressWithoutToken('/reservation/4', `?token=${TOKEN}&x=1`)).toBe('/reservation/4?x=1');
   });
+});
+
+it('opens the link the API writes in its mails, token included', () => {
+  const link = new URL(bookingManagePath(42, TOKEN), 'https://www.atelier-clemence.fr');
+  expect(link.pathname).toBe(manageBookingPath(42));
+  expect(parseRowId(link.pathname.split('/').at(-1))).toBe(42);
+  expect(tokenFromAddress(link.hash, link.search)).toBe(TOKEN);
 });
