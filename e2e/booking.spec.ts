@@ -60,6 +60,11 @@ function timeRadios(page: Page): Locator {
   return page.getByRole('group', { name: /^Horaires libres le / }).getByRole('radio');
 }
 
+/** An .ics attachment's text with its folded lines joined (RFC 5545 folds at 75 octets). */
+function unfolded(content: string): string {
+  return content.replace(/\r?\n[ \t]/g, '');
+}
+
 async function fillGuest(
   page: Page,
   guest: { firstname: string; lastname: string; email: string },
@@ -185,12 +190,13 @@ test('a guest books a haircut with a stylist, with the keyboard alone, then canc
     await shoot(page, testInfo, '91-confirmed');
   });
 
-  const mail = await waitForMail(guest.email, /réservation|rendez-vous/i);
+  const mail = await waitForMail(guest.email, /est confirmée/);
   await test.step('the mail carries the invitation for the diary and the link to the booking', async () => {
     const invitation = mail.attachments.find((file) => file.filename.endsWith('.ics'));
     expect(invitation, 'an .ics attachment').toBeDefined();
     expect(invitation!.content).toContain('BEGIN:VEVENT');
-    expect(invitation!.content).toContain('Coupe femme');
+    expect(unfolded(invitation!.content)).toContain('Coupe femme');
+    expect(unfolded(invitation!.content)).toContain(`Avec ${stylist.name}`);
     expect(mail.text).toContain(stylist.name);
   });
 
@@ -278,9 +284,10 @@ test('a guest books a tasting for a party of four at the domaine, cancels from t
     await shoot(page, testInfo, '92-confirmed');
   });
 
-  const mail = await waitForMail(guest.email, /réservation|rendez-vous/i);
+  const mail = await waitForMail(guest.email, /est confirmée/);
   const invitation = mail.attachments.find((file) => file.filename.endsWith('.ics'));
-  expect(invitation?.content).toContain('Visite et dégustation');
+  expect(unfolded(invitation?.content ?? '')).toContain('Visite et dégustation');
+  expect(unfolded(invitation?.content ?? '')).toContain('4 personnes');
   const link = linkPath(mail, '/reservation/');
 
   await test.step('the mail’s link cancels the booking', async () => {

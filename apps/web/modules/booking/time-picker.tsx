@@ -201,7 +201,7 @@ export function TimePicker({
                   >
                     <span aria-hidden="true">{shortDayLabel(item.date)}</span>
                     <span aria-hidden="true" className={styles.dayCount}>
-                      complet
+                      aucun horaire
                     </span>
                     <span className="visually-hidden">
                       {dayLabel(item.date)} : aucun horaire libre
