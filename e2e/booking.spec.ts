@@ -9,6 +9,7 @@ import {
 import { listBookableServices, type BookableService } from '@comptoir/contract/booking';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { apiFor } from './support/api';
+import { newCustomer, registerThroughPage } from './support/accounts';
 import { linkPath, waitForMail } from './support/mail';
 import { rememberPopupsClosed } from './support/welcome-popup';
 import { openWineShop, wineSite } from './support/wine-shop';
@@ -19,9 +20,12 @@ import { openWineShop, wineSite } from './support/wine-shop';
  * for a party at the domaine, reads the confirmation mail and its .ics, opens the mail's link
  * in another browser, cancels, and books the very same time again (the cancellation freed it).
  *
- * The journeys share the seeded sites with every other journey: each books in weeks of its own,
- * far ahead (the salon from the fifth week, the domaine from the seventh), on the last free day
- * of those weeks, and leaves a booking only on its own guest's name.
+ * A customer books as themself, finds the booking in their account and moves it.
+ *
+ * The journeys share the seeded sites with every other journey: each books in weeks of its own
+ * (the salon's haircut in the fifth and sixth weeks, its colouring in the third and fourth and
+ * moved into the first two, the domaine's tasting in the seventh and eighth), on the last free
+ * day of those weeks, and leaves bookings only on names of its own.
  */
 
 async function bookable(siteId: number, name: string): Promise<BookableService> {
@@ -318,5 +322,60 @@ test('a guest books a tasting for a party of four at the domaine, cancels from t
     await expect(
       page.getByRole('heading', { level: 2, name: 'Votre réservation est confirmée' }),
     ).toBeVisible();
+  });
+});
+
+test('a customer books as themself, finds the booking in their account and moves it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const colouring = await bookable(91, 'Coloration');
+  const customer = newCustomer('Inès', 'Coloration');
+  await rememberPopupsClosed(page, 91);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await registerThroughPage(page, customer);
+
+  await test.step('the customer confirms without typing their details again', async () => {
+    await page.goto(`/reserver?prestation=${colouring.id}`);
+    await expect(page.getByRole('radio', { name: /Coloration/ })).toBeChecked();
+    await showWeeksAhead(page, 1);
+    await lastFreeDay(page).click();
+    await timeRadios(page).last().check();
+    await page.getByRole('button', { name: 'Réserver cet horaire' }).click();
+    const form = page.getByRole('form', { name: 'Confirmer la réservation' });
+    await expect(form).toContainText(
+      `Vous réservez en tant que ${customer.firstname} ${customer.lastname}`,
+    );
+    await expectNoSeriousAccessibilityViolations(page);
+    await shoot(page, testInfo, '91-customer-hold');
+    await form.getByRole('button', { name: 'Confirmer la réservation' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Votre réservation est confirmée' }),
+    ).toBeVisible();
+  });
+
+  await test.step('the account lists it and opens it', async () => {
+    await page.goto('/mon-compte/reservations');
+    const bookings = page.getByRole('region', { name: 'Mes réservations' });
+    await expect(bookings.getByRole('listitem')).toHaveCount(1);
+    await expect(bookings.getByRole('listitem')).toContainText('Coloration');
+    await expect(bookings.getByRole('listitem')).toContainText('Confirmée');
+    await expectNoSeriousAccessibilityViolations(page);
+    await shoot(page, testInfo, '91-account-bookings');
+    await bookings.getByRole('link', { name: /Voir, annuler ou déplacer/ }).click();
+    await expect(page).toHaveURL(/\/reservation\/\d+$/);
+  });
+
+  await test.step('the customer moves it to an earlier day', async () => {
+    await page.getByRole('button', { name: 'Déplacer la réservation' }).click();
+    await lastFreeDay(page).click();
+    await timeRadios(page).first().check();
+    await expectNoSeriousAccessibilityViolations(page);
+    await shoot(page, testInfo, '91-move');
+    await page.getByRole('button', { name: 'Déplacer à cet horaire' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /Votre réservation est déplacée au / }),
+    ).toBeVisible();
+    await waitForMail(customer.email, /est déplacée/);
   });
 });
