@@ -32,7 +32,15 @@ describe('the booking details', () => {
   });
 
   it('caps the note at the contract’s length', () => {
-    expect(customerDetailsSchema.safeParse({ note: 'x'.repeat(1000) }).success).toBe(true);
-    expect(customerDetailsSchema.safeParse({ note: 'x'.repeat(1001) }).success).toBe(false);
+    expect(customerDetailsSchema(false).safeParse({ note: 'x'.repeat(1000) }).success).toBe(true);
+    expect(customerDetailsSchema(false).safeParse({ note: 'x'.repeat(1001) }).success).toBe(false);
+  });
+
+  it('asks a customer whose account has no phone for one', () => {
+    expect(customerDetailsSchema(true).safeParse({ note: '', phone: '' }).success).toBe(false);
+    expect(customerDetailsSchema(true).parse({ note: '', phone: '06 12 34 56 78' })).toEqual({
+      note: '',
+      phone: '06 12 34 56 78',
+    });
   });
 });

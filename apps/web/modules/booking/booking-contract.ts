@@ -36,12 +36,22 @@ export const guestDetailsSchema = z.object({
 export type GuestDetailsValues = z.input<typeof guestDetailsSchema>;
 export type GuestDetailsOutput = z.output<typeof guestDetailsSchema>;
 
-/** A logged-in customer's details come from the account: only the note is asked. */
-export const customerDetailsSchema = z.object({ note: noteSchema });
-export type CustomerDetailsValues = z.input<typeof customerDetailsSchema>;
-export type CustomerDetailsOutput = z.output<typeof customerDetailsSchema>;
+/**
+ * A logged-in customer's details come from the account: only the note is asked, and the phone
+ * when the account has none (the API needs one to confirm).
+ */
+export function customerDetailsSchema(asksPhone: boolean) {
+  return z.object({
+    note: noteSchema,
+    phone: asksPhone ? requiredPhone : z.string().optional(),
+  });
+}
+export type CustomerDetailsValues = z.input<ReturnType<typeof customerDetailsSchema>>;
+export type CustomerDetailsOutput = z.output<ReturnType<typeof customerDetailsSchema>>;
 
 export const guestDetailsContract = () => ({ resolver: zodResolver(guestDetailsSchema) });
-export const customerDetailsContract = () => ({ resolver: zodResolver(customerDetailsSchema) });
+export const customerDetailsContract = (asksPhone: boolean) => ({
+  resolver: zodResolver(customerDetailsSchema(asksPhone)),
+});
 
 export { INVALID_PHONE_MESSAGE };

@@ -84,21 +84,39 @@ export function GuestDetailsForm({ siteId, bookingId, onConfirmed }: DetailsForm
   );
 }
 
-/** A logged-in customer confirms as themself: the account gives the name, e-mail and phone. */
+/**
+ * A logged-in customer confirms as themself: the account gives the name and e-mail, and the
+ * phone when it has one; otherwise the phone is asked here and sent with the account's details.
+ */
 export function CustomerDetailsForm({
   siteId,
   bookingId,
   user,
   onConfirmed,
 }: DetailsFormProps & { user: User }) {
+  const asksPhone = !user.phone;
   const form = useApiForm({
-    contract: () => import('./booking-contract').then((module) => module.customerDetailsContract()),
-    defaultValues: { note: '' } as CustomerDetailsValues,
-    serverFields: ['note'],
+    contract: () =>
+      import('./booking-contract').then((module) => module.customerDetailsContract(asksPhone)),
+    defaultValues: { note: '', phone: '' } as CustomerDetailsValues,
+    serverFields: ['note', 'phone'],
+    serverKeys: { 'customer.phone': 'phone' },
     submit: async (values: CustomerDetailsOutput) => {
       const booking = await callBooking(siteId, confirmRoute, bookingId, {
         params: { id: bookingId },
-        body: values.note ? { note: values.note } : {},
+        body: {
+          ...(asksPhone && values.phone
+            ? {
+                customer: {
+                  firstname: user.firstname,
+                  lastname: user.lastname,
+                  email: user.email,
+                  phone: values.phone,
+                },
+              }
+            : {}),
+          ...(values.note ? { note: values.note } : {}),
+        },
       });
       onConfirmed(booking);
     },
@@ -112,6 +130,7 @@ export function CustomerDetailsForm({
         </strong>{' '}
         ({user.email}). La confirmation vous est envoyée à cette adresse.
       </p>
+      {asksPhone ? <PhoneField optional={false} {...form.bind('phone')} /> : null}
       <TextareaField
         label="Message"
         optional
