@@ -248,7 +248,10 @@ test('a guest books a haircut with a stylist, with the keyboard alone, then canc
     await page.getByRole('radio', { name: stylist.name, exact: true }).check();
     await showWeeksAhead(page, 2);
     await page.getByRole('button', { name: new RegExp(`^${chosenDay} : `) }).click();
-    await timeRadios(page).filter({ hasText: chosenTime }).check();
+    await page
+      .getByRole('group', { name: `Horaires libres le ${chosenDay}` })
+      .getByRole('radio', { name: chosenTime, exact: true })
+      .check();
     await page.getByRole('button', { name: 'Réserver cet horaire' }).click();
     await fillGuest(page, guest);
     await expect(
