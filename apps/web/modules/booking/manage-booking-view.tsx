@@ -316,6 +316,7 @@ export function ManageBookingView({
                 busy={busy}
                 onChoose={(choice) => void move(choice)}
                 excludeStart={booking.start}
+                nested
               />
               <p>
                 <button

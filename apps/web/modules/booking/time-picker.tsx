@@ -44,6 +44,8 @@ interface TimePickerProps {
   excludeStart?: string;
   /** Changes to ask the free times again (after a refused hold: the time was taken). */
   refreshKey?: number;
+  /** Inside a section of its own (moving a booking): its title is an h3, its weeks h4. */
+  nested?: boolean;
 }
 
 interface Loaded {
@@ -73,7 +75,10 @@ export function TimePicker({
   onChoose,
   excludeStart,
   refreshKey = 0,
+  nested = false,
 }: TimePickerProps) {
+  const Title = nested ? 'h3' : 'h2';
+  const WeekTitle = nested ? 'h4' : 'h3';
   const ids = useId();
   const key = `${service.id}|${personId ?? ''}|${partySize}|${refreshKey}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -147,9 +152,9 @@ export function TimePicker({
 
   return (
     <section className={styles.step} aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className={styles.stepTitle}>
+      <Title id={`${ids}-title`} className={styles.stepTitle}>
         Choisissez un horaire
-      </h2>
+      </Title>
       <p className={styles.summary} role="status">
         {current === null
           ? error
@@ -186,9 +191,9 @@ export function TimePicker({
           aria-labelledby={`${ids}-week-${week.monday}`}
           className={styles.week}
         >
-          <h3 id={`${ids}-week-${week.monday}`} className={styles.weekTitle}>
+          <WeekTitle id={`${ids}-week-${week.monday}`} className={styles.weekTitle}>
             {weekLabel(week.monday)}
-          </h3>
+          </WeekTitle>
           <ul role="list" className={styles.days}>
             {week.days.map((item) => {
               const count = item.times.length;
