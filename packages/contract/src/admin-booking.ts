@@ -16,6 +16,20 @@ export const RESOURCE_HOURS_MESSAGE =
   'Chaque plage horaire va d’une heure de début à une heure de fin plus tardive, sans chevaucher une autre plage du même jour.';
 export const BOOKABLE_SERVICE_RESOURCES_MESSAGE =
   'Choisissez au moins une ressource pour cette prestation.';
+export const BOOKABLE_SERVICE_PAGE_MESSAGE = 'Cette page de prestation est introuvable.';
+export const BOOKABLE_SERVICE_DEPOSIT_MESSAGE =
+  'Indiquez le montant de l’acompte, au plus le prix de la prestation.';
+export const BOOKABLE_SERVICE_SEATS_MESSAGE =
+  'Le nombre de personnes par réservation dépasse les places d’un lieu de cette prestation.';
+export const AGENDA_RANGE_MESSAGE =
+  'Choisissez une période de 42 jours au plus, la fin après le début.';
+export const BOOKING_NO_SHOW_TOO_EARLY_MESSAGE =
+  'Une réservation ne se marque « absent » qu’une fois son heure venue.';
+export const BOOKING_NOT_MOVABLE_MESSAGE = 'Seule une réservation confirmée se déplace.';
+/** The longest period the agenda and the export read at once. */
+export const AGENDA_MAX_DAYS = 42;
+/** The longest period of the CSV export. */
+export const BOOKINGS_EXPORT_MAX_DAYS = 366;
 
 /** A person is booked whole (a stylist); a place has seats shared by bookings (a tasting room). */
 export const resourceKindSchema = z.enum(['person', 'place']);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SharedPieces } from '../../shared';
 import type { MailLimiter } from '../mail';
+import { createBookingAdminService } from './booking-admin-service';
+import { registerBookingAdminRoutes } from './booking-admin-routes';
 import { createBookingMails } from './booking-mail-sender';
 import { createBookingJob } from './booking-reminders';
 import { createBookingRepository } from './booking-repository';
@@ -11,6 +13,8 @@ export type { CardPayments } from './booking-service';
 
 /** What the reservations use of the payment module (decision 0053): its Stripe, by kind. */
 export interface BookingPayments {
+  /** Whether the site takes cards (a service asking for a deposit is booked only then). */
+  cardAvailable(siteId: number): Promise<boolean>;
   startIntent: CardPayments['startIntent'];
   refundIntent: CardPayments['refund'];
   listenToIntents(
@@ -58,11 +62,19 @@ export function createBookingModule(
     repository,
     now: shared.now,
     payments: {
+      cardAvailable: (siteId) => deps.payments.cardAvailable(siteId),
       startIntent: (siteId, input) => deps.payments.startIntent(siteId, input),
       refund: (siteId, id, amount, key) => deps.payments.refundIntent(siteId, id, amount, key),
     },
     mails,
     log: shared.log,
+  });
+  const admin = createBookingAdminService({
+    db: shared.db,
+    repository,
+    bookings: service,
+    mails,
+    now: shared.now,
   });
   deps.payments.listenToIntents(BOOKING_PAYMENT_KIND, {
     succeeded: (siteId, intent) => service.paymentSucceeded(siteId, intent),
@@ -79,10 +91,13 @@ export function createBookingModule(
   });
   return {
     service,
+    /** The back office's side; its `countBooked` feeds the dashboard's figures. */
+    admin,
     /** One run of the reminder and housekeeping job (tests; the job runs it on its own). */
     runJob: () => job.run(),
     registerRoutes(app: FastifyInstance): void {
       registerBookingRoutes(app, service);
+      registerBookingAdminRoutes(app, admin);
       const stop = job.start(shared.jobs, (error) =>
         app.log.error({ err: error, job: 'booking-reminders' }, 'job failed'),
       );
