@@ -86,6 +86,15 @@ export const CART_PAGE_LIMIT_BYTES = 150.6 * 1024;
  */
 export const CHECKOUT_ROUTE_LIMIT_BYTES = 155.1 * 1024;
 
+/**
+ * The booking page and a booking's own page (decision 0125): the content page's weight plus the
+ * booking island, 6.7 KiB (the service, person and party-size choices, the time picker, the
+ * hold's countdown); the details form, its rules, Stripe and, on a booking's page, the time
+ * picker load only when shown. /reserver weighs 155.0 KiB, /reservation/[id] 153.7 KiB; the
+ * limit is the first plus about 0.5 KiB.
+ */
+export const BOOKING_ROUTE_LIMIT_BYTES = 155.4 * 1024;
+
 /** Every route a visitor reaches without an account; the account area is not a public page. */
 export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
   '/[site]': PUBLIC_ROUTE_LIMIT_BYTES,
@@ -112,6 +121,9 @@ export const PUBLIC_ROUTE_LIMITS: Readonly<Record<string, number>> = {
   '/[site]/privacy-policy': PUBLIC_ROUTE_LIMIT_BYTES,
   // The site search's results (docs/requirements/search.md), where SHOW_SEARCHBAR is on.
   '/[site]/recherche': PUBLIC_ROUTE_LIMIT_BYTES,
+  // Booking (decision 0125): the free times and the hold run in the page's island.
+  '/[site]/reservation/[id]': BOOKING_ROUTE_LIMIT_BYTES,
+  '/[site]/reserver': BOOKING_ROUTE_LIMIT_BYTES,
   '/[site]/sale-terms': PUBLIC_ROUTE_LIMIT_BYTES,
   '/[site]/use-terms': PUBLIC_ROUTE_LIMIT_BYTES,
 };

@@ -38,6 +38,8 @@ export const siteCacheTags = {
   blog: (siteId: number) => `site:${siteId}:blog`,
   news: (siteId: number) => `site:${siteId}:news`,
   services: (siteId: number) => `site:${siteId}:services`,
+  /** The services that book online (decision 0125): the booking page, the service pages' button. */
+  booking: (siteId: number) => `site:${siteId}:booking`,
   reviews: (siteId: number) => `site:${siteId}:reviews`,
   componentConfs: (siteId: number) => `site:${siteId}:component-confs`,
   /** Products, declinations, stock, awards, meal icons: the list and product pages. */

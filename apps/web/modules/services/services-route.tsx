@@ -4,6 +4,9 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { findPageByUrl, type PageNode } from '@comptoir/domain/page-tree';
 import type { Service } from '@comptoir/contract/service';
 import type { ServicesPageConf } from '@comptoir/contract/component-conf';
+import type { BookableService } from '@comptoir/contract/booking';
+import { getBookableServiceOfPage } from '../../lib/data/booking.server';
+import { bookingPathFor } from '../booking/booking-paths';
 import {
   getServicesPageConf,
   getSiteService,
@@ -101,8 +104,11 @@ export async function ServicesRoutePage({ params }: { params: Promise<ServicesRo
   const resolved = await resolveServicesRoute(params);
   if (resolved.kind === 'overview') return <ServicesOverview {...resolved} />;
   if (resolved.wrongSlug) permanentRedirect(servicePath(resolved.service));
-  const conf = await getServicesPageConf(resolved.siteId);
-  return <ServiceDetail {...resolved} conf={conf} />;
+  const [conf, bookable] = await Promise.all([
+    getServicesPageConf(resolved.siteId),
+    getBookableServiceOfPage(resolved.siteId, resolved.service.id),
+  ]);
+  return <ServiceDetail {...resolved} conf={conf} bookable={bookable} />;
 }
 
 async function ServicesOverview({
@@ -167,11 +173,14 @@ function ServiceDetail({
   service,
   overviewPage,
   conf,
+  bookable,
 }: {
   shell: SiteShell;
   service: Service;
   overviewPage: PageNode | null;
   conf: ServicesPageConf;
+  /** The service's online booking, when it has one (decision 0125). */
+  bookable: BookableService | null;
 }) {
   const trail = [
     ...(overviewPage ? pageTrail(shell.pages, overviewPage) : []),
@@ -192,11 +201,19 @@ function ServiceDetail({
             En bref
           </h2>
           <ServiceFacts service={service} showPrice={conf.showPrices} variant="panel" />
+          {/* A service that books online offers its booking first (decision 0125); the site's
+              own call to action stays beside it, for those who prefer to call or write. */}
+          {bookable ? (
+            <IntentLink href={bookingPathFor(bookable.id)} className={`button ${styles.cta}`}>
+              Réserver en ligne
+              <Icon name="arrow-right" size={18} />
+            </IntentLink>
+          ) : null}
           {hasCta && (
             <SiteLink
               href={conf.ctaHref!}
               external={/^https?:\/\//i.test(conf.ctaHref!)}
-              className={`button ${styles.cta}`}
+              className={`button ${bookable ? 'button-secondary ' : ''}${styles.cta}`}
             >
               {conf.ctaLabel}
               <Icon name="arrow-right" size={18} />

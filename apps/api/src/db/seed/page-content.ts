@@ -463,7 +463,7 @@ const troisCoteaux: Record<string, SeedBlock[]> = {
 <li><strong>Accords mets et vins</strong> : le premier samedi du mois, trois vins et trois assiettes de producteurs voisins (fromages de chèvre, rillauds, tarte aux pommes). 35 € par personne, sur réservation.</li>
 <li><strong>Groupes et comités d'entreprise</strong> : à partir de dix personnes, nous composons une visite sur mesure, en français ou en anglais. Écrivez-nous pour recevoir un devis.</li>
 </ul>
-<p>Réservez par téléphone au <a href="tel:0241784512">${CAVEAU_PHONE}</a> ou avec le <a href="/nous-contacter">formulaire de contact</a>, au moins la veille. Les caves restent à douze degrés toute l'année : prévoyez une petite laine, même en été.</p>`,
+<p><a href="/reserver">Réservez en ligne</a>, par téléphone au <a href="tel:0241784512">${CAVEAU_PHONE}</a> ou avec le <a href="/nous-contacter">formulaire de contact</a>, au moins la veille. Les caves restent à douze degrés toute l'année : prévoyez une petite laine, même en été.</p>`,
     },
     { type: 'contact', title: 'Venir au domaine', showHours: true, showMapLink: true },
     {

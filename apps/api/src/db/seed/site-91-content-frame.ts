@@ -46,7 +46,7 @@ export const site91ElementLists: ElementListSeed[] = [
     name: 'Liens utiles',
     elements: [
       { title: 'Offrir un bon cadeau', linkUrl: '/offrir-un-bon-cadeau' },
-      { title: 'Prendre rendez-vous', linkUrl: '/nous-contacter' },
+      { title: 'Prendre rendez-vous', linkUrl: '/reserver' },
       { title: 'Nos prestations et tarifs', linkUrl: '/prestation-conseil-en-image' },
       { title: 'Conseils beauté', linkUrl: '/blog-beaute-conseils' },
     ],

@@ -23,7 +23,7 @@ export const site92ElementLists: ElementListSeed[] = [
     name: 'Liens utiles',
     elements: [
       { title: 'Commander nos vins', linkUrl: '/nos-vins' },
-      { title: 'Réserver une dégustation', linkUrl: '/visites-et-degustations' },
+      { title: 'Réserver une dégustation', linkUrl: '/reserver' },
       { title: 'Offrir un bon cadeau', linkUrl: '/offrir-un-bon-cadeau' },
     ],
   },

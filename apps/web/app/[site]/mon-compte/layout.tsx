@@ -7,6 +7,8 @@ import {
   ACCOUNT_UNSUBSCRIBE_PATH,
 } from '../../../modules/account/account-paths';
 import { AccountNav, type AccountNavEntry } from '../../../modules/account/account-nav';
+import { ACCOUNT_BOOKINGS_PATH } from '../../../modules/booking/booking-paths';
+import { getBookableServices } from '../../../lib/data/booking.server';
 import styles from '../../../modules/account/account.module.css';
 import { RequireMember } from '../../../modules/account/require-member';
 import { loadAccountPageSite } from '../../../modules/account/site-page.server';
@@ -24,9 +26,11 @@ interface AccountLayoutProps {
  */
 export default async function AccountLayout({ children, params }: AccountLayoutProps) {
   const { siteId, newsletterEnabled, sellsOnline } = await loadAccountPageSite(params);
+  const takesBookings = (await getBookableServices(siteId)).length > 0;
   const entries: AccountNavEntry[] = [
     { href: ACCOUNT_PATH, label: 'Mes informations' },
     ...(sellsOnline ? [{ href: ACCOUNT_ORDERS_PATH, label: 'Mes commandes' }] : []),
+    ...(takesBookings ? [{ href: ACCOUNT_BOOKINGS_PATH, label: 'Mes réservations' }] : []),
     { href: ACCOUNT_PASSWORD_PATH, label: 'Mot de passe' },
     ...(newsletterEnabled
       ? [{ href: ACCOUNT_NEWSLETTERS_PATH, label: "Lettres d'information" }]
