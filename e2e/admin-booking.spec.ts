@@ -103,6 +103,18 @@ test.describe('the agenda', () => {
         '1 jour particulier',
       );
 
+      // Her form, open as the owner sees it to change her hours.
+      await resources
+        .locator('[data-resource="Julie"]')
+        .getByRole('button', { name: /^Modifier/ })
+        .click();
+      await expect(page.getByRole('form', { name: 'Modifier Julie' })).toBeVisible();
+      await screenshots(page, 'ressource');
+      await page
+        .getByRole('form', { name: 'Modifier Julie' })
+        .getByRole('button', { name: 'Annuler' })
+        .click();
+
       const services = page.getByRole('region', { name: /^Prestations réservables/ });
       await services.getByRole('button', { name: 'Ajouter une prestation réservable' }).click();
       const serviceForm = page.getByRole('form', { name: 'Nouvelle prestation réservable' });
@@ -222,7 +234,6 @@ test.describe('the agenda', () => {
       const panel = page.getByRole('region', { name: new RegExp(`Absent${marker}$`) });
       await expect(panel.getByRole('button', { name: 'Annuler la réservation' })).toHaveCount(0);
       await panel.getByRole('button', { name: 'Marquer absent' }).click();
-      await expect(panel).toContainText('Absent');
       await expect(pastBlock).toHaveAttribute('data-status', 'no_show');
       await expect(panel.getByRole('button', { name: 'Marquer venu' })).toBeVisible();
     });
@@ -243,7 +254,7 @@ test.describe('the agenda', () => {
     });
 
     await test.step('the CSV of the period', async () => {
-      await page.getByLabel('Du').fill(addDays(todayInFrance(), -1));
+      await page.getByLabel('Du', { exact: true }).fill(addDays(todayInFrance(), -1));
       await page.getByLabel('Au (inclus)').fill(day);
       const [download] = await Promise.all([
         page.waitForEvent('download'),

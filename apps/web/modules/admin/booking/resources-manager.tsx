@@ -5,7 +5,6 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   createResource,
   deleteResource,
-  RESOURCE_HOURS_MESSAGE,
   resourceInputSchema,
   updateResource,
   type Resource,
@@ -378,8 +377,9 @@ export function ResourcesManager({
       heading={(items) => `Ressources (${items.length})`}
       intro={
         <p className={controls.hint}>
-          {RESOURCE_HOURS_MESSAGE} Une ressource inactive n’est plus proposée, ses réservations
-          restent dans l’agenda.
+          Une personne (une coiffeuse) est réservée entière ; un lieu (une salle de dégustation)
+          partage ses places entre les réservations. Une ressource inactive n’est plus proposée, ses
+          réservations restent dans l’agenda.
         </p>
       }
       empty="Aucune ressource pour l’instant : ajoutez les personnes et les lieux que vos prestations réservent."

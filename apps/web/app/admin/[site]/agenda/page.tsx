@@ -36,9 +36,10 @@ interface AgendaPageProps {
 export default async function AgendaPage({ params, searchParams }: AgendaPageProps) {
   const siteId = parseSiteId((await params).site);
   if (siteId === null) notFound();
+  // The session first: the page is the user's, drawn at request time (the day, the clock).
+  const api = await adminScreenApi(siteId);
   const today = todayInFrance();
   const screen = agendaScreen(await searchParams, today);
-  const api = await adminScreenApi(siteId);
   const [{ resources }, { services }, agenda] = await Promise.all([
     api.call(listResources),
     api.call(listAdminBookableServices),
