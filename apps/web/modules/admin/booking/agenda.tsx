@@ -529,7 +529,7 @@ export function Agenda({
     : undefined;
 
   return (
-    <div className={styles.page}>
+    <div className={styles.screen}>
       <div className={controls.buttons}>
         <button
           type="button"
@@ -549,7 +549,8 @@ export function Agenda({
         {status}
       </p>
       <div className={`${styles.layout} ${selected ? styles.withPanel : ''}`}>
-        <div className={styles.scroll}>
+        {/* Focusable: on a phone the keyboard (or a switch) scrolls the grid sideways too. */}
+        <div className={styles.scroll} role="region" aria-label="Grille de l’agenda" tabIndex={0}>
           <DndContext sensors={sensors} onDragEnd={onDragEnd}>
             <div
               className={styles.grid}

@@ -8,6 +8,7 @@ import {
 import { todayInFrance } from '@comptoir/domain/legal-age';
 import { parseSiteId } from '../../../../lib/site-id';
 import controls from '../../../../modules/admin/admin-controls.module.css';
+import styles from '../../../../modules/admin/booking/booking.module.css';
 import { Agenda } from '../../../../modules/admin/booking/agenda';
 import {
   AgendaExport,
@@ -49,28 +50,30 @@ export default async function AgendaPage({ params, searchParams }: AgendaPagePro
   return (
     <>
       <h1>Agenda</h1>
-      <AgendaToolbar screen={screen} resources={resources} today={today} />
-      <h2 className={controls.sectionTitle}>{agendaTitle(screen, columns)}</h2>
-      {columns.length === 0 ? (
-        <p>
-          Aucune ressource à afficher : ajoutez les personnes et les lieux que vos prestations
-          réservent dans{' '}
-          <IntentLink href="/admin/reservations">les réglages des réservations</IntentLink>.
-        </p>
-      ) : (
-        <Agenda
-          key={`${screen.view}-${screen.from}-${screen.resourceId ?? ''}`}
-          siteId={siteId}
-          view={screen.view}
-          columns={columns}
-          bookings={agenda.bookings}
-          resources={resources}
-          services={services}
-          date={screen.from < today && screen.view === 'week' ? today : screen.from}
-          now={new Date().toISOString()}
-        />
-      )}
-      <AgendaExport screen={screen} />
+      <div className={styles.screen}>
+        <AgendaToolbar screen={screen} resources={resources} today={today} />
+        <h2 className={controls.sectionTitle}>{agendaTitle(screen, columns)}</h2>
+        {columns.length === 0 ? (
+          <p>
+            Aucune ressource à afficher : ajoutez les personnes et les lieux que vos prestations
+            réservent dans{' '}
+            <IntentLink href="/admin/reservations">les réglages des réservations</IntentLink>.
+          </p>
+        ) : (
+          <Agenda
+            key={`${screen.view}-${screen.from}-${screen.resourceId ?? ''}`}
+            siteId={siteId}
+            view={screen.view}
+            columns={columns}
+            bookings={agenda.bookings}
+            resources={resources}
+            services={services}
+            date={screen.from < today && screen.view === 'week' ? today : screen.from}
+            now={new Date().toISOString()}
+          />
+        )}
+        <AgendaExport screen={screen} />
+      </div>
     </>
   );
 }
