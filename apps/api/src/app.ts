@@ -65,6 +65,8 @@ export interface BuildAppOptions {
     /** One run of the review request job (decision 0104). */
     sendDueReviewRequests: () => Promise<number>;
   }) => void;
+  /** Given the reservations once built: tests run their reminder and housekeeping job. */
+  onBookings?: (bookings: { runJob: () => Promise<number> }) => void;
 }
 
 /** Whether Fastify writes its "incoming request" and "request completed" lines (info level). */

@@ -11,6 +11,7 @@ import { createAlbumModule } from './modules/album';
 import { adminActor, createAuditModule, recordAudit } from './modules/audit';
 import { createAuthModule } from './modules/auth';
 import { createBlogModule, publishedArticles } from './modules/blog';
+import { createBookingModule } from './modules/booking';
 import { createCalendarModule } from './modules/calendar';
 import { createCartModule } from './modules/cart';
 import { createCityModule } from './modules/city';
@@ -90,6 +91,7 @@ export interface ComposeOptions {
     /** One run of the review request job (decision 0104). */
     sendDueReviewRequests: () => Promise<number>;
   }) => void;
+  onBookings?: (bookings: { runJob: () => Promise<number> }) => void;
 }
 
 /**
@@ -299,6 +301,14 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     saveParameters: sites.saveParameters,
     stripeApi: stripeApiAddressOf(config.STRIPE_API_URL),
   });
+  // Reservations, after the payments: a booking's deposit is a card payment of theirs.
+  const bookings = createBookingModule(shared, {
+    payments: payments.service,
+    mailLimiter,
+    sites: sites.repository,
+  });
+  orders.countBookingsWith(bookings.admin.countBooked);
+  options.onBookings?.({ runJob: () => bookings.runJob() });
   options.onOrders?.({
     service: orders.service,
     events: orders.events,
@@ -368,6 +378,7 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
     discounts,
     orders,
     payments,
+    bookings,
     orderMails,
     invoices,
     giftVouchers,

@@ -47,6 +47,9 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   'gift-voucher': 'Bons cadeaux',
   'payment-settings': 'Paiement',
   mail: 'E-mails',
+  'booking-resource': 'Ressources des réservations',
+  'bookable-service': 'Prestations à réserver',
+  booking: 'Réservations',
 };
 
 export const auditEntrySchema = z.object({

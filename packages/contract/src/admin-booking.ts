@@ -16,6 +16,20 @@ export const RESOURCE_HOURS_MESSAGE =
   'Chaque plage horaire va d’une heure de début à une heure de fin plus tardive, sans chevaucher une autre plage du même jour.';
 export const BOOKABLE_SERVICE_RESOURCES_MESSAGE =
   'Choisissez au moins une ressource pour cette prestation.';
+export const BOOKABLE_SERVICE_PAGE_MESSAGE = 'Cette page de prestation est introuvable.';
+export const BOOKABLE_SERVICE_DEPOSIT_MESSAGE =
+  'Indiquez le montant de l’acompte, au plus le prix de la prestation.';
+export const BOOKABLE_SERVICE_SEATS_MESSAGE =
+  'Le nombre de personnes par réservation dépasse les places d’un lieu de cette prestation.';
+export const AGENDA_RANGE_MESSAGE =
+  'Choisissez une période de 42 jours au plus, la fin après le début.';
+export const BOOKING_NO_SHOW_TOO_EARLY_MESSAGE =
+  'Une réservation ne se marque « absent » qu’une fois son heure venue.';
+export const BOOKING_NOT_MOVABLE_MESSAGE = 'Seule une réservation confirmée se déplace.';
+/** The longest period the agenda and the export read at once. */
+export const AGENDA_MAX_DAYS = 42;
+/** The longest period of the CSV export. */
+export const BOOKINGS_EXPORT_MAX_DAYS = 366;
 
 /** A person is booked whole (a stylist); a place has seats shared by bookings (a tasting room). */
 export const resourceKindSchema = z.enum(['person', 'place']);
@@ -100,13 +114,11 @@ export const bookableServiceInputSchema = z.object({
     .min(1, { error: 'Le nom est obligatoire.' })
     .max(200, { error: 'Le nom fait 200 caractères au plus.' }),
   description: z.string().trim().max(1000).nullable().default(null),
-  durationMinutes: z
-    .number()
-    .int()
-    .min(5, { error: 'Une durée de 5 minutes au moins.' })
-    .max(720),
+  durationMinutes: z.number().int().min(5, { error: 'Une durée de 5 minutes au moins.' }).max(720),
   bufferAfterMinutes: z.number().int().min(0).max(240).default(0),
   priceCents: z.number().int().min(0).max(100_000_000),
+  /** The price is per person: a booking costs it times its party size (a tasting). */
+  pricePerPerson: z.boolean().default(false),
   payment: bookingPaymentSchema.default('none'),
   depositCents: z.number().int().min(0).max(100_000_000).default(0),
   maxPartySize: z.number().int().min(1).max(BOOKING_MAX_PARTY_SIZE).default(1),

@@ -160,6 +160,11 @@ export const orderStatsSchema = z.object({
   revenueCents: z.number().int(),
   orderCount: z.number().int(),
   averageBasketCents: z.number().int(),
+  /**
+   * Bookings (docs/requirements/reservations.md) whose time falls in the period, confirmed,
+   * honoured or missed (held, unpaid and cancelled ones left out); 0 on a site without any.
+   */
+  bookingCount: z.number().int(),
   days: z.array(
     z.object({ date: z.string(), revenueCents: z.number().int(), orderCount: z.number().int() }),
   ),

@@ -22,6 +22,17 @@ export const BOOKING_AVAILABILITY_MAX_DAYS = 62;
 export const BOOKING_MAX_PARTY_SIZE = 50;
 /** The header that carries a booking's secret token (from the mail's link) on manage calls. */
 export const BOOKING_TOKEN_HEADER = 'x-booking-token';
+/**
+ * How long a booking that asks for a card payment keeps its time once the details are given
+ * ('awaiting_payment'): unpaid by then, its time is released (as a card order's stock).
+ */
+export const BOOKING_PAYMENT_MINUTES = 30;
+/**
+ * The storefront page the mails link to, to see, cancel or move a booking: the token rides in
+ * the query, and the page sends it back in BOOKING_TOKEN_HEADER.
+ */
+export const bookingManagePath = (id: number, token: string) =>
+  `/reservation/${id}?token=${encodeURIComponent(token)}`;
 
 export const BOOKABLE_SERVICE_NOT_FOUND_MESSAGE = 'Cette prestation ne se réserve pas en ligne.';
 export const BOOKING_NOT_FOUND_MESSAGE = 'Cette réservation est introuvable.';
@@ -45,6 +56,9 @@ export const BOOKING_GUEST_DETAILS_MESSAGE =
 export const BOOKING_CONFIRMED_MESSAGE = 'Votre réservation est confirmée.';
 export const BOOKING_CANCELLED_MESSAGE = 'Votre réservation est annulée.';
 export const BOOKING_MOVED_MESSAGE = 'Votre réservation est déplacée.';
+export const BOOKING_NOT_CHANGEABLE_MESSAGE =
+  'Cette réservation ne peut plus être modifiée en ligne : appelez-nous.';
+export const BOOKING_NOTHING_TO_PAY_MESSAGE = 'Cette réservation n’attend aucun paiement.';
 export const BOOKING_PAYMENT_REQUIRED_MESSAGE =
   'Cette réservation se règle par carte : terminez le paiement pour la confirmer.';
 
@@ -67,6 +81,8 @@ export const bookableServiceSchema = z.object({
   durationMinutes: z.number().int().min(1),
   /** Cents; 0 is free. */
   priceCents: z.number().int().min(0),
+  /** The price is per person (a tasting): a booking costs it times its party size. */
+  pricePerPerson: z.boolean(),
   payment: bookingPaymentSchema,
   /** Cents paid online when `payment` is 'deposit' (per booking), else 0. */
   depositCents: z.number().int().min(0),

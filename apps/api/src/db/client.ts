@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -9,6 +10,12 @@ import { lockDataFolder } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+
+/**
+ * What every embedded database loads: btree_gist, for the reservations' exclusion constraint
+ * (decision 0124), as PostgreSQL ships it in its contrib.
+ */
+export const PGLITE_OPTIONS = { extensions: { btree_gist } } satisfies PGliteOptions;
 
 /** The Drizzle handle repositories use; the same type for both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -88,13 +95,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
 
-  if (options.inMemory) return wrapPglite(await PGlite.create(), 'memory');
+  if (options.inMemory) return wrapPglite(await PGlite.create(PGLITE_OPTIONS), 'memory');
   if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl, a dataDir or inMemory');
   const location = path.join(options.dataDir, 'db');
   await mkdir(location, { recursive: true });
   const unlock = await lockDataFolder(path.join(options.dataDir, 'db.lock'), location);
   try {
-    return wrapPglite(await PGlite.create(location), location, unlock);
+    return wrapPglite(await PGlite.create(location, PGLITE_OPTIONS), location, unlock);
   } catch (error) {
     await unlock();
     throw error;

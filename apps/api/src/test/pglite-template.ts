@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { wrapPglite, type Database } from '../db/client';
+import { PGLITE_OPTIONS, wrapPglite, type Database } from '../db/client';
 import { applyMigrations, MIGRATIONS_FOLDER } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
 
@@ -62,7 +62,7 @@ export async function migrateAndSeed(database: Database): Promise<void> {
 }
 
 async function buildTemplate(file: string): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create(PGLITE_OPTIONS);
   try {
     await migrateAndSeed(wrapPglite(client, 'memory'));
     const dump = await client.dumpDataDir('none');
@@ -103,5 +103,5 @@ export async function openSeededPglite(): Promise<Database> {
     await removeStaleTemplates(name);
     template = await buildTemplate(file);
   }
-  return wrapPglite(await PGlite.create({ loadDataDir: template }), 'memory');
+  return wrapPglite(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: template }), 'memory');
 }

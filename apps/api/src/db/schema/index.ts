@@ -26,3 +26,4 @@ export * from './payment';
 export * from './invoice';
 export * from './gift-voucher';
 export * from './audit';
+export * from './booking';

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { countries, languages, logos, siteParameters, sites } from '../schema';
 import { insertBlogAndNews } from './blog-news';
 import { insertAlbums } from './albums';
+import { insertBookings } from './bookings';
 import { insertCatalogues } from './catalogue';
 import { insertCompanyAddresses } from './company-addresses';
 import { insertDelivery } from './delivery';
@@ -97,6 +98,9 @@ export async function seedDatabase(
     // After the company addresses, which click-and-collect calendars belong to.
     insertedRows += await insertDelivery(tx, sampleSites);
     insertedRows += await insertDiscountCodes(tx, sampleSites);
+    // After the services, whose pages the bookable services point at; like a shop, written
+    // into an existing sample site that has no booking resource yet.
+    insertedRows += await insertBookings(tx, sampleSites);
 
     insertedRows += await seedAccounts(tx, SAMPLE_SITE_IDS, demoAdminPasswordHash);
 

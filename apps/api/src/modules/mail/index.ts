@@ -32,6 +32,7 @@ export {
   newsletterUnsubscribeUrl,
 } from './newsletter-mails';
 export { siteBaseUrl, siteMailSender } from './mail-layout';
+export { calendarEvent, type CalendarEventInput } from './calendar-event';
 
 /**
  * The mail module: the outbox table every mail is first written to (plugins/mail.ts sends it

@@ -21,7 +21,8 @@ export type VisitorMailKind =
   | 'registration'
   | 'site-notice'
   | 'order-confirmation'
-  | 'gift-voucher';
+  | 'gift-voucher'
+  | 'booking';
 
 /** The mails one visitor request is about to cause. */
 export interface MailRequest {

@@ -6,7 +6,7 @@ import type { SiteParameterReader, SiteParameterValues } from '../../lib/site-pa
 import type { MailAttachment } from '../../plugins/mail';
 import type { MailTransaction } from '../mail';
 import type { MailLimiter } from '../mail';
-import { siteBaseUrl, siteMailSender } from '../mail';
+import { calendarEvent, siteBaseUrl, siteMailSender } from '../mail';
 import type { OrderEvents } from '../order';
 import type { OrderRecord } from '../order';
 import type { SiteRecord, SiteRepository } from '../site';
@@ -19,7 +19,6 @@ import {
 } from './order-mail-content';
 import { createOrderMailRepository } from './order-mail-repository';
 import { lineText } from './order-mail-content';
-import { pickupEvent } from './pickup-event';
 
 /** The health message a site that sells alcohol ends its customers' order mails with (0109). */
 function preventionOf(parameters: SiteParameterValues) {
@@ -117,10 +116,11 @@ export function registerOrderMails(
   function slotAttachment(site: SiteRecord, order: Order, slot: PickupSlot): MailAttachment {
     const baseUrl = siteBaseUrl(site, production);
     const host = baseUrl ? new URL(baseUrl).hostname : 'comptoir.local';
-    return pickupEvent({
+    return calendarEvent({
       uid: `commande-${site.id}-${order.id}@${host}`,
-      siteName: site.name,
-      reference: order.reference,
+      productId: 'comptoir/commande',
+      title: `Retrait de votre commande ${order.reference} – ${site.name}`,
+      filename: `retrait-${order.reference}.ics`,
       date: slot.date,
       startMinutes: slot.startMinutes,
       endMinutes: slot.endMinutes,

@@ -110,6 +110,8 @@ export function createOrderModule(
     events,
     /** A customer's orders, for the back office's customer pages (the user module's). */
     customerOrders: { summaryOf: orderSummaryOf, withLines: admin.withLines },
+    /** The back office's figures count the bookings the reservations tell them (issue 29). */
+    countBookingsWith: admin.countBookingsWith,
     registerRoutes(app: FastifyInstance): void {
       registerOrderRoutes(app, service, {
         carts,

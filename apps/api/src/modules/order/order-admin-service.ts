@@ -149,6 +149,8 @@ export function createOrderAdminService(dependencies: {
   now: () => Date;
 }) {
   const { repository, orderRecords, orders, invoices, places, now } = dependencies;
+  /** The reservations' count of a period (set by compose.ts once they are built). */
+  let countBookings: (siteId: number, start: Date, end: Date) => Promise<number> = async () => 0;
 
   async function withLines(siteId: number, records: readonly OrderRecord[]): Promise<Order[]> {
     const lines = await orderRecords.linesOf(
@@ -239,6 +241,11 @@ export function createOrderAdminService(dependencies: {
       };
     },
 
+    /** Gives the figures the reservations' count (the dashboard counts bookings, issue 29). */
+    countBookingsWith(counter: (siteId: number, start: Date, end: Date) => Promise<number>): void {
+      countBookings = counter;
+    },
+
     async stats(
       siteId: number,
       range: { from?: string | undefined; to?: string | undefined },
@@ -264,12 +271,15 @@ export function createOrderAdminService(dependencies: {
         day.orderCount += 1;
       }
       const revenueCents = sold.reduce((sum, order) => sum + order.totalCents, 0);
+      const period = parisRange(from, to);
       return {
         from,
         to,
         revenueCents,
         orderCount: sold.length,
         averageBasketCents: sold.length === 0 ? 0 : Math.round(revenueCents / sold.length),
+        bookingCount:
+          period.start && period.end ? await countBookings(siteId, period.start, period.end) : 0,
         days: [...perDay].map(([date, figures]) => ({ date, ...figures })),
         bestSellers: await repository.bestSellers(
           siteId,

@@ -1,6 +1,15 @@
 import type Stripe from 'stripe';
 import type { Order } from '@comptoir/contract/order';
-import { CARD_PAYMENT_NOT_SET_UP_MESSAGE, CARD_PAYMENT_UNAVAILABLE_MESSAGE, CARD_REFUND_ONLY_MESSAGE, ORDER_ALREADY_PAID_MESSAGE, ORDER_NO_LONGER_PAYABLE_MESSAGE, ORDER_NOT_PAID_BY_CARD_MESSAGE, WEBHOOK_REFUSED_MESSAGE, WEBHOOK_UNKNOWN_SITE_MESSAGE } from '@comptoir/contract/payment';
+import {
+  CARD_PAYMENT_NOT_SET_UP_MESSAGE,
+  CARD_PAYMENT_UNAVAILABLE_MESSAGE,
+  CARD_REFUND_ONLY_MESSAGE,
+  ORDER_ALREADY_PAID_MESSAGE,
+  ORDER_NO_LONGER_PAYABLE_MESSAGE,
+  ORDER_NOT_PAID_BY_CARD_MESSAGE,
+  WEBHOOK_REFUSED_MESSAGE,
+  WEBHOOK_UNKNOWN_SITE_MESSAGE,
+} from '@comptoir/contract/payment';
 import { transitionError, type OrderStatus } from '@comptoir/domain/order';
 import { HttpError } from '../../http/http-error';
 import type { AuditActor } from '../audit';
@@ -59,8 +68,25 @@ function isRefusedTransition(error: unknown): error is HttpError {
   return error instanceof HttpError && error.statusCode === 409;
 }
 
+/**
+ * Another module's card payments (the reservations): the PaymentIntents it starts carry
+ * `metadata.kind`, and the webhook hands their verified success to the listener of that kind.
+ */
+export interface IntentListener {
+  succeeded(
+    siteId: number,
+    intent: { id: string; amountReceived: number; currency: string },
+  ): Promise<string>;
+}
+
+function kindInMetadata(metadata: unknown): string | null {
+  const value = (metadata as { kind?: unknown } | null)?.kind;
+  return typeof value === 'string' ? value : null;
+}
+
 export function createPaymentService(dependencies: PaymentServiceDependencies) {
   const { repository, orders, stripe, log } = dependencies;
+  const intentListeners = new Map<string, IntentListener>();
 
   async function accountOrRefuse(siteId: number): Promise<StripeAccountRecord> {
     const account = await repository.accountOf(siteId);
@@ -151,6 +177,18 @@ export function createPaymentService(dependencies: PaymentServiceDependencies) {
    * in, a paid order is never made unpaid again: the transition table has no way back).
    */
   async function act(siteId: number, event: Stripe.Event): Promise<string> {
+    const listener = intentListeners.get(
+      kindInMetadata((event.data.object as { metadata?: unknown }).metadata) ?? '',
+    );
+    if (listener) {
+      if (event.type !== 'payment_intent.succeeded') return `noted: ${event.type}`;
+      const intent = event.data.object;
+      return listener.succeeded(siteId, {
+        id: intent.id,
+        amountReceived: intent.amount_received ?? intent.amount,
+        currency: intent.currency,
+      });
+    }
     switch (event.type) {
       case 'payment_intent.succeeded':
         return markPaid(siteId, event.data.object);
@@ -167,6 +205,70 @@ export function createPaymentService(dependencies: PaymentServiceDependencies) {
   return {
     async publicKey(siteId: number): Promise<string> {
       return (await accountOrRefuse(siteId)).publishableKey;
+    },
+
+    /** Hands the verified successes of PaymentIntents whose metadata.kind is `kind` to `listener`. */
+    listenToIntents(kind: string, listener: IntentListener): void {
+      intentListeners.set(kind, listener);
+    },
+
+    /**
+     * A PaymentIntent for another module (a booking's deposit): `existingId` answers the one
+     * already started (a reload of the payment page), else a new one with the caller's
+     * idempotency key (a double click gets one PaymentIntent from Stripe).
+     */
+    async startIntent(
+      siteId: number,
+      input: {
+        amountCents: number;
+        description: string;
+        metadata: Record<string, string>;
+        idempotencyKey: string;
+        existingId: string | null;
+      },
+    ) {
+      const account = await accountOrRefuse(siteId);
+      const client = stripe(account.secretKey);
+      const paymentIntent = input.existingId
+        ? await callStripe('paymentIntents.retrieve', siteId, () =>
+            client.paymentIntents.retrieve(input.existingId!),
+          )
+        : await callStripe('paymentIntents.create', siteId, () =>
+            client.paymentIntents.create(
+              {
+                amount: input.amountCents,
+                currency: CURRENCY,
+                automatic_payment_methods: { enabled: true },
+                description: input.description,
+                metadata: { ...input.metadata, siteId: String(siteId) },
+              },
+              { idempotencyKey: input.idempotencyKey },
+            ),
+          );
+      if (!paymentIntent.client_secret) throw new HttpError(502, CARD_PAYMENT_UNAVAILABLE_MESSAGE);
+      return {
+        id: paymentIntent.id,
+        clientSecret: paymentIntent.client_secret,
+        publicKey: account.publishableKey,
+        amountCents: paymentIntent.amount,
+      };
+    },
+
+    /** Refunds `amountCents` of a PaymentIntent another module started, once per key. */
+    async refundIntent(
+      siteId: number,
+      paymentIntentId: string,
+      amountCents: number,
+      idempotencyKey: string,
+    ): Promise<void> {
+      const account = await accountOrRefuse(siteId);
+      const client = stripe(account.secretKey);
+      await callStripe('refunds.create', siteId, () =>
+        client.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountCents },
+          { idempotencyKey },
+        ),
+      );
     },
 
     /**

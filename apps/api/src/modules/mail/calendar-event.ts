@@ -32,12 +32,13 @@ function parisWallClock(date: string, minutes: number): string {
   return `${date.replaceAll('-', '')}T${hours}${rest}00`;
 }
 
-export interface PickupEventInput {
-  /** Unique and stable per order, so that a calendar updates the event instead of doubling it. */
+export interface CalendarEventInput {
+  /** Unique and stable per order or booking, so that a calendar updates the event instead of doubling it. */
   uid: string;
-  siteName: string;
-  reference: string;
-  /** The slot's day (YYYY-MM-DD, Paris) and its start and end in minutes after local midnight. */
+  /** The writer's product identifier (PRODID), e.g. 'comptoir/commande'. */
+  productId: string;
+  title: string;
+  /** The day (YYYY-MM-DD, Paris) and its start and end in minutes after local midnight. */
   date: string;
   startMinutes: number;
   endMinutes: number;
@@ -47,19 +48,21 @@ export interface PickupEventInput {
   location: string;
   description: string;
   now: Date;
+  filename: string;
 }
 
 /**
- * The pick-up slot as an iCalendar event (the `ics` package writes it, escaped and folded), its
- * times then stated in Europe/Paris (TZID with the zone's rules) rather than in UTC, so that the
- * customer's calendar shows the shop's hours as the shop gave them.
+ * An appointment (a pick-up slot, a booking) as an iCalendar event (the `ics` package writes it,
+ * escaped and folded), its times then stated in Europe/Paris (TZID with the zone's rules) rather
+ * than in UTC, so that the customer's calendar shows the shop's hours as the shop gave them. The
+ * one place the API writes .ics files.
  */
-export function pickupEvent(input: PickupEventInput): MailAttachment {
+export function calendarEvent(input: CalendarEventInput): MailAttachment {
   const { error, value } = createEvent({
     uid: input.uid,
-    productId: 'comptoir/commande',
+    productId: input.productId,
     method: 'PUBLISH',
-    title: `Retrait de votre commande ${input.reference} – ${input.siteName}`,
+    title: input.title,
     description: input.description,
     location: input.location,
     start: input.start.getTime(),
@@ -72,7 +75,7 @@ export function pickupEvent(input: PickupEventInput): MailAttachment {
     busyStatus: 'BUSY',
     created: input.now.getTime(),
   });
-  if (error || !value) throw error ?? new Error('The pick-up event was not written');
+  if (error || !value) throw error ?? new Error('The calendar event was not written');
   const zoned = value
     .replace(
       /^DTSTART:\d{8}T\d{6}Z$/m,
@@ -84,10 +87,10 @@ export function pickupEvent(input: PickupEventInput): MailAttachment {
     )
     .replace(/^BEGIN:VEVENT$/m, `${PARIS_TIME_ZONE}\r\nBEGIN:VEVENT`);
   if (!zoned.includes('DTSTART;TZID=') || !zoned.includes('DTEND;TZID=')) {
-    throw new Error('The pick-up event has no start or end to state in Paris time');
+    throw new Error('The calendar event has no start or end to state in Paris time');
   }
   return {
-    filename: `retrait-${input.reference}.ics`,
+    filename: input.filename,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: Buffer.from(zoned, 'utf8'),
   };
