@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgendaBooking, Resource } from '@comptoir/contract/admin-booking';
 import {
   addDays,
+  bookingActions,
   droppedStart,
   formatDayRanges,
   gridBounds,
@@ -165,5 +166,43 @@ describe('moving a booking', () => {
     expect(droppedStart(600, 50, 2, 60, bounds)).toBe(630);
     expect(droppedStart(600, -14, 2, 60, bounds)).toBe(600);
     expect(droppedStart(600, 10_000, 2, 60, bounds)).toBe(1080);
+  });
+});
+
+describe('what the owner may do with a booking', () => {
+  const coming = booking(1, '10:00', '11:00');
+  const before = '2026-12-01T08:00:00Z';
+  const after = '2026-12-01T09:30:00Z';
+
+  it('moves and cancels a coming confirmed booking, and cannot call it missed yet', () => {
+    expect(bookingActions(coming, before)).toEqual({
+      move: true,
+      cancel: true,
+      markNoShow: false,
+      markShown: false,
+    });
+  });
+
+  it('marks a started booking missed, then honoured again, and no longer cancels it', () => {
+    expect(bookingActions(coming, after)).toMatchObject({ cancel: false, markNoShow: true });
+    expect(bookingActions({ ...coming, status: 'no_show' }, after)).toEqual({
+      move: false,
+      cancel: false,
+      markNoShow: false,
+      markShown: true,
+    });
+  });
+
+  it('does nothing with a cancelled one, and moves only confirmed ones', () => {
+    expect(bookingActions({ ...coming, status: 'cancelled' }, before)).toEqual({
+      move: false,
+      cancel: false,
+      markNoShow: false,
+      markShown: false,
+    });
+    expect(bookingActions({ ...coming, status: 'awaiting_payment' }, before)).toMatchObject({
+      move: false,
+      cancel: true,
+    });
   });
 });

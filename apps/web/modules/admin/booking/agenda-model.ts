@@ -309,6 +309,27 @@ export function isActiveBooking(booking: AgendaBooking): boolean {
   return booking.status !== 'cancelled' && booking.status !== 'held';
 }
 
+export interface BookingActions {
+  /** Dragged, stepped with the keys or « Déplacer »: the API moves confirmed bookings only. */
+  move: boolean;
+  cancel: boolean;
+  /** Once its time has come, a confirmed (or honoured) booking may be marked missed… */
+  markNoShow: boolean;
+  /** …and a missed one back to honoured. */
+  markShown: boolean;
+}
+
+/** What the owner may do with a booking at `now` (ISO 8601), as the API allows it. */
+export function bookingActions(booking: AgendaBooking, now: string): BookingActions {
+  const started = Date.parse(booking.start) <= Date.parse(now);
+  return {
+    move: booking.status === 'confirmed',
+    cancel: !started && (booking.status === 'confirmed' || booking.status === 'awaiting_payment'),
+    markNoShow: started && (booking.status === 'confirmed' || booking.status === 'completed'),
+    markShown: booking.status === 'no_show',
+  };
+}
+
 export const BOOKING_STATUS_LABELS: Record<AgendaBooking['status'], string> = {
   held: 'En cours de réservation',
   awaiting_payment: 'En attente de paiement',

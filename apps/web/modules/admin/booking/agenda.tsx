@@ -26,13 +26,13 @@ import { failureMessage } from '../../../ui/server-errors';
 import controls from '../admin-controls.module.css';
 import {
   BOOKING_STATUS_LABELS,
+  bookingActions,
   bookingMinutes,
   droppedStart,
   formatMinute,
   frenchLongDate,
   frenchShortDate,
   gridBounds,
-  isActiveBooking,
   openHoursOn,
   placeInLanes,
   steppedTarget,
@@ -246,8 +246,7 @@ function BookingPanel({
   useEffect(() => {
     headingRef.current?.focus();
   }, [booking.id]);
-  const isPast = booking.start <= now;
-  const active = isActiveBooking(booking);
+  const actions = bookingActions(booking, now);
   return (
     <section className={styles.panel} aria-labelledby="reservation-choisie">
       <h2 id="reservation-choisie" ref={headingRef} tabIndex={-1}>
@@ -319,12 +318,12 @@ function BookingPanel({
         )}
       </dl>
       <div className={controls.buttons}>
-        {active && (
+        {actions.move && (
           <button type="button" className={controls.button} onClick={onMove} disabled={busy}>
             Déplacer
           </button>
         )}
-        {active && !isPast && (
+        {actions.cancel && (
           <button
             type="button"
             className={`${controls.button} ${controls.dangerButton}`}
@@ -334,7 +333,7 @@ function BookingPanel({
             Annuler la réservation
           </button>
         )}
-        {isPast && (booking.status === 'confirmed' || booking.status === 'completed') && (
+        {actions.markNoShow && (
           <button
             type="button"
             className={`${controls.button} ${controls.secondary}`}
@@ -344,7 +343,7 @@ function BookingPanel({
             Marquer absent
           </button>
         )}
-        {booking.status === 'no_show' && (
+        {actions.markShown && (
           <button
             type="button"
             className={`${controls.button} ${controls.secondary}`}
@@ -464,7 +463,7 @@ export function Agenda({
     columnIndex: number,
     event: KeyboardEvent<HTMLButtonElement>,
   ) {
-    if (!isActiveBooking(booking) || busy) return;
+    if (booking.status !== 'confirmed' || busy) return;
     if (event.key === 'Escape' && pending) {
       event.preventDefault();
       setPending(null);
@@ -606,7 +605,7 @@ export function Agenda({
                         lane={lane}
                         lanes={lanes}
                         selected={booking.id === selectedId}
-                        movable={isActiveBooking(booking) && !busy}
+                        movable={booking.status === 'confirmed' && !busy}
                         hintId={hintId}
                         onSelect={() => {
                           setPending(null);

@@ -34,6 +34,7 @@ interface ServiceFormValues {
   duration: string;
   bufferAfter: string;
   price: string;
+  pricePerPerson: boolean;
   payment: BookingPayment;
   deposit: string;
   maxPartySize: string;
@@ -52,6 +53,7 @@ const EMPTY: ServiceFormValues = {
   duration: '60',
   bufferAfter: '0',
   price: '',
+  pricePerPerson: false,
   payment: 'none',
   deposit: '',
   maxPartySize: '1',
@@ -72,6 +74,7 @@ function formValuesOf(service: AdminBookableService | null): ServiceFormValues {
     duration: String(service.durationMinutes),
     bufferAfter: String(service.bufferAfterMinutes),
     price: centsToEuros(service.priceCents),
+    pricePerPerson: service.pricePerPerson,
     payment: service.payment,
     deposit: service.payment === 'deposit' ? centsToEuros(service.depositCents) : '',
     maxPartySize: String(service.maxPartySize),
@@ -96,6 +99,7 @@ function toInput(values: ServiceFormValues): unknown {
     bufferAfterMinutes: wholeNumberOrNull(values.bufferAfter) ?? 0,
     // An empty price is a free service.
     priceCents: eurosToCents(values.price) ?? 0,
+    pricePerPerson: values.pricePerPerson,
     payment: values.payment,
     depositCents: values.payment === 'deposit' ? (eurosToCents(values.deposit) ?? Number.NaN) : 0,
     maxPartySize: whole(values.maxPartySize),
@@ -123,6 +127,7 @@ const SERVICE_FIELDS = [
   'duration',
   'bufferAfter',
   'price',
+  'pricePerPerson',
   'payment',
   'deposit',
   'maxPartySize',
@@ -208,6 +213,10 @@ function BookableServiceForm({
               {...form.bind('price')}
             />
           </div>
+          <CheckboxField
+            label="Prix par personne (un groupe de 6 paie 6 fois le prix)"
+            registration={form.bind('pricePerPerson').registration}
+          />
           <fieldset className={styles.fieldset}>
             <legend>Paiement en ligne</legend>
             {PAYMENTS.map(([value, label]) => {
@@ -309,7 +318,10 @@ function BookableServiceForm({
 }
 
 function paymentSummary(service: AdminBookableService): string {
-  const price = service.priceCents === 0 ? 'Gratuit' : formatPrice(service.priceCents);
+  const price =
+    service.priceCents === 0
+      ? 'Gratuit'
+      : `${formatPrice(service.priceCents)}${service.pricePerPerson ? ' par personne' : ''}`;
   if (service.payment === 'full') return `${price}, payé en ligne`;
   if (service.payment === 'deposit')
     return `${price}, acompte de ${formatPrice(service.depositCents)}`;

@@ -1,12 +1,8 @@
 import { parseSiteId } from '../../../../../lib/site-id';
-import { addDays } from '../../../../../modules/admin/booking/agenda-model';
 import { downloadFromApi } from '../../../../../modules/admin/forms/api-download.server';
 import { dateParam, screenHref } from '../../../../../modules/admin/orders/screen-query';
 
-/**
- * The bookings of a date range as CSV, from the API. The form's « au » is the last day shown,
- * included; the API's `to` is exclusive, as the agenda's.
- */
+/** The bookings of a date range as CSV, from the API (both days included, as the form says). */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
   const siteId = parseSiteId((await params).site);
   if (siteId === null) return new Response(null, { status: 404 });
@@ -21,7 +17,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   }
   return downloadFromApi(
     siteId,
-    screenHref('/admin/booking/export', { from, to: addDays(last, 1) }),
+    screenHref('/admin/booking/export', { from, to: last }),
     screenHref('/admin/agenda/export', { du: from, au: last }),
   );
 }
