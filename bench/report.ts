@@ -19,6 +19,8 @@ export const goals = {
   tbtRatio: 1.2,
   /** Script transferred, at most this multiple of the bare Next page's. */
   scriptRatio: 1.2,
+  /** Reservations (issue 29): a month of free times for 3 resources, at most, in milliseconds. */
+  bookingMonthMs: 50,
 } as const;
 
 export interface Throughput {

@@ -11,7 +11,9 @@
  *   (bench/shop-reference.ts, decision 0041);
  * - order creation (site 92) on a second API started on PostgreSQL, beside a bare Fastify route
  *   doing one stock-and-insert transaction on the same server (bench/order-reference.ts);
- * - Lighthouse over the public routes of both demo sites (bench/routes.ts) and the bare page.
+ * - Lighthouse over the public routes of both demo sites (bench/routes.ts) and the bare page;
+ * - the reservations' free-time computation for a month of 3 resources, in this process
+ *   (bench/booking-availability.ts, goal under 50 ms).
  * A slow machine gives low figures, never a failure: the exit code is 1 only when something could
  * not start at all.
  */
@@ -24,6 +26,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchBookingAvailability } from './booking-availability';
 import { parseStorefrontPage, rootRelativeUrls, type StorefrontPage } from './capture';
 import type { LighthouseOutcome, LighthouseTarget } from './lighthouse';
 import {
@@ -59,7 +62,7 @@ const lighthouseRuns = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
 /** The public routes Lighthouse measures (BENCH_LIGHTHOUSE_ROUTES, e.g. `92:/nos-vins`): all by default. */
 const lighthouseRoutes = selectRoutes(publicRoutes, process.env.BENCH_LIGHTHOUSE_ROUTES);
 const groups = new Set(
-  (process.env.BENCH_GROUPS ?? 'api,shop,delivery,orders,home,lighthouse')
+  (process.env.BENCH_GROUPS ?? 'api,shop,delivery,orders,home,lighthouse,booking')
     .split(',')
     .map((group) => group.trim()),
 );
@@ -1178,8 +1181,9 @@ async function main(): Promise<void> {
     });
   }
 
-  // The order measure starts its own API on PostgreSQL; every other group reads the embedded one.
-  if ([...groups].some((group) => group !== 'orders')) {
+  // The order measure starts its own API on PostgreSQL, the booking one needs none; every other
+  // group reads the embedded one.
+  if ([...groups].some((group) => group !== 'orders' && group !== 'booking')) {
     say('Starting the API on a fresh embedded database (migrations and seed)…');
     const api = startApi();
     await waitUntilServing(api, `${apiUrl}/health`);
@@ -1214,6 +1218,12 @@ async function main(): Promise<void> {
   await stage('orders', benchOrders);
   await stage('home', benchHome);
   await stage('lighthouse', benchLighthouse);
+  await stage('booking', async () => {
+    const { table, met } = benchBookingAvailability();
+    tables.push(`### Reservations: free-time computation\n\n${table}`);
+    goalsTotal += 1;
+    if (met) goalsMet += 1;
+  });
 
   console.log('');
   console.log(tables.join('\n\n'));

@@ -303,7 +303,12 @@ export function compose(app: FastifyInstance, options: ComposeOptions) {
   });
   // Reservations, after the payments: a booking's deposit is a card payment of theirs.
   const bookings = createBookingModule(shared, {
-    payments: payments.service,
+    payments: {
+      cardAvailable: (siteId) => stripeAccounts.cardPaymentAvailable(siteId),
+      startIntent: payments.service.startIntent,
+      refundIntent: payments.service.refundIntent,
+      listenToIntents: payments.service.listenToIntents,
+    },
     mailLimiter,
     sites: sites.repository,
   });

@@ -59,6 +59,8 @@ export const BOOKING_MOVED_MESSAGE = 'Votre réservation est déplacée.';
 export const BOOKING_NOT_CHANGEABLE_MESSAGE =
   'Cette réservation ne peut plus être modifiée en ligne : appelez-nous.';
 export const BOOKING_NOTHING_TO_PAY_MESSAGE = 'Cette réservation n’attend aucun paiement.';
+export const BOOKING_CARD_UNAVAILABLE_MESSAGE =
+  'Cette prestation se règle par carte à la réservation, ce que le site ne propose pas en ce moment : appelez-nous pour réserver.';
 export const BOOKING_PAYMENT_REQUIRED_MESSAGE =
   'Cette réservation se règle par carte : terminez le paiement pour la confirmer.';
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   BOOKABLE_SERVICE_NOT_FOUND_MESSAGE,
   BOOKING_ALREADY_CANCELLED_MESSAGE,
+  BOOKING_CARD_UNAVAILABLE_MESSAGE,
   BOOKING_DEADLINE_PASSED_MESSAGE,
   BOOKING_GUEST_DETAILS_MESSAGE,
   BOOKING_HOLD_EXPIRED_MESSAGE,
@@ -51,6 +52,7 @@ export interface BookingCaller {
 
 /** What the reservations need of card payment (the payment module's Stripe, decision 0053). */
 export interface CardPayments {
+  cardAvailable(siteId: number): Promise<boolean>;
   startIntent(
     siteId: number,
     input: {
@@ -391,6 +393,9 @@ export function createBookingService(deps: {
       const token = newBookingToken();
       const { service } = setup;
       const price = bookingPrice(service, body.partySize);
+      if (price.dueOnlineCents > 0 && !(await payments.cardAvailable(siteId))) {
+        throw new HttpError(409, BOOKING_CARD_UNAVAILABLE_MESSAGE);
+      }
       const outcome = await repository.take({
         siteId,
         now: at,
@@ -634,12 +639,14 @@ export function createBookingService(deps: {
     ): Promise<string> {
       const record = await repository.bookingByIntent(intent.id);
       if (!record || record.siteId !== siteId) return 'ignored: unknown booking payment';
+      if (record.paidCents > 0 && record.paidCents >= record.dueOnlineCents) {
+        return 'ignored: already paid';
+      }
       const due = record.dueOnlineCents - record.paidCents;
       if (intent.currency !== 'eur' || intent.amountReceived !== due) {
         deps.log.error({ siteId, bookingId: record.id }, 'Booking payment amount does not match');
         return 'ignored: amount mismatch';
       }
-      if (record.status === 'confirmed') return 'ignored: already paid';
       const at = now();
       const paid = { paidCents: record.paidCents + intent.amountReceived };
       const personName = await personNameOf(siteId, record);

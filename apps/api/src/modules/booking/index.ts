@@ -13,6 +13,8 @@ export type { CardPayments } from './booking-service';
 
 /** What the reservations use of the payment module (decision 0053): its Stripe, by kind. */
 export interface BookingPayments {
+  /** Whether the site takes cards (a service asking for a deposit is booked only then). */
+  cardAvailable(siteId: number): Promise<boolean>;
   startIntent: CardPayments['startIntent'];
   refundIntent: CardPayments['refund'];
   listenToIntents(
@@ -60,6 +62,7 @@ export function createBookingModule(
     repository,
     now: shared.now,
     payments: {
+      cardAvailable: (siteId) => deps.payments.cardAvailable(siteId),
       startIntent: (siteId, input) => deps.payments.startIntent(siteId, input),
       refund: (siteId, id, amount, key) => deps.payments.refundIntent(siteId, id, amount, key),
     },
