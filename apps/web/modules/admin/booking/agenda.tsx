@@ -539,10 +539,10 @@ export function Agenda({
         </button>
       </div>
       <p id={hintId} className={controls.hint}>
-        Pour déplacer une réservation : glissez-la (appui long sur un téléphone), ou, une fois
-        sélectionnée au clavier, les flèches la décalent d’un quart d’heure (haut, bas) ou d’une
-        colonne (gauche, droite), Entrée valide et Échap abandonne ; « Déplacer » propose aussi une
-        date et une heure.
+        Pour déplacer une réservation : glissez-la (appui long sur un téléphone) ; au clavier,
+        atteignez-la avec Tab, puis les flèches la décalent d’un quart d’heure (haut, bas) ou d’une
+        colonne (gauche, droite), Entrée valide et Échap abandonne ; ou ouvrez-la et choisissez «
+        Déplacer ».
       </p>
       <p role="status" className={controls.status}>
         {status}
