@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { listAuditEntries } from '@comptoir/contract/admin-audit';
+import { getAgenda } from '@comptoir/contract/admin-booking';
 import { listFormsWithAnswers } from '@comptoir/contract/admin-forms';
 import { listContactMessages } from '@comptoir/contract/admin-messages';
 import { listAdminOrders } from '@comptoir/contract/admin-orders';
 import { todayInFrance } from '@comptoir/domain/legal-age';
 import { parseSiteId } from '../../../lib/site-id';
 import { AuditEntryList, auditWhen } from '../../../modules/admin/audit/audit-entry-list';
+import { addDays, isActiveBooking } from '../../../modules/admin/booking/agenda-model';
 import styles from '../../../modules/admin/dashboard/dashboard.module.css';
 import { adminScreenApi } from '../../../modules/admin/frame/admin-session.server';
 import { OrderTable } from '../../../modules/admin/orders/order-table';
@@ -22,13 +24,16 @@ export default async function DashboardPage({ params }: { params: Promise<{ site
   if (siteId === null) notFound();
   const api = await adminScreenApi(siteId);
   const today = todayInFrance();
-  const [todays, pickups, recent, inbox, forms] = await Promise.all([
+  const [todays, pickups, recent, inbox, forms, agenda] = await Promise.all([
     api.call(listAdminOrders, { query: { from: today, to: today, nbItem: 5 } }),
     api.call(listAdminOrders, { query: { slotDate: today, nbItem: 1 } }),
     api.call(listAuditEntries, { query: { nbItem: 5 } }),
     api.call(listContactMessages, { query: { nbItem: 3, unread: 'true' } }),
     api.call(listFormsWithAnswers),
+    api.call(getAgenda, { query: { from: today, to: addDays(today, 7) } }),
   ]);
+  const coming = agenda.bookings.filter(isActiveBooking);
+  const bookedToday = coming.filter((booking) => booking.localDate === today).length;
   const answered = forms
     .filter((form) => form.lastAnswerAt !== null)
     .sort((a, b) => (b.lastAnswerAt ?? '').localeCompare(a.lastAnswerAt ?? ''));
@@ -56,6 +61,21 @@ export default async function DashboardPage({ params }: { params: Promise<{ site
             </a>
           </p>
         </section>
+        {agenda.resources.length > 0 && (
+          <section aria-labelledby="reservations">
+            <h2 id="reservations">Réservations</h2>
+            <p>
+              <span className={styles.figure}>{bookedToday}</span>
+              réservation{bookedToday > 1 ? 's' : ''} aujourd’hui, {coming.length} sur les 7
+              prochains jours.
+            </p>
+            <p>
+              <IntentLink href="/admin/agenda">Voir l’agenda</IntentLink>
+              {' · '}
+              <IntentLink href="/admin/agenda?vue=semaine">La semaine</IntentLink>
+            </p>
+          </section>
+        )}
         <section aria-labelledby="messages-non-lus">
           <h2 id="messages-non-lus">Messages non lus</h2>
           <p>

@@ -25,6 +25,8 @@ export const ADMIN_NAV_ENTRIES: readonly AdminNavEntry[] = [
   { href: '/admin/actualites', label: 'Actualités' },
   { href: '/admin/albums', label: 'Albums photo' },
   { href: '/admin/services', label: 'Prestations' },
+  { href: '/admin/agenda', label: 'Agenda' },
+  { href: '/admin/reservations', label: 'Réglages des réservations' },
   { href: '/admin/popups', label: 'Fenêtres' },
   { href: '/admin/avis', label: 'Avis clients' },
   { href: '/admin/composants', label: 'Composants' },
