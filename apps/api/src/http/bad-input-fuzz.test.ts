@@ -581,6 +581,7 @@ beforeAll(async () => {
       newsletterSubscribePerIp: HIGH_LIMIT,
       contactMessagePerIp: HIGH_LIMIT,
       loginFailuresPerAccount: HIGH_LIMIT,
+      bookingHoldsPerIp: HIGH_LIMIT,
     },
     siteVisitPerIp: HIGH_LIMIT,
     productSheetPerIp: HIGH_LIMIT,
