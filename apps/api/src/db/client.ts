@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -9,6 +10,12 @@ import { lockDataFolder } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+
+/**
+ * The extensions the migrations create, loaded into every embedded database: pg_trgm for the
+ * trigram indexes of the back office's searches (decision 0127). PostgreSQL ships it as contrib.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** The Drizzle handle repositories use; the same type for both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -88,13 +95,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
 
-  if (options.inMemory) return wrapPglite(await PGlite.create(), 'memory');
+  if (options.inMemory)
+    return wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }), 'memory');
   if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl, a dataDir or inMemory');
   const location = path.join(options.dataDir, 'db');
   await mkdir(location, { recursive: true });
   const unlock = await lockDataFolder(path.join(options.dataDir, 'db.lock'), location);
   try {
-    return wrapPglite(await PGlite.create(location), location, unlock);
+    return wrapPglite(
+      await PGlite.create(location, { extensions: PGLITE_EXTENSIONS }),
+      location,
+      unlock,
+    );
   } catch (error) {
     await unlock();
     throw error;

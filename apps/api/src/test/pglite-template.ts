@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { wrapPglite, type Database } from '../db/client';
+import { PGLITE_EXTENSIONS, wrapPglite, type Database } from '../db/client';
 import { applyMigrations, MIGRATIONS_FOLDER } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
 
@@ -62,7 +62,7 @@ export async function migrateAndSeed(database: Database): Promise<void> {
 }
 
 async function buildTemplate(file: string): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrateAndSeed(wrapPglite(client, 'memory'));
     const dump = await client.dumpDataDir('none');
@@ -135,7 +135,10 @@ export async function openSeededPglite(): Promise<Database> {
     template.catch(() => templates.delete(name));
   }
   const start = await loadPgliteStart();
-  return wrapPglite(await PGlite.create({ loadDataDir: await template, ...start }), 'memory');
+  return wrapPglite(
+    await PGlite.create({ loadDataDir: await template, extensions: PGLITE_EXTENSIONS, ...start }),
+    'memory',
+  );
 }
 
 async function readOrBuildTemplate(name: string): Promise<Blob> {
