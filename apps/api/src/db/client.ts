@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -12,10 +13,11 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 
 /**
- * What every embedded database loads: btree_gist, for the reservations' exclusion constraint
- * (decision 0124), as PostgreSQL ships it in its contrib.
+ * What every embedded database loads, the extensions the migrations create, as PostgreSQL ships
+ * them in its contrib: btree_gist for the reservations' exclusion constraint (decision 0124),
+ * pg_trgm for the trigram indexes of the back office's searches (decision 0127).
  */
-export const PGLITE_OPTIONS = { extensions: { btree_gist } } satisfies PGliteOptions;
+export const PGLITE_OPTIONS = { extensions: { btree_gist, pg_trgm } } satisfies PGliteOptions;
 
 /** The Drizzle handle repositories use; the same type for both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -135,7 +135,10 @@ export async function openSeededPglite(): Promise<Database> {
     template.catch(() => templates.delete(name));
   }
   const start = await loadPgliteStart();
-  return wrapPglite(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await template, ...start }), 'memory');
+  return wrapPglite(
+    await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await template, ...start }),
+    'memory',
+  );
 }
 
 async function readOrBuildTemplate(name: string): Promise<Blob> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderDeliveryType } from '@comptoir/domain/delivery';
 import type { OrderStatus } from '@comptoir/domain/order';
 import type { Db } from '../../db/client';
@@ -38,6 +38,11 @@ export interface AdminOrderFilters {
 
 /** Orders that count in the figures: money received and kept. */
 const NOT_SOLD: OrderStatus[] = ['CANCELLED', 'REFUNDED'];
+
+/** The orders that count as sold in a period: paid, neither cancelled nor refunded. */
+function sold(range: InstantRange): SQL[] {
+  return [eq(orders.isPaid, true), notInArray(orders.status, NOT_SOLD), ...createdWithin(range)];
+}
 
 function createdWithin(range: InstantRange): SQL[] {
   return [
@@ -109,24 +114,25 @@ export function createOrderAdminRepository(db: Db) {
         .limit(page.limit);
     },
 
-    /** The paid orders of the period that were neither cancelled nor refunded. */
-    async soldWithin(siteId: number, range: InstantRange) {
+    /**
+     * The period's sales per Paris day: the paid orders that were neither cancelled nor refunded,
+     * summed by the database (one row a day) so the figures cost the same whatever the orders.
+     */
+    async salesPerDay(siteId: number, range: InstantRange) {
+      const day = sql<string>`to_char(timezone('Europe/Paris', ${orders.createdAt}), 'YYYY-MM-DD')`;
       return db
-        .select({ id: orders.id, createdAt: orders.createdAt, totalCents: orders.totalCents })
+        .select({
+          day,
+          revenueCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
+          orderCount: sql<number>`count(*)::int`,
+        })
         .from(orders)
-        .where(
-          and(
-            eq(orders.siteId, siteId),
-            eq(orders.isPaid, true),
-            notInArray(orders.status, NOT_SOLD),
-            ...createdWithin(range),
-          ),
-        );
+        .where(and(eq(orders.siteId, siteId), ...sold(range)))
+        .groupBy(day);
     },
 
-    /** The products sold most (by bottles) among the given orders. */
-    async bestSellers(siteId: number, orderIds: readonly number[], limit: number) {
-      if (orderIds.length === 0) return [];
+    /** The products sold most (by bottles) in the period's sold orders, summed by the database. */
+    async bestSellers(siteId: number, range: InstantRange, limit: number) {
       const quantity = sql<number>`sum(${orderLines.quantity})::int`;
       return db
         .select({
@@ -136,7 +142,11 @@ export function createOrderAdminRepository(db: Db) {
           revenueCents: sql<number>`sum(${orderLines.totalCents} - ${orderLines.discountCents})::int`,
         })
         .from(orderLines)
-        .where(and(eq(orderLines.siteId, siteId), inArray(orderLines.orderId, [...orderIds])))
+        .innerJoin(
+          orders,
+          and(eq(orders.siteId, orderLines.siteId), eq(orders.id, orderLines.orderId)),
+        )
+        .where(and(eq(orders.siteId, siteId), eq(orderLines.siteId, siteId), ...sold(range)))
         .groupBy(orderLines.productId)
         .orderBy(desc(quantity), asc(orderLines.productId))
         .limit(limit);

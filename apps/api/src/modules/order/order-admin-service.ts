@@ -57,8 +57,6 @@ export function parisRange(from?: string, to?: string): InstantRange {
   };
 }
 
-const parisDay = (instant: Date) => todayInFrance(instant);
-
 /** How the history names who moved an order. */
 export function historyActorLabel(actor: string): string {
   if (actor === 'customer') return 'Client';
@@ -302,30 +300,31 @@ export function createOrderAdminService(dependencies: {
           { key: 'from', error: ORDER_STATS_RANGE_MESSAGE },
         ]);
       }
-      const sold = await repository.soldWithin(siteId, parisRange(from, to));
+      const instants = parisRange(from, to);
+      const [sales, bestSellers] = await Promise.all([
+        repository.salesPerDay(siteId, instants),
+        repository.bestSellers(siteId, instants, BEST_SELLERS),
+      ]);
       const perDay = new Map(days.map((day) => [day, { revenueCents: 0, orderCount: 0 }]));
-      for (const order of sold) {
-        const day = perDay.get(parisDay(order.createdAt));
-        if (!day) continue;
-        day.revenueCents += order.totalCents;
-        day.orderCount += 1;
+      for (const sale of sales) {
+        if (perDay.has(sale.day)) {
+          perDay.set(sale.day, { revenueCents: sale.revenueCents, orderCount: sale.orderCount });
+        }
       }
-      const revenueCents = sold.reduce((sum, order) => sum + order.totalCents, 0);
-      const period = parisRange(from, to);
+      const revenueCents = sales.reduce((sum, sale) => sum + sale.revenueCents, 0);
+      const orderCount = sales.reduce((sum, sale) => sum + sale.orderCount, 0);
       return {
         from,
         to,
         revenueCents,
-        orderCount: sold.length,
-        averageBasketCents: sold.length === 0 ? 0 : Math.round(revenueCents / sold.length),
+        orderCount,
+        averageBasketCents: orderCount === 0 ? 0 : Math.round(revenueCents / orderCount),
         bookingCount:
-          period.start && period.end ? await countBookings(siteId, period.start, period.end) : 0,
+          instants.start && instants.end
+            ? await countBookings(siteId, instants.start, instants.end)
+            : 0,
         days: [...perDay].map(([date, figures]) => ({ date, ...figures })),
-        bestSellers: await repository.bestSellers(
-          siteId,
-          sold.map((order) => order.id),
-          BEST_SELLERS,
-        ),
+        bestSellers,
       };
     },
   };

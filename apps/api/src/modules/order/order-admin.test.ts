@@ -372,4 +372,73 @@ describe('GET /admin/order-stats', () => {
         .statusCode,
     ).toBe(400);
   });
+
+  it('sums thousands of orders by Paris day, leaving out the unpaid, cancelled and refunded ones', async () => {
+    // 3,000 orders from 1 May 21:00 UTC, one a minute: 1 May from 23:00 in Paris (UTC+2), then
+    // 2 and 3 May, and 4 May until 00:59. Every fifth is unpaid, every seventh cancelled, every
+    // eleventh refunded.
+    const count = 3000;
+    await testApp.database.db.execute(sql`
+      insert into ${orders} (site_id, number, cart_id, status, payment_method, email, phone,
+        firstname, lastname, billing_address, delivery_type, products_cents, shipping_cents,
+        shipping_vat_rate_basis_points, total_cents, vat_cents, is_paid, created_at)
+      select 92, 800000 + n, 800000 + n,
+        case when n % 7 = 0 then 'CANCELLED' when n % 11 = 0 then 'REFUNDED' else 'PAID' end::order_status,
+        'BANK_TRANSFER', 'stats-' || n || '@example.fr', '0601020304', 'Camille', 'Martin',
+        '{}'::jsonb, 'NO_DELIVERY', 1000 + n, 0, 2000, 1000 + n, 0, n % 5 <> 0,
+        '2026-05-01 21:00:00+00'::timestamptz + (n - 1) * interval '1 minute'
+      from generate_series(1, ${count}) as n`);
+    await testApp.database.db.execute(sql`
+      insert into order_lines (site_id, order_id, product_id, declination_id, name, quantity,
+        unit_price_cents, total_cents, vat_rate_basis_points, vat_cents, is_stock_managed,
+        customizations, discount_cents)
+      select 92, id, 900000 + number % 3, 1, 'Cuvée ' || number % 3, 1 + number % 3,
+        1000, 1000 * (1 + number % 3), 2000, 0, false, '[]'::jsonb, 10
+      from ${orders} where site_id = 92 and number > 800000 and number <= ${800000 + count}`);
+    const expected = new Map<string, { revenueCents: number; orderCount: number }>();
+    const products = new Map<number, { quantity: number; revenueCents: number }>();
+    for (let n = 1; n <= count; n++) {
+      if (n % 5 === 0 || n % 7 === 0 || n % 11 === 0) continue;
+      const instant = new Date(Date.parse('2026-05-01T21:00:00Z') + (n - 1) * 60_000);
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(instant);
+      const figures = expected.get(day) ?? { revenueCents: 0, orderCount: 0 };
+      expected.set(day, {
+        revenueCents: figures.revenueCents + 1000 + n,
+        orderCount: figures.orderCount + 1,
+      });
+      const number = 800000 + n;
+      const product = products.get(900000 + (number % 3)) ?? { quantity: 0, revenueCents: 0 };
+      products.set(900000 + (number % 3), {
+        quantity: product.quantity + 1 + (number % 3),
+        revenueCents: product.revenueCents + 1000 * (1 + (number % 3)) - 10,
+      });
+    }
+    const stats = (
+      await call(92, 'GET', '/admin/order-stats?from=2026-05-01&to=2026-05-05', adminToken)
+    ).json().data;
+    const days = ['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04', '2026-05-05'].map(
+      (date) => ({
+        date,
+        ...(expected.get(date) ?? { revenueCents: 0, orderCount: 0 }),
+      }),
+    );
+    expect(stats.days).toEqual(days);
+    expect(days.map((day) => day.orderCount > 0)).toEqual([true, true, true, true, false]);
+    const revenueCents = days.reduce((sum, day) => sum + day.revenueCents, 0);
+    const orderCount = days.reduce((sum, day) => sum + day.orderCount, 0);
+    expect(stats).toMatchObject({
+      revenueCents,
+      orderCount,
+      averageBasketCents: Math.round(revenueCents / orderCount),
+    });
+    expect(stats.bestSellers).toEqual(
+      [...products]
+        .sort(([, a], [, b]) => b.quantity - a.quantity)
+        .map(([productId, figures]) => ({
+          productId,
+          name: `Cuvée ${productId - 900000}`,
+          ...figures,
+        })),
+    );
+  });
 });
