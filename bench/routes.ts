@@ -27,6 +27,8 @@ export const publicRoutes: PublicRoute[] = [
   site91('/legal-notice'),
   site91('/sale-terms'),
   site91('/auth'),
+  // The booking page (issue 29): the services, then the time picker once one is chosen.
+  site91('/reserver'),
   // Site 92, Domaine des Trois Coteaux: home and content pages, the wine list, a wine, the cart
   // and the checkout.
   site92('/'),
@@ -42,6 +44,7 @@ export const publicRoutes: PublicRoute[] = [
   site92('/actualites'),
   site92('/nous-contacter'),
   site92('/legal-notice'),
+  site92('/reserver'),
 ];
 
 /**

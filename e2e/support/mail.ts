@@ -34,7 +34,7 @@ export function linkPath(mail: CaughtMail, pathPrefix: string): string {
     ?.map((candidate) => new URL(candidate))
     .find((url) => url.pathname.startsWith(pathPrefix));
   if (!link) throw new Error(`No link to ${pathPrefix} in the mail "${mail.subject}"`);
-  return `${link.pathname}${link.search}`;
+  return `${link.pathname}${link.search}${link.hash}`;
 }
 
 /** Has the catcher refuse (550) or accept again the mails to this address. */

@@ -29,10 +29,11 @@ export const BOOKING_TOKEN_HEADER = 'x-booking-token';
 export const BOOKING_PAYMENT_MINUTES = 30;
 /**
  * The storefront page the mails link to, to see, cancel or move a booking: the token rides in
- * the query, and the page sends it back in BOOKING_TOKEN_HEADER.
+ * the fragment, which a browser never sends to a server (so no server or proxy log holds it), and
+ * the page sends it back in BOOKING_TOKEN_HEADER.
  */
 export const bookingManagePath = (id: number, token: string) =>
-  `/reservation/${id}?token=${encodeURIComponent(token)}`;
+  `/reservation/${id}#token=${encodeURIComponent(token)}`;
 
 export const BOOKABLE_SERVICE_NOT_FOUND_MESSAGE = 'Cette prestation ne se réserve pas en ligne.';
 export const BOOKING_NOT_FOUND_MESSAGE = 'Cette réservation est introuvable.';

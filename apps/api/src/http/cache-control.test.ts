@@ -57,6 +57,13 @@ const PRIVATE_OUTSIDE_ADMIN = new Set([
   'GET /order/{id}',
   'GET /order/{id}/invoice',
   'POST /custom-stripe/payment-intent',
+  'POST /booking/hold',
+  'GET /booking/mine',
+  'GET /booking/{id}',
+  'POST /booking/{id}/confirm',
+  'POST /booking/{id}/cancel',
+  'POST /booking/{id}/move',
+  'POST /booking/{id}/payment-intent',
 ]);
 
 /** Public answers that set a Cache-Control of their own when they answer 200, as before. */
@@ -254,6 +261,20 @@ async function privateCall(operation: string, path: string): Promise<InjectOptio
       };
       return { url: fill(path), cookies: cart.cookies, ...json(bodies[operation]!) };
     }
+    case 'POST /booking/hold':
+      return {
+        url: path,
+        headers: bearer(await customerToken()),
+        ...json({ serviceId: Number(MISSING_ID), start: '2030-01-07T09:00:00+01:00' }),
+      };
+    case 'POST /booking/{id}/confirm':
+      return { url: fill(path), headers: bearer(await customerToken()), ...json({}) };
+    case 'POST /booking/{id}/move':
+      return {
+        url: fill(path),
+        headers: bearer(await customerToken()),
+        ...json({ start: '2030-01-07T09:00:00+01:00' }),
+      };
     default:
       // The account's own reads and writes without a body.
       return { url: fill(path), headers: bearer(await customerToken()) };

@@ -182,6 +182,9 @@ export const bookings = pgTable(
     }).onDelete('set null'),
     index('bookings_site_start_idx').on(table.siteId, table.startsAt),
     index('bookings_reminder_idx').on(table.reminderDueAt),
+    // The jobs that release unpaid holds and close past bookings (every site's, once a minute).
+    index('bookings_status_hold_idx').on(table.status, table.holdExpiresAt),
+    index('bookings_status_end_idx').on(table.status, table.endsAt),
     check(
       'bookings_status_check',
       sql`${table.status} in ('held', 'awaiting_payment', 'confirmed', 'cancelled', 'no_show', 'completed')`,
@@ -228,6 +231,8 @@ export const bookingClaims = pgTable(
       foreignColumns: [bookingResources.siteId, bookingResources.id],
     }),
     index('booking_claims_resource_time_idx').on(table.siteId, table.resourceId, table.startsAt),
+    // The job that frees the times of expired holds.
+    index('booking_claims_hold_idx').on(table.holdExpiresAt),
     check('booking_claims_time_check', sql`${table.startsAt} < ${table.endsAt}`),
     check('booking_claims_seats_check', sql`${table.seats} >= 1`),
   ],

@@ -14,11 +14,16 @@ import {
 import { HttpError } from '../../http/http-error';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { registerWithIpRateLimit, type RateLimit } from '../../lib/rate-limits';
+import { markPrivateAnswer } from '../../plugins/private-answers';
 import { NOT_LOGGED_IN_MESSAGE } from '../user';
 import type { BookingCaller, BookingService } from './booking-service';
 
-/** The caller of a booking route: the token header (from the hold or the mail) and the session's user. */
+/**
+ * The caller of a booking route: the token header (from the hold or the mail) and the session's
+ * user. The answer is theirs alone (decision 0080): a booking, or the hold's new token.
+ */
 async function callerOf(request: FastifyRequest): Promise<BookingCaller> {
+  markPrivateAnswer(request);
   const header = request.headers[BOOKING_TOKEN_HEADER];
   const token =
     typeof header === 'string' && header.length > 0 && header.length <= 200 ? header : null;

@@ -267,7 +267,7 @@ describe('holding and confirming a time', () => {
     const [mail] = await mailsTo(testApp, email);
     expect(mail!.subject).toContain('est confirmée');
     expect(mail!.text).toContain('mercredi 16 décembre 2026 à 09h00');
-    expect(mail!.text).toMatch(/\/reservation\/\d+\?token=[A-Za-z0-9_-]+/);
+    expect(mail!.text).toMatch(/\/reservation\/\d+#token=[A-Za-z0-9_-]+/);
     const attachments = mail!.attachments;
     expect(attachments[0]!.filename).toMatch(/^reservation-R-2026-\d{6}\.ics$/);
     const ics = Buffer.from(attachments[0]!.contentBase64, 'base64').toString('utf8');
@@ -275,7 +275,7 @@ describe('holding and confirming a time', () => {
     expect(ics).toContain('DTEND;TZID=Europe/Paris:20261216T094500');
 
     // The mail's link opens the booking; a made-up token does not.
-    const link = /\/reservation\/(\d+)\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)!;
+    const link = /\/reservation\/(\d+)#token=([A-Za-z0-9_-]+)/.exec(mail!.text)!;
     const read = await manage(91, 'GET', `/booking/${link[1]}`, link[2]!);
     expect(read.statusCode).toBe(200);
     const forged = await manage(91, 'GET', `/booking/${link[1]}`, 'not-the-token');
