@@ -2,12 +2,12 @@
  * Where booking happens on the storefront (decision 0125), and how a booking's secret token
  * travels from the confirmation mail to the API.
  *
- * The mail links to /reservation/<id>?token=<token> (the contract's bookingManagePath). The
- * booking's page reads the token in the browser (its server output is the same for every
- * booking and never reads the query), keeps it in this tab's session storage, takes it out of
- * the address bar at once (no bookmark, no shared address carries it; the page sends no
- * Referer), and sends it in the x-booking-token header. A `#token=` fragment, which a browser
- * never sends to any server, is read the same way.
+ * The mail links to /reservation/<id>#token=<token> (the contract's bookingManagePath): a
+ * fragment, which a browser never sends to any server. The booking's page reads the token in the
+ * browser (its server output is the same for every booking), keeps it in this tab's session
+ * storage, takes it out of the address bar at once (no bookmark, no shared address carries it;
+ * the page sends no Referer), and sends it in the x-booking-token header. A `?token=` query is
+ * read the same way.
  */
 
 export const BOOKING_PATH = '/reserver';
