@@ -40,6 +40,13 @@ export async function BookingPage({ params }: { params: Promise<{ site: string }
         before={<CrumbTrail trail={[{ label: TITLE, href: BOOKING_PATH }]} />}
       />
       <div className={`container ${styles.area}`}>
+        {/* Above the island, not below it: the island grows when the services and times replace
+            its fallback, and a line under it would jump on a phone's first screen (layout shift). */}
+        {contact ? (
+          <p className={styles.elsewhere}>
+            Une question avant de réserver ? <SiteLink href={contact.url}>Contactez-nous</SiteLink>.
+          </p>
+        ) : null}
         <Suspense
           fallback={
             <p className={styles.loading} role="status">
@@ -49,11 +56,6 @@ export async function BookingPage({ params }: { params: Promise<{ site: string }
         >
           <BookingIsland siteId={siteId} services={services} />
         </Suspense>
-        {contact ? (
-          <p className={styles.elsewhere}>
-            Une question avant de réserver ? <SiteLink href={contact.url}>Contactez-nous</SiteLink>.
-          </p>
-        ) : null}
       </div>
     </>
   );
