@@ -3,7 +3,7 @@
  * storefront (:3000) together. Ctrl-C stops both cleanly. Everything a person waits for is announced.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -70,6 +70,17 @@ function run(bin: string, args: string[], cwd: string, options = { ownGroup: tru
   });
 }
 
+/**
+ * The Node flags of a workspace's own `npm start` (`tsx <flags> <entry>`): the heap settings of
+ * decision 0132, the same however a server is started.
+ */
+function startFlags(kind: 'api' | 'web'): string[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, 'apps', kind, 'package.json'), 'utf8'),
+  ) as { scripts: { start: string } };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 function waitForExit(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
@@ -105,7 +116,7 @@ async function main() {
   }
 
   say(`Starting the API on ${apiUrl}…`);
-  const api = run('tsx', ['src/server.ts'], path.join(root, 'apps/api'));
+  const api = run('tsx', [...startFlags('api'), 'src/server.ts'], path.join(root, 'apps/api'));
   const running: ChildProcess[] = [api];
   let stopping = false;
 
@@ -136,7 +147,7 @@ async function main() {
   }
   say(`Starting the storefront on http://localhost:${webPort}…`);
   // server.ts: Next behind a server that writes the forwarding headers (client address) itself.
-  const web = run('tsx', ['server.ts'], webDir);
+  const web = run('tsx', [...startFlags('web'), 'server.ts'], webDir);
   running.push(web);
   web.on('exit', (code) => {
     if (!stopping) {

@@ -12,7 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -51,15 +51,27 @@ export interface Instance {
   exited: Promise<number>;
 }
 
+/**
+ * The Node flags of a workspace's `npm start` (`tsx <flags> <entry>`: the heap settings of
+ * decision 0132), so that the layout, and the benches on it, run each server as it is shipped.
+ */
+export function startFlags(kind: 'api' | 'web'): string[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, 'apps', kind, 'package.json'), 'utf8'),
+  ) as { scripts: { start: string } };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 export function startServer(
   kind: 'api' | 'web',
   port: number,
   env: Record<string, string>,
 ): Instance {
-  // node --import tsx: the signal reaches the server itself, not a wrapper.
+  // node --import tsx: the signal reaches the server itself, not a wrapper; with the flags of the
+  // workspace's `npm start`.
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', kind === 'api' ? 'src/server.ts' : 'server.ts'],
+    [...startFlags(kind), '--import', 'tsx', kind === 'api' ? 'src/server.ts' : 'server.ts'],
     {
       cwd: path.join(root, 'apps', kind),
       env: { ...process.env, ...env, [kind === 'api' ? 'API_PORT' : 'PORT']: String(port) },
