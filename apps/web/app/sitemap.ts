@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { listBlogUrls } from '../lib/data/blog.server';
-import { listCatalogue } from '../lib/data/catalogue.server';
+import { listCatalogueLinks } from '../lib/data/catalogue.server';
 import { listServiceUrls } from '../lib/data/services.server';
 import { loadSiteShell } from '../lib/data/site-shell.server';
 import { requestSiteId } from '../modules/seo/request-site.server';
@@ -19,7 +19,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [blogLinks, serviceLinks, products] = await Promise.all([
     blogActivated ? listBlogUrls(siteId) : [],
     listServiceUrls(siteId),
-    shell.info.isECommerce ? listCatalogue(siteId) : [],
+    shell.info.isECommerce ? listCatalogueLinks(siteId) : [],
   ]);
   const productLinks = [
     ...(products.length > 0

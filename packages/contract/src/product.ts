@@ -169,6 +169,15 @@ export const productListSchema = z.object({
 export type ProductList = z.infer<typeof productListSchema>;
 
 export const PRODUCT_ORDERS = ['price', '-price', 'name', '-name', 'position'] as const;
+
+/**
+ * The shelves a visitor browses the catalogue by (the storefront's categories, decision 0128): a
+ * wine by its colour (kind), then, for the products without a colour, the boxes (type BOX) and
+ * OTHER (tickets, visits, gifts…).
+ */
+export const PRODUCT_CATEGORIES = [...WINE_KINDS, 'BOX', 'OTHER'] as const;
+export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
+export type ProductCategory = z.infer<typeof productCategorySchema>;
 export const productOrderSchema = z.enum(PRODUCT_ORDERS);
 export type ProductOrder = z.infer<typeof productOrderSchema>;
 
@@ -192,7 +201,10 @@ export const productTagListQuerySchema = z
  * The product filter (docs/requirements/catalogue.md): nbItem, page, orderBy, name, kind, search, tags. `name`, `kind`,
  * `type`, `appellation` and `region` take the list operators of docs/requirements/lists.md (`lk:crémant`,
  * `df:RED`…); `search` looks for every word in the name, appellation, region and summary,
- * accents ignored on the name.
+ * accents and case ignored,
+ * or a vintage (year) of its declinations; `category` keeps one shelf (PRODUCT_CATEGORIES).
+ * `price` and `-price` put equal prices in the order of their names; `name` orders the names
+ * with accents and case folded.
  */
 export const productListQuerySchema = pagingQuerySchema.extend({
   orderBy: productOrderSchema.optional(),
@@ -203,6 +215,8 @@ export const productListQuerySchema = pagingQuerySchema.extend({
   region: filterValueSchema,
   search: z.string().trim().max(MAX_PRODUCT_SEARCH_LENGTH).optional(),
   tags: productTagListQuerySchema.optional(),
+  /** One shelf: a colour, the boxes or the other products (PRODUCT_CATEGORIES). */
+  category: productCategorySchema.optional(),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
@@ -251,10 +265,30 @@ export const getProducts = defineEndpoint({
   method: 'GET',
   path: '/product',
   summary:
-    "One page of the site's published products (100 per page, cheapest first by default), filtered by name, kind, type, appellation, region (list operators), search and tags",
+    "One page of the site's published products (100 per page, cheapest first by default), filtered by name, kind, type, appellation, region (list operators), category, search and tags",
   tags: ['product'],
   query: productListQuerySchema,
   response: productListSchema,
+});
+
+/**
+ * What the catalogue's filters offer (decision 0128): the shelves that hold at least one visible
+ * product, in PRODUCT_CATEGORIES' order, and every tag with how many visible products carry it,
+ * most used first (ties in the tags' order); counted by the database, never by loading the list.
+ */
+export const productFacetsSchema = z.object({
+  categories: z.array(productCategorySchema),
+  tags: z.array(z.object({ tag: z.string(), count: z.number().int().min(1) })),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+export const getProductFacets = defineEndpoint({
+  method: 'GET',
+  path: '/product/facets',
+  summary:
+    "The catalogue's shelves holding a published product, and its tags with their product counts",
+  tags: ['product'],
+  response: productFacetsSchema,
 });
 
 export const getProduct = defineEndpoint({

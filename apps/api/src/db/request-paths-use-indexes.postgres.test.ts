@@ -84,8 +84,18 @@ describeOnPostgres('the request paths read tenant tables through their indexes',
     await path('the wine list', async () => {
       await get('/product?nbItem=24');
       await get('/product?nbItem=24&page=2&search=rouge');
+      // The storefront's list (decision 0128): a shelf, a vintage, a tag, and the filters' facets.
+      await get('/product?nbItem=100&category=BOX&orderBy=name');
+      await get('/product?nbItem=100&search=2022&tags=bio&orderBy=-price');
+      await get('/product/facets');
     });
-    await path('a product page', () => get(`/product/${products.siteProducts[0]!.id}`));
+    await path('a product page', async () => {
+      const id = products.siteProducts[0]!.id;
+      await get(`/product/${id}`);
+      await get(`/award?product=${id}`);
+      await get(`/v2/product/recommended/${id}`);
+      await get(`/product/${id}/customization`);
+    });
     let visitor = await openTestCart(testApp.app, 92);
     await path('the cart', async () => {
       visitor = await openTestCart(testApp.app, 92);

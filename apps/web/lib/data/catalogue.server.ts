@@ -6,6 +6,7 @@ import {
   getELabel,
   getProduct,
   getProductCustomizations,
+  getProductFacets,
   getProducts,
   getRecommendedProducts,
   type Award,
@@ -15,6 +16,14 @@ import {
   type ProductSummary,
 } from '@comptoir/contract/product';
 import { siteApi } from '../api-client.server';
+import {
+  CATALOGUE_PAGE_SIZE,
+  catalogueApiQuery,
+  catalogueFacets,
+  parseCatalogueQuery,
+  type CatalogueFacets,
+  type CatalogueSort,
+} from '../../modules/catalogue/catalogue-filter';
 import { siteCacheTags } from './cache-tags';
 
 /*
@@ -36,20 +45,69 @@ function tagCatalogueCache(siteId: number) {
   cacheTag(siteCacheTags.catalogue(siteId));
 }
 
-/** Every published product of the site, cheapest first: a site's catalogue is a few dozen wines. */
-export async function listCatalogue(siteId: number): Promise<ProductSummary[]> {
+/**
+ * The links of every published product (the sitemap): fetched a large page at a time and kept as
+ * id and slug only, so that even a catalogue of thousands stays a small cache entry.
+ */
+export async function listCatalogueLinks(
+  siteId: number,
+): Promise<{ id: number; slug: string }[]> {
   'use cache';
   tagCatalogueCache(siteId);
   const api = siteApi(siteId);
-  const products: ProductSummary[] = [];
+  const links: { id: number; slug: string }[] = [];
   for (let page = 1; ; page += 1) {
     const list = await api.call(getProducts, {
       query: { page, nbItem: LARGEST_PAGE, orderBy: 'price' },
     });
-    products.push(...list.siteProducts);
-    if (list.siteProducts.length === 0 || products.length >= list.total) break;
+    links.push(...list.siteProducts.map(({ id, slug }) => ({ id, slug })));
+    if (list.siteProducts.length === 0 || links.length >= list.total) break;
   }
-  return products;
+  return links;
+}
+
+/** One page of the wine list as the API filtered, sorted and paged it (decision 0128). */
+export interface CataloguePage {
+  /** The cards of the page shown, in the list's order. */
+  products: ProductSummary[];
+  /** Products matching the filters, all pages together. */
+  total: number;
+  pageCount: number;
+  /** The page shown: the one asked for, brought back within 1..pageCount. */
+  page: number;
+}
+
+/**
+ * The page of the list a query string asks for (`search`, read leniently), in the site's own
+ * order when it names none: one request to GET /product for that page only, a second one when
+ * the page asked for is past the last (the last page is shown, as the list always did).
+ */
+export async function listCataloguePage(
+  siteId: number,
+  search: string,
+  defaultSort: CatalogueSort,
+): Promise<CataloguePage> {
+  'use cache';
+  tagCatalogueCache(siteId);
+  const pageSize = CATALOGUE_PAGE_SIZE;
+  const query = parseCatalogueQuery(search);
+  const apiQuery = catalogueApiQuery(query, { pageSize, defaultSort });
+  if (apiQuery === null) return { products: [], total: 0, pageCount: 1, page: 1 };
+  const api = siteApi(siteId);
+  let list = await api.call(getProducts, { query: apiQuery });
+  const pageCount = Math.max(1, Math.ceil(list.total / pageSize));
+  const page = Math.min(query.page, pageCount);
+  if (page !== query.page) {
+    list = await api.call(getProducts, { query: { ...apiQuery, page } });
+  }
+  return { products: list.siteProducts, total: list.total, pageCount, page };
+}
+
+/** The categories and tags the list's filters offer, counted by the API. */
+export async function getCatalogueFacets(siteId: number): Promise<CatalogueFacets> {
+  'use cache';
+  tagCatalogueCache(siteId);
+  return catalogueFacets(await siteApi(siteId).call(getProductFacets));
 }
 
 export interface ProductPageData {

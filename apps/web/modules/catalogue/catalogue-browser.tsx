@@ -1,61 +1,59 @@
 'use client';
 
 import {
+  useEffect,
   useId,
+  useOptimistic,
   useRef,
-  useSyncExternalStore,
+  useTransition,
   type FormEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { ProductSummary } from '@comptoir/contract/product';
+import { useRouter } from 'next/navigation';
 import {
   CATALOGUE_SORTS,
+  type CatalogueFacets,
   type CatalogueSort,
-  catalogueCategories,
   catalogueQueryString,
-  catalogueTags,
   parseCatalogueQuery,
   tagLabel,
-  viewCatalogue,
   type CatalogueQuery,
 } from './catalogue-filter';
 import { CATALOGUE_PATH } from './catalogue-paths';
 import styles from './catalogue.module.css';
 
 /*
- * The list's filters, sort and pages, in the browser. The page around it is cached and the same
- * for everyone; the state lives in the query string, so a filtered list can be bookmarked, shared
- * and walked through with the back button (decision 0032).
+ * The list's filters, sort and pages. The state lives in the query string, so a filtered list can
+ * be bookmarked, shared and walked through with the back button (decision 0032); each change is a
+ * navigation to the list's new address, rendered on the server from one page of the API's list
+ * (decisions 0100, 0128). The controls follow the visitor's choice at once, while it loads.
  */
 
-const QUERY_EVENT = 'catalogue:query';
+/** A page link was followed: the next list takes the focus to its results when it shows. */
+let focusResultsOnArrival = false;
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(QUERY_EVENT, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(QUERY_EVENT, onChange);
-  };
+function focusResultsWhenShown(focus: boolean) {
+  focusResultsOnArrival = focus;
 }
 
-const browserSearch = () => window.location.search;
-
-function pushQuery(query: CatalogueQuery) {
-  const url = `${window.location.pathname}${catalogueQueryString(query)}`;
-  window.history.pushState(window.history.state, '', url);
-  window.dispatchEvent(new Event(QUERY_EVENT));
+/** Whether the list just shown was asked for by a page link (read once). */
+function takeFocusOnArrival(): boolean {
+  const focus = focusResultsOnArrival;
+  focusResultsOnArrival = false;
+  return focus;
 }
 
 interface CatalogueBrowserProps {
-  /** Every product, to filter and sort on. */
-  products: ProductSummary[];
-  /** Each product's card, rendered on the server: the island only picks and orders them. */
+  /** Each card of the page shown, in order, rendered on the server. */
   cards: { id: number; card: ReactNode }[];
+  /** How many products match, the number of pages and the page shown. */
+  view: { total: number; pageCount: number; page: number };
+  /** The categories and tags the filters offer (the whole catalogue's). */
+  facets: CatalogueFacets;
   /**
    * The query the server rendered the list for: '' for the plain list, the filters of a filtered
-   * link (decision 0100). Hydration starts from it, so the server's HTML is what stays on screen.
+   * link (decision 0100).
    */
   initialSearch?: string;
   /** PRODUCT_DISPLAY: cards in a grid, or one product a line (decision 0101). */
@@ -65,28 +63,39 @@ interface CatalogueBrowserProps {
 }
 
 export function CatalogueBrowser({
-  products,
   cards,
+  view,
+  facets,
   initialSearch = '',
   display = 'GRID',
   defaultSort = 'prix-croissant',
 }: CatalogueBrowserProps) {
-  const cardOf = new Map(cards.map((entry) => [entry.id, entry.card]));
-  const search = useSyncExternalStore(subscribe, browserSearch, () => initialSearch);
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+  // The query chosen, shown by the controls until the list it asks for arrives.
+  const [search, showSearch] = useOptimistic(initialSearch);
   const query = parseCatalogueQuery(search);
-  const view = viewCatalogue(products, query, { defaultSort });
-  const categories = catalogueCategories(products);
-  const tags = catalogueTags(products);
+  const { categories, tags } = facets;
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
 
-  const update = (change: Partial<CatalogueQuery>, focusResults = false) => {
-    pushQuery({ ...query, page: 1, ...change });
-    if (focusResults) {
-      resultsRef.current?.focus({ preventScroll: true });
-      resultsRef.current?.scrollIntoView({ block: 'start' });
-    }
+  useEffect(() => {
+    if (!takeFocusOnArrival()) return;
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  }, [view.page]);
+
+  const go = (next: CatalogueQuery, focusResults: boolean) => {
+    const nextSearch = catalogueQueryString(next);
+    focusResultsWhenShown(focusResults);
+    startTransition(() => {
+      showSearch(nextSearch);
+      router.push(`${CATALOGUE_PATH}${nextSearch}`, { scroll: false });
+    });
   };
+
+  const update = (change: Partial<CatalogueQuery>, focusResults = false) =>
+    go({ ...query, page: 1, ...change }, focusResults);
   const follow =
     (change: Partial<CatalogueQuery>, focusResults = false) =>
     (event: MouseEvent) => {
@@ -219,11 +228,11 @@ export function CatalogueBrowser({
         ) : null}
       </div>
 
-      {view.products.length > 0 ? (
+      {cards.length > 0 ? (
         <ul className={styles.grid} data-display={display}>
-          {view.products.map((product) => (
-            <li key={product.id} className={styles.gridItem}>
-              {cardOf.get(product.id)}
+          {cards.map(({ id, card }) => (
+            <li key={id} className={styles.gridItem}>
+              {card}
             </li>
           ))}
         </ul>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE_PAGE_SIZE,
+  catalogueApiQuery,
   catalogueCategories,
+  catalogueFacets,
   catalogueQueryString,
   defaultCatalogueSort,
   catalogueTags,
@@ -194,5 +196,74 @@ describe('filter choices', () => {
   it('labels tags in French', () => {
     expect(tagLabel('coup-de-coeur')).toBe('Coup de cœur');
     expect(tagLabel('vieilles-vignes')).toBe('Vieilles vignes');
+  });
+});
+
+describe('the API’s page of the list (decision 0128)', () => {
+  it('asks GET /product for the page, its shelf, search, tags and order', () => {
+    expect(catalogueApiQuery(DEFAULT_CATALOGUE_QUERY)).toEqual({
+      page: 1,
+      nbItem: 100,
+      orderBy: 'price',
+    });
+    expect(
+      catalogueApiQuery(
+        parseCatalogueQuery(
+          '?categorie=coffret&recherche=layon&etiquette=bio&etiquette=garde&tri=nom&page=3',
+        ),
+      ),
+    ).toEqual({
+      page: 3,
+      nbItem: 100,
+      orderBy: 'name',
+      category: 'BOX',
+      search: 'layon',
+      tags: 'bio,garde',
+    });
+    expect(catalogueApiQuery(parseCatalogueQuery('?categorie=experience'))?.category).toBe(
+      'OTHER',
+    );
+    expect(catalogueApiQuery(parseCatalogueQuery('?categorie=rouge'))?.category).toBe('RED');
+  });
+
+  it('follows the site’s order when the address names none', () => {
+    const orderOf = (productOrder: string | null) =>
+      catalogueApiQuery(DEFAULT_CATALOGUE_QUERY, {
+        defaultSort: defaultCatalogueSort(productOrder),
+      })?.orderBy;
+    expect(orderOf('PRICE_DESC')).toBe('-price');
+    expect(orderOf('NAME')).toBe('name');
+    expect(orderOf('POSITION')).toBe('position');
+    expect(
+      catalogueApiQuery(parseCatalogueQuery('?tri=prix-croissant'), { defaultSort: 'nom' })
+        ?.orderBy,
+    ).toBe('price');
+  });
+
+  it('leaves out tags no product can carry, and asks nothing when only those are chosen', () => {
+    const tooLong = 'x'.repeat(61);
+    expect(
+      catalogueApiQuery(parseCatalogueQuery(`?etiquette=${tooLong}&etiquette=bio`))?.tags,
+    ).toBe('bio');
+    expect(catalogueApiQuery(parseCatalogueQuery(`?etiquette=${tooLong}&etiquette=a,b`))).toBeNull();
+  });
+
+  it('shows the API’s facets as the filters offer them', () => {
+    const facets = catalogueFacets({
+      categories: ['RED', 'SWEET', 'BOX'],
+      tags: [
+        { tag: 'garde', count: 2 },
+        { tag: 'bio', count: 2 },
+        { tag: 'apéritif', count: 1 },
+      ],
+    });
+    expect(facets.categories.map((category) => category.value)).toEqual([
+      'rouge',
+      'moelleux',
+      'coffret',
+    ]);
+    // Most used first, ties in French alphabetical order, as catalogueTags ranks them.
+    expect(facets.tags).toEqual(['bio', 'garde', 'apéritif']);
+    expect(facets.tags).toEqual(catalogueTags(catalogue).filter((tag) => facets.tags.includes(tag)));
   });
 });

@@ -1,12 +1,20 @@
-import type { ProductSummary } from '@comptoir/contract/product';
+import type {
+  getProducts,
+  ProductCategory,
+  ProductFacets,
+  ProductOrder,
+  ProductSummary,
+} from '@comptoir/contract/product';
 import type { WineKind } from '@comptoir/domain/catalogue';
+import type { CallInput } from '@comptoir/contract/client';
 import { chosenValue, type ChoiceOf } from '@comptoir/domain/parameter-choices';
 
 /*
  * The list's filters, sort and page as they live in the URL (?categorie=rouge&tri=prix-croissant…).
- * The list page is cached and the same for every visitor: it ships the site's whole catalogue (a
- * few dozen products) and this runs in the browser on the query string (decision 0032), and on the
- * server for a filtered link, so that its HTML is already the filtered list (decision 0100).
+ * Each list (the plain one, every filtered link) is a cached page rendered on the server from one
+ * page of the API's list (decision 0128): catalogueApiQuery turns the URL's query into GET
+ * /product's, and the API filters, sorts and pages in the database, so that a site of thousands
+ * of wines sends only the hundred shown. viewCatalogue is the same rule over products in hand.
  */
 
 /** The categories a visitor filters by: the wine colours, boxes and the rest (tickets…). */
@@ -44,6 +52,67 @@ const SORT_OF_PRODUCT_ORDER: Record<ChoiceOf<'PRODUCT_ORDER'>, CatalogueSort> = 
   NAME: 'nom',
   POSITION: 'selection',
 };
+
+/** GET /product's orderBy for each sort of the list. */
+const ORDER_OF_SORT: Record<CatalogueSort, ProductOrder> = {
+  'prix-croissant': 'price',
+  'prix-decroissant': '-price',
+  nom: 'name',
+  selection: 'position',
+};
+
+/** GET /product's category (a shelf) for each category of the list. */
+const API_CATEGORY: Record<CatalogueCategory, ProductCategory> = {
+  rouge: 'RED',
+  blanc: 'WHITE',
+  rose: 'ROSE',
+  moelleux: 'SWEET',
+  effervescent: 'SPARKLING',
+  coffret: 'BOX',
+  experience: 'OTHER',
+};
+
+/** The longest tag GET /product filters by; a longer one (or one with a comma) names no tag. */
+const MAX_API_TAG_LENGTH = 60;
+
+/**
+ * GET /product's query for one page of the list (the API filters, sorts and pages, decision
+ * 0128); null when nothing can match (every tag asked for is one no product can carry).
+ */
+export function catalogueApiQuery(
+  query: CatalogueQuery,
+  { pageSize = CATALOGUE_PAGE_SIZE, defaultSort = 'prix-croissant' as CatalogueSort } = {},
+): NonNullable<CallInput<typeof getProducts>['query']> | null {
+  const tags = query.tags.filter((tag) => tag.length <= MAX_API_TAG_LENGTH && !tag.includes(','));
+  if (query.tags.length > 0 && tags.length === 0) return null;
+  return {
+    page: query.page,
+    nbItem: pageSize,
+    orderBy: ORDER_OF_SORT[query.sort ?? defaultSort],
+    ...(query.category ? { category: API_CATEGORY[query.category] } : {}),
+    ...(query.search ? { search: query.search } : {}),
+    ...(tags.length > 0 ? { tags: tags.join(',') } : {}),
+  };
+}
+
+/** What the list's filters offer: its categories in their fixed order, its tags most used first. */
+export interface CatalogueFacets {
+  categories: (typeof CATALOGUE_CATEGORIES)[number][];
+  tags: string[];
+}
+
+/** The API's facets (GET /product/facets) as the list's filters show them. */
+export function catalogueFacets(facets: ProductFacets): CatalogueFacets {
+  const present = new Set(facets.categories);
+  return {
+    categories: CATALOGUE_CATEGORIES.filter((category) =>
+      present.has(API_CATEGORY[category.value]),
+    ),
+    tags: [...facets.tags]
+      .sort((a, b) => b.count - a.count || collator.compare(a.tag, b.tag))
+      .map(({ tag }) => tag),
+  };
+}
 
 export function defaultCatalogueSort(productOrder: string | null): CatalogueSort {
   return SORT_OF_PRODUCT_ORDER[chosenValue('PRODUCT_ORDER', productOrder)];

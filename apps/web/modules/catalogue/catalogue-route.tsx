@@ -1,16 +1,11 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
-import { listCatalogue } from '../../lib/data/catalogue.server';
+import { getCatalogueFacets, listCataloguePage } from '../../lib/data/catalogue.server';
 import { pageMetadata } from '../../lib/page-metadata';
 import { CrumbTrail } from '../pages/breadcrumb';
 import { PageHero } from '../pages/page-hero';
 import { CatalogueBrowser } from './catalogue-browser';
-import {
-  catalogueQueryString,
-  defaultCatalogueSort,
-  parseCatalogueQuery,
-  viewCatalogue,
-} from './catalogue-filter';
+import { catalogueQueryString, defaultCatalogueSort, parseCatalogueQuery } from './catalogue-filter';
 import { CATALOGUE_PATH } from './catalogue-paths';
 import styles from './catalogue.module.css';
 import { ProductCard } from './product-card';
@@ -36,7 +31,9 @@ export async function catalogueListMetadata(siteSegment: string, search = ''): P
 /**
  * The wine list. `search` is the query string the server renders it for (decision 0100): '' for
  * the plain list, the visitor's filters for a filtered link, so that the HTML already shows the
- * matching products only and the island, which takes over from the same query, changes nothing.
+ * matching products only. Only that page of the list is fetched, filtered, sorted and paged by the
+ * API, with the filters' categories and tags (decision 0128); the island changes the address and
+ * the storefront renders the next list the same way.
  */
 export async function CatalogueListRoute({
   siteSegment,
@@ -47,16 +44,17 @@ export async function CatalogueListRoute({
 }) {
   const shell = await loadShopSite(siteSegment);
   if (!shell) notFound();
-  const products = await listCatalogue(shell.siteId);
   const settings = shopDisplaySettings(shell.parameters);
   const defaultSort = defaultCatalogueSort(shell.parameters.text('PRODUCT_ORDER'));
+  const canonicalSearch = catalogueQueryString(parseCatalogueQuery(search));
+  const [view, facets] = await Promise.all([
+    listCataloguePage(shell.siteId, canonicalSearch, defaultSort),
+    getCatalogueFacets(shell.siteId),
+  ]);
   const { title, description } = listPage(shell);
+  const { products } = view;
   // The first row of what is shown is the largest paint: its pictures load first.
-  const firstShown = new Set(
-    viewCatalogue(products, parseCatalogueQuery(search), { defaultSort })
-      .products.slice(0, 4)
-      .map((product) => product.id),
-  );
+  const firstShown = new Set(products.slice(0, 4).map((product) => product.id));
   return (
     <>
       <PageHero
@@ -65,11 +63,12 @@ export async function CatalogueListRoute({
         before={<CrumbTrail trail={[{ label: title, href: CATALOGUE_PATH }]} />}
       />
       <section aria-label="Catalogue" className={`container ${styles.section}`}>
-        {products.length === 0 ? (
+        {facets.categories.length === 0 ? (
           <p className={styles.empty}>Notre boutique se prépare : revenez très bientôt.</p>
         ) : (
           <CatalogueBrowser
-            products={products}
+            view={{ total: view.total, pageCount: view.pageCount, page: view.page }}
+            facets={facets}
             initialSearch={search}
             display={settings.display}
             defaultSort={defaultSort}

@@ -14,7 +14,13 @@ import {
 import type { ListFilter } from '@comptoir/domain/list-filter';
 import { escapeLikePattern } from '@comptoir/domain/list-filter';
 import { slugify } from '@comptoir/domain/slug';
-import type { ProductOrder, ProductSummary } from '@comptoir/contract/product';
+import {
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+  type ProductFacets,
+  type ProductOrder,
+  type ProductSummary,
+} from '@comptoir/contract/product';
 import type { Db } from '../../db/client';
 import {
   awards,
@@ -90,13 +96,36 @@ const summaryColumns = {
 /** A card before its declinations are attached. */
 export type ProductSummaryRow = Omit<ProductSummary, 'declinations'>;
 
+/*
+ * Names in a reader's order: folded (accents and case, search_title, decision 0098) first, so
+ * that « château » sits among the c and « Zéphyr » after « abbaye »; the name as written parts
+ * the ties. Equal prices follow their names, as the storefront's list always showed them.
+ */
+const byName = [asc(products.searchTitle), asc(products.name)];
 const ORDERS: Readonly<Record<ProductOrder, SQL[]>> = {
-  price: [asc(lowestUnitPrice)],
-  '-price': [desc(lowestUnitPrice)],
-  name: [asc(products.name)],
-  '-name': [desc(products.name)],
+  price: [asc(lowestUnitPrice), ...byName],
+  '-price': [desc(lowestUnitPrice), ...byName],
+  name: byName,
+  '-name': [desc(products.searchTitle), desc(products.name)],
   position: [],
 };
+
+/** The shelf a product stands on (PRODUCT_CATEGORIES): its colour, else box or other. */
+const categoryOf = sql<ProductCategory>`(CASE WHEN ${products.kind} IS NOT NULL THEN ${products.kind}::text WHEN ${products.type} = 'BOX' THEN 'BOX' ELSE 'OTHER' END)`;
+
+function categoryCondition(category: ProductCategory): SQL {
+  if (category === 'BOX') return sql`(${products.kind} IS NULL AND ${products.type} = 'BOX')`;
+  if (category === 'OTHER') return sql`(${products.kind} IS NULL AND ${products.type} <> 'BOX')`;
+  return eq(products.kind, category);
+}
+
+/** The rows of a raw read: both drivers answer `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Recommendations shown under a product at most: the page stays bounded whatever the site chose. */
+export const MAX_RECOMMENDED = 12;
 
 export interface ProductListCriteria {
   filters: readonly ListFilter[];
@@ -105,6 +134,8 @@ export interface ProductListCriteria {
   /** Any of these tags; empty does not filter. */
   tags: readonly string[];
   orderBy: ProductOrder;
+  /** One shelf; null does not filter. */
+  category?: ProductCategory | null;
 }
 
 /**
@@ -120,6 +151,15 @@ function searchCondition(word: string): SQL {
     ilike(products.region, pattern),
     ilike(products.summary, pattern),
     ...(slugWord === '' ? [] : [ilike(products.slug, `%${escapeLikePattern(slugWord)}%`)]),
+    // Accents and case folded on every field (« rose » finds « Rosé de Loire »), as the
+    // storefront's list searched them (decision 0128).
+    sql`search_folded(concat_ws(' ', ${products.name}, ${products.appellation}, ${products.region}, ${products.summary})) LIKE '%' || btrim(search_folded(${word})) || '%'`,
+    // A vintage: « 2019 » finds the wines with a 2019 declination.
+    ...(/^\d{1,4}$/.test(word)
+      ? [
+          sql`EXISTS (SELECT 1 FROM declinations d WHERE ${sql.raw(OF_THIS_PRODUCT)} AND d.year::text LIKE ${`%${word}%`})`,
+        ]
+      : []),
   )!;
 }
 
@@ -132,6 +172,7 @@ export function createProductRepository(db: Db) {
         ...filterConditions(criteria.filters, productFilterColumns),
         ...criteria.searchWords.map(searchCondition),
         ...(criteria.tags.length > 0 ? [arrayOverlaps(products.tags, [...criteria.tags])] : []),
+        ...(criteria.category ? [categoryCondition(criteria.category)] : []),
       );
       const rows = await db
         .select(summaryColumns)
@@ -142,6 +183,30 @@ export function createProductRepository(db: Db) {
         .offset(paging.offset);
       const [counted] = await db.select({ total: count() }).from(products).where(where);
       return { rows, total: counted?.total ?? 0 };
+    },
+
+    /**
+     * The shelves and tags of the visible products, counted by the database (two grouped reads
+     * over the site's products, nothing loaded but their counts).
+     */
+    async facets(siteId: number): Promise<ProductFacets> {
+      const shelves = await db
+        .selectDistinct({ category: categoryOf })
+        .from(products)
+        .where(visibleProducts(siteId));
+      const present = new Set(shelves.map((row) => row.category));
+      const tagRows = rowsOf<{ tag: string; count: number | string }>(
+        await db.execute(sql`
+          SELECT t.tag, count(*) AS count
+          FROM ${products} CROSS JOIN LATERAL unnest(${products.tags}) AS t(tag)
+          WHERE ${visibleProducts(siteId)} AND t.tag <> ''
+          GROUP BY t.tag
+          ORDER BY count(*) DESC, t.tag`),
+      );
+      return {
+        categories: PRODUCT_CATEGORIES.filter((category) => present.has(category)),
+        tags: tagRows.map((row) => ({ tag: row.tag, count: Number(row.count) })),
+      };
     },
 
     async findVisible(siteId: number, id: number) {
@@ -285,7 +350,8 @@ export function createProductRepository(db: Db) {
             visibleProducts(siteId),
           ),
         )
-        .orderBy(asc(productRecommendations.position), asc(products.id));
+        .orderBy(asc(productRecommendations.position), asc(products.id))
+        .limit(MAX_RECOMMENDED);
     },
 
     async listMealIcons(siteId: number) {

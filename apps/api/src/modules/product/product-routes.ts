@@ -7,6 +7,7 @@ import {
   getELabel,
   getProduct,
   getProductCustomizations,
+  getProductFacets,
   getProducts,
   getRecommendedProducts,
   PRODUCT_SHEET_NOT_FOUND_MESSAGE,
@@ -47,6 +48,12 @@ export function registerProductRoutes(
     getProducts,
     { key: 'catalogue', variant: ({ query }) => plainListVariant(query) },
     ({ request, query }) => service.listProducts(request.site.id, query),
+  );
+  registerCachedEndpoint(
+    app,
+    getProductFacets,
+    { key: 'catalogue', variant: () => 'facets' },
+    ({ request }) => service.facets(request.site.id),
   );
   registerCachedEndpoint(
     app,

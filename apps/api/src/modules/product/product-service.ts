@@ -7,6 +7,7 @@ import {
   type ELabel,
   type MealIcon,
   type Product,
+  type ProductFacets,
   type ProductList,
   type ProductListQuery,
   type ProductSummary,
@@ -102,6 +103,11 @@ export function createProductService(repository: ProductRepository) {
 
   return {
     /** A page of the published products (docs/requirements/catalogue.md), cheapest first by default. */
+    /** The shelves and tags the catalogue's filters offer (decision 0128). */
+    facets(siteId: number): Promise<ProductFacets> {
+      return repository.facets(siteId);
+    },
+
     async listProducts(siteId: number, query: ProductListQuery): Promise<ProductList> {
       const { rows, total } = await repository.listVisible(
         siteId,
@@ -113,6 +119,7 @@ export function createProductService(repository: ProductRepository) {
             .slice(0, MAX_SEARCH_WORDS),
           tags: query.tags ?? [],
           orderBy: query.orderBy ?? 'price',
+          category: query.category ?? null,
         },
         pagingOf(query, DEFAULT_PRODUCT_PAGE_SIZE),
       );

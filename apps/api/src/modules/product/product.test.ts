@@ -5,6 +5,7 @@ import {
   awardSchema,
   customizationSchema,
   mealIconSchema,
+  productFacetsSchema,
   productListSchema,
   productSchema,
   productSummarySchema,
@@ -263,13 +264,16 @@ describe('GET /product', () => {
     expect((await list({ name: 'lk:100%_' })).total).toBe(0);
   });
 
-  it('searches every word, accents ignored on the name', async () => {
+  it('searches every word, accents ignored', async () => {
     expect(slugs((await list({ search: 'cremant brut', orderBy: 'name' })).siteProducts)).toEqual([
       'cremant-de-loire-brut',
       'cremant-de-loire-extra-brut-millesime',
     ]);
+    // The wine by its name, and the box whose summary names « Savennières » (accents folded on
+    // every field since decision 0128).
     expect(slugs((await list({ search: 'SAVENNIERES' })).siteProducts)).toEqual([
       'savennieres-clos-des-genets',
+      'caisse-bois-prestige',
     ]);
     // The appellation and the summary are searched too.
     expect(slugs((await list({ search: 'Bonnezeaux' })).siteProducts)).toEqual([
@@ -292,6 +296,50 @@ describe('GET /product', () => {
     expect(sparklingGifts.total).toBe(3);
   });
 
+  it('keeps one shelf: a colour, the boxes or the other products (decision 0128)', async () => {
+    const all = (await list()).siteProducts;
+    const shelfOf = (product: ProductSummary) =>
+      product.kind ?? (product.type === 'BOX' ? 'BOX' : 'OTHER');
+    for (const category of ['RED', 'WHITE', 'ROSE', 'SWEET', 'SPARKLING', 'BOX', 'OTHER']) {
+      const shelf = await list({ category });
+      expect(slugs(shelf.siteProducts), category).toEqual(
+        slugs(all.filter((product) => shelfOf(product) === category)),
+      );
+    }
+    expect((await list({ category: 'BOX' })).total).toBe(3);
+    expect((await list({ category: 'RED', tags: 'bio' })).siteProducts.every(
+      (product) => product.kind === 'RED' && product.tags.includes('bio'),
+    )).toBe(true);
+    expect((await get(92, '/product', { category: 'BLUE' })).statusCode).toBe(400);
+  });
+
+  it('searches accents and case folded on every field, and the vintages (decision 0128)', async () => {
+    // « rose » finds the rosés by their name, appellation or summary, whatever their accents.
+    const roses = await list({ search: 'rose' });
+    expect(roses.total).toBeGreaterThan(0);
+    expect((await list({ search: 'ROSÉ' })).total).toBe(roses.total);
+    expect((await list({ search: 'layon' })).total).toBeGreaterThan(0);
+    // A vintage: the wines with a declination of that year.
+    const vintage = await list({ search: '2022' });
+    expect(vintage.total).toBeGreaterThan(0);
+    for (const product of vintage.siteProducts) {
+      expect(product.declinations.some((declination) => declination.year === 2022)).toBe(true);
+    }
+  });
+
+  it('puts equal prices in the order of their names, and names in a reader’s order', async () => {
+    const cheapest = (await list()).siteProducts;
+    for (let index = 1; index < cheapest.length; index += 1) {
+      const [before, after] = [cheapest[index - 1]!, cheapest[index]!];
+      if (before.priceCents === after.priceCents) {
+        expect(before.name.localeCompare(after.name, 'fr', { sensitivity: 'base' })).toBeLessThanOrEqual(0);
+      }
+    }
+    const byName = (await list({ orderBy: 'name' })).siteProducts.map((product) => product.name);
+    const collator = new Intl.Collator('fr', { sensitivity: 'base' });
+    expect(byName).toEqual([...byName].sort(collator.compare));
+  });
+
   it('shows each site only its own products', async () => {
     const brochure = await list({}, 91);
     expect(brochure.siteProducts.map((product) => product.id)).toEqual([brochureProductId]);
@@ -309,6 +357,42 @@ describe('GET /product', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, data: null });
     expect(response.json().errors[0].key).toMatch(new RegExp(`^${key}`));
+  });
+});
+
+describe('GET /product/facets', () => {
+  it('names the shelves that hold a product and counts the tags, most used first', async () => {
+    const response = await get(92, '/product/facets');
+    expect(response.statusCode, response.body).toBe(200);
+    const facets = productFacetsSchema.parse(response.json().data);
+    const all = (await list()).siteProducts;
+    const shelves = new Set(
+      all.map((product) => product.kind ?? (product.type === 'BOX' ? 'BOX' : 'OTHER')),
+    );
+    expect(facets.categories).toEqual(
+      ['RED', 'WHITE', 'ROSE', 'SWEET', 'SPARKLING', 'BOX', 'OTHER'].filter((shelf) =>
+        shelves.has(shelf as ProductSummary['kind'] & string),
+      ),
+    );
+    const counts = new Map<string, number>();
+    for (const product of all) {
+      for (const tag of product.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    }
+    expect(new Map(facets.tags.map(({ tag, count }) => [tag, count]))).toEqual(counts);
+    const ordered = facets.tags.map(({ count }) => count);
+    expect(ordered).toEqual([...ordered].sort((a, b) => b - a));
+    // The draft's and the product without declination's tags are not counted: only what shows.
+    expect(facets.tags.find(({ tag }) => tag === 'cadeau')?.count).toBe(
+      all.filter((product) => product.tags.includes('cadeau')).length,
+    );
+  });
+
+  it('answers each site its own facets', async () => {
+    const response = await get(91, '/product/facets');
+    expect(response.json().data).toEqual({
+      categories: ['OTHER'],
+      tags: [{ tag: 'cadeau', count: 1 }],
+    });
   });
 });
 
