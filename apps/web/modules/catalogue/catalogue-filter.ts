@@ -3,9 +3,7 @@ import type {
   ProductCategory,
   ProductFacets,
   ProductOrder,
-  ProductSummary,
 } from '@comptoir/contract/product';
-import type { WineKind } from '@comptoir/domain/catalogue';
 import type { CallInput } from '@comptoir/contract/client';
 import { chosenValue, type ChoiceOf } from '@comptoir/domain/parameter-choices';
 
@@ -14,7 +12,7 @@ import { chosenValue, type ChoiceOf } from '@comptoir/domain/parameter-choices';
  * Each list (the plain one, every filtered link) is a cached page rendered on the server from one
  * page of the API's list (decision 0128): catalogueApiQuery turns the URL's query into GET
  * /product's, and the API filters, sorts and pages in the database, so that a site of thousands
- * of wines sends only the hundred shown. viewCatalogue is the same rule over products in hand.
+ * of wines sends only the hundred shown.
  */
 
 /** The categories a visitor filters by: the wine colours, boxes and the rest (tickets…). */
@@ -28,14 +26,6 @@ export const CATALOGUE_CATEGORIES = [
   { value: 'experience', label: 'Visites et cadeaux' },
 ] as const;
 export type CatalogueCategory = (typeof CATALOGUE_CATEGORIES)[number]['value'];
-
-const CATEGORY_OF_KIND: Record<WineKind, CatalogueCategory> = {
-  RED: 'rouge',
-  WHITE: 'blanc',
-  ROSE: 'rose',
-  SWEET: 'moelleux',
-  SPARKLING: 'effervescent',
-};
 
 export const CATALOGUE_SORTS = [
   { value: 'prix-croissant', label: 'Prix croissant' },
@@ -186,11 +176,6 @@ export function catalogueQueryString(query: CatalogueQuery): string {
   return text === '' ? '' : `?${text}`;
 }
 
-export function productCategory(product: Pick<ProductSummary, 'type' | 'kind'>): CatalogueCategory {
-  if (product.kind) return CATEGORY_OF_KIND[product.kind];
-  return product.type === 'BOX' ? 'coffret' : 'experience';
-}
-
 /** Lower case without accents: « rosé » finds « Rose » and « ROSÉ ». */
 export function foldText(text: string): string {
   return text
@@ -199,71 +184,7 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
-function matchesSearch(product: ProductSummary, search: string): boolean {
-  const words = foldText(search).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = foldText(
-    [
-      product.name,
-      product.appellation,
-      product.region,
-      product.summary,
-      ...product.declinations.map((declination) => declination.year?.toString()),
-    ]
-      .filter(Boolean)
-      .join(' '),
-  );
-  return words.every((word) => haystack.includes(word));
-}
-
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
-
-function compare(sort: CatalogueSort) {
-  return (a: ProductSummary, b: ProductSummary): number => {
-    // The owner's order, as the API lists the products (Array.prototype.sort keeps it).
-    if (sort === 'selection') return 0;
-    if (sort === 'nom') return collator.compare(a.name, b.name);
-    const byPrice =
-      sort === 'prix-croissant' ? a.priceCents - b.priceCents : b.priceCents - a.priceCents;
-    return byPrice !== 0 ? byPrice : collator.compare(a.name, b.name);
-  };
-}
-
-export interface CatalogueView {
-  /** The cards of the page asked for. */
-  products: ProductSummary[];
-  /** Products matching the filters, all pages together. */
-  total: number;
-  pageCount: number;
-  /** The page shown: the one asked for, brought back within 1..pageCount. */
-  page: number;
-}
-
-/**
- * Filters (category, every search word, any of the tags), sorts (equal prices by name) and cuts
- * one page out of the catalogue.
- */
-export function viewCatalogue(
-  products: readonly ProductSummary[],
-  query: CatalogueQuery,
-  { pageSize = CATALOGUE_PAGE_SIZE, defaultSort = 'prix-croissant' as CatalogueSort } = {},
-): CatalogueView {
-  const matching = products
-    .filter((product) => query.category === null || productCategory(product) === query.category)
-    .filter(
-      (product) => query.tags.length === 0 || query.tags.some((tag) => product.tags.includes(tag)),
-    )
-    .filter((product) => matchesSearch(product, query.search))
-    .sort(compare(query.sort ?? defaultSort));
-  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
-  const page = Math.min(query.page, pageCount);
-  return {
-    products: matching.slice((page - 1) * pageSize, page * pageSize),
-    total: matching.length,
-    pageCount,
-    page,
-  };
-}
 
 const TAG_LABELS: Record<string, string> = {
   'coup-de-coeur': 'Coup de cœur',
@@ -282,21 +203,4 @@ export function tagLabel(tag: string): string {
   if (known) return known;
   const words = tag.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The tags used in the catalogue, most used first, then alphabetically. */
-export function catalogueTags(products: readonly ProductSummary[]): string[] {
-  const counts = new Map<string, number>();
-  for (const product of products) {
-    for (const tag of product.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  }
-  return [...counts.entries()]
-    .sort(([a, countA], [b, countB]) => countB - countA || collator.compare(a, b))
-    .map(([tag]) => tag);
-}
-
-/** The categories present in the catalogue, in their fixed order. */
-export function catalogueCategories(products: readonly ProductSummary[]) {
-  const present = new Set(products.map(productCategory));
-  return CATALOGUE_CATEGORIES.filter((category) => present.has(category.value));
 }
