@@ -5,12 +5,12 @@ import { expect, type Frame, type Page } from '@playwright/test';
 
 /**
  * axe-core run in the page as the journeys need it (decision 0130). @axe-core/playwright's
- * AxeBuilder cost about 2 processor-seconds a call: it evaluates axe's 1.5 MB source in the page
- * at every call (twice), opens a blank page to evaluate it a third time and merge the results,
- * and runs every rule, though the journeys only fail on serious or critical violations. Here the
+ * AxeBuilder cost about 2 processor-seconds a call: at every call it evaluates axe's 1.5 MB source
+ * in the page, then opens a blank page and evaluates it there again to merge the results, and it
+ * runs every rule, though the journeys only fail on serious or critical violations. Here the
  * minified source is evaluated once per document (and per frame), the rules that can only report
- * minor or moderate problems are left out, and only the violations are gathered: about a
- * quarter of the cost, the same verdict.
+ * minor or moderate problems are left out, and only the violations are gathered: about a quarter
+ * of the cost, the same verdict.
  */
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
