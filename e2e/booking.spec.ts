@@ -61,6 +61,21 @@ async function showWeeksAhead(page: Page, times: number) {
   }
 }
 
+/**
+ * A day button's date as the page words it: in full where its times are grouped (« Horaires libres
+ * le lundi 30 novembre »), and as the button shows it (« lun. 30 nov. 3 horaires libres »).
+ */
+async function dayWords(day: Locator): Promise<{ long: string; button: RegExp }> {
+  const date = new Date(`${await day.getAttribute('data-date')}T00:00:00Z`);
+  const words = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'UTC' }).format(date);
+  const short = words({ weekday: 'short', day: 'numeric', month: 'short' });
+  return {
+    long: words({ weekday: 'long', day: 'numeric', month: 'long' }),
+    button: new RegExp(`^${short.replaceAll('.', '\\.')} \\d+ horaires? libres?$`),
+  };
+}
+
 /** The last day of the shown weeks that has free times (its button). */
 function lastFreeDay(page: Page): Locator {
   return page.getByRole('button', { name: /horaires? libres?$/ }).last();
@@ -137,6 +152,7 @@ test('a guest books a haircut with a stylist, with the keyboard alone, then canc
   });
 
   let chosenDay = '';
+  let chosenDayButton = /^$/;
   let chosenTime = '';
   await test.step('the visitor chooses the service, a stylist and a time with the keyboard', async () => {
     await page.goto(`/reserver?prestation=${haircut.id}`);
@@ -155,7 +171,7 @@ test('a guest books a haircut with a stylist, with the keyboard alone, then canc
     // From « Voir les deux semaines suivantes », Shift+Tab reaches the last free day; Enter
     // chooses it and brings the focus to its times.
     const day = lastFreeDay(page);
-    chosenDay = (await day.getAttribute('aria-label'))!.split(' : ')[0]!;
+    ({ long: chosenDay, button: chosenDayButton } = await dayWords(day));
     await page.getByRole('button', { name: 'Voir les deux semaines suivantes' }).focus();
     await page.keyboard.press('Shift+Tab');
     await expect(day).toBeFocused();
@@ -247,7 +263,7 @@ test('a guest books a haircut with a stylist, with the keyboard alone, then canc
     await page.goto(`/reserver?prestation=${haircut.id}`);
     await page.getByRole('radio', { name: stylist.name, exact: true }).check();
     await showWeeksAhead(page, 2);
-    await page.getByRole('button', { name: new RegExp(`^${chosenDay} : `) }).click();
+    await page.getByRole('button', { name: chosenDayButton }).click();
     await page
       .getByRole('group', { name: `Horaires libres le ${chosenDay}` })
       .getByRole('radio', { name: chosenTime, exact: true })
@@ -276,7 +292,7 @@ test('a guest books a tasting for a party of four at the domaine, cancels from t
   await page.setViewportSize({ width: 1366, height: 900 });
   await openWineShop(page, baseURL, `/reserver?prestation=${tasting.id}`);
 
-  let chosenDay = '';
+  let chosenDayButton = /^$/;
   let seatsBefore = '';
   await test.step('the visitor says how many they are and chooses a time', async () => {
     await expect(page.getByRole('radio', { name: /Visite et dégustation/ })).toBeChecked();
@@ -285,7 +301,7 @@ test('a guest books a tasting for a party of four at the domaine, cancels from t
     await expectNoSeriousAccessibilityViolations(page);
     await shoot(page, testInfo, '92-times');
     const day = lastFreeDay(page);
-    chosenDay = (await day.getAttribute('aria-label'))!.split(' : ')[0]!;
+    ({ button: chosenDayButton } = await dayWords(day));
     await day.click();
     const first = timeRadios(page).first();
     await first.check();
@@ -333,7 +349,7 @@ test('a guest books a tasting for a party of four at the domaine, cancels from t
     await page.goto(wineSite(baseURL, `/reserver?prestation=${tasting.id}`));
     await page.getByLabel('Combien serez-vous ?').selectOption({ label: '4 personnes' });
     await showWeeksAhead(page, 3);
-    await page.getByRole('button', { name: new RegExp(`^${chosenDay} : `) }).click();
+    await page.getByRole('button', { name: chosenDayButton }).click();
     const first = timeRadios(page).first();
     await first.check();
     await expect(checkedTime(page)).toHaveText(seatsBefore);

@@ -221,7 +221,7 @@ export function TimePicker({
                     type="button"
                     className={chosen ? styles.dayChosen : styles.day}
                     aria-pressed={chosen}
-                    aria-label={`${dayLabel(item.date)} : ${freeTimesText(count).toLowerCase()}`}
+                    data-date={item.date}
                     onClick={() => {
                       setChoice({ key, day: item.date, start: null });
                       setTimesFocus((request) => request + 1);
@@ -235,8 +235,12 @@ export function TimePicker({
                       ) : null}
                       {shortDayLabel(item.date)}
                     </span>
+                    {/* The button's name is its visible words, completed for a screen reader
+                        ("lun. 30 nov. 3 horaires libres"): a name that did not contain them
+                        would not answer a voice command saying what the eye reads (WCAG 2.5.3). */}
                     <span className={styles.dayCount}>
                       {count} horaire{count > 1 ? 's' : ''}
+                      <span className="visually-hidden"> libre{count > 1 ? 's' : ''}</span>
                     </span>
                   </button>
                 </li>
