@@ -138,7 +138,9 @@ function parseTemplate(file: Buffer): TemplateEntry[] {
   let offset = 4 + listLength;
   return list.map(([entry, mode, size]) => {
     if (size < 0) return { path: entry, mode };
-    const data = file.subarray(offset, offset + size);
+    // A plain Uint8Array, not a Buffer: Emscripten copies a file's first write with `slice`,
+    // which for a Buffer is a view, and every database of the worker would share its files.
+    const data = new Uint8Array(file.buffer, file.byteOffset + offset, size);
     offset += size;
     return { path: entry, mode, data };
   });
