@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { MemoryFS, PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { PGLITE_OPTIONS, wrapPglite, type Database } from '../db/client';
 import { applyMigrations, MIGRATIONS_FOLDER } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed';
@@ -61,21 +61,113 @@ export async function migrateAndSeed(database: Database): Promise<void> {
   await seedDatabase(database.db);
 }
 
-async function buildTemplate(file: string): Promise<Blob> {
-  const client = await PGlite.create(PGLITE_OPTIONS);
+/**
+ * A seeded data folder, file by file (paths under PGDATA, parents before children; a directory
+ * has no data). Loading it writes each file once into a new PGlite's in-memory file system: no
+ * tarball to read, check and unpack again for every test file (decision 0129).
+ */
+interface TemplateEntry {
+  path: string;
+  mode: number;
+  data?: Uint8Array;
+}
+
+const PGDATA = PGlite.paths.PGDATA;
+
+/** PGlite's in-memory file system that keeps the data folder as its database closes. */
+class CapturingMemoryFS extends MemoryFS {
+  entries: TemplateEntry[] = [];
+
+  override async closeFs(): Promise<void> {
+    // PostgreSQL has shut down cleanly by now (its shutdown checkpoint is written): a copy of
+    // this folder starts without crash recovery.
+    const fs = this.pg!.Module.FS;
+    const walk = (folder: string) => {
+      for (const name of fs.readdir(folder).sort()) {
+        if (name === '.' || name === '..') continue;
+        const file = `${folder}/${name}`;
+        const { mode } = fs.stat(file);
+        if (fs.isDir(mode)) {
+          this.entries.push({ path: file.slice(PGDATA.length + 1), mode });
+          walk(file);
+        } else {
+          const data = fs.readFile(file, { encoding: 'binary' });
+          this.entries.push({ path: file.slice(PGDATA.length + 1), mode, data });
+        }
+      }
+    };
+    walk(PGDATA);
+    await super.closeFs();
+  }
+}
+
+/** PGlite's in-memory file system, started with a copy of a seeded data folder. */
+class SeededMemoryFS extends MemoryFS {
+  constructor(private readonly entries: readonly TemplateEntry[]) {
+    super();
+  }
+
+  // PGlite calls this once its file system exists, before it looks for a database there.
+  override async initialSyncFs(): Promise<void> {
+    const fs = this.pg!.Module.FS;
+    fs.mkdirTree(PGDATA, 0o700);
+    for (const { path: file, mode, data } of this.entries) {
+      if (data) fs.writeFile(`${PGDATA}/${file}`, data);
+      else fs.mkdir(`${PGDATA}/${file}`, mode);
+    }
+  }
+}
+
+/** The template file: the entries' list as JSON (its length first), then their data in order. */
+function serializeTemplate(entries: readonly TemplateEntry[]): Buffer {
+  const list = Buffer.from(
+    JSON.stringify(entries.map(({ path: file, mode, data }) => [file, mode, data?.length ?? -1])),
+  );
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(list.length);
+  return Buffer.concat([length, list, ...entries.flatMap(({ data }) => (data ? [data] : []))]);
+}
+
+function parseTemplate(file: Buffer): TemplateEntry[] {
+  const listLength = file.readUInt32LE(0);
+  const list = JSON.parse(file.subarray(4, 4 + listLength).toString()) as [
+    string,
+    number,
+    number,
+  ][];
+  let offset = 4 + listLength;
+  return list.map(([entry, mode, size]) => {
+    if (size < 0) return { path: entry, mode };
+    // A plain Uint8Array, not a Buffer: Emscripten copies a file's first write with `slice`,
+    // which for a Buffer is a view, and every database of the worker would share its files.
+    const data = new Uint8Array(file.buffer, file.byteOffset + offset, size);
+    offset += size;
+    return { path: entry, mode, data };
+  });
+}
+
+async function buildTemplate(file: string): Promise<TemplateEntry[]> {
+  const fs = new CapturingMemoryFS();
+  const client = await PGlite.create({ ...PGLITE_OPTIONS, fs });
   try {
     await migrateAndSeed(wrapPglite(client, 'memory'));
-    const dump = await client.dumpDataDir('none');
-    // Write then rename, so that a test file running in parallel never reads half a template.
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    // Another checkout's run may sweep this partial away as stale (its key differs): this file
-    // still has its database, only the next file builds the template again.
-    await rename(partial, file).catch(() => undefined);
-    return dump;
-  } finally {
+    // Tests use the one database: initdb's template0 and template1 are a third of the files.
+    for (const template of ['template0', 'template1']) {
+      await client.exec(`ALTER DATABASE ${template} WITH is_template false`);
+      await client.exec(`DROP DATABASE ${template}`);
+    }
+  } catch (error) {
     await client.close();
+    throw error;
   }
+  await client.close();
+  // Write then rename, so that a test file running in parallel never reads half a template.
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, serializeTemplate(fs.entries));
+  // Another checkout's run may sweep this partial away as stale (its key differs): this file
+  // still has its database, only the next file builds the template again.
+  await rename(partial, file).catch(() => undefined);
+  return fs.entries;
 }
 
 async function removeStaleTemplates(current: string): Promise<void> {
@@ -93,16 +185,16 @@ async function removeStaleTemplates(current: string): Promise<void> {
  * them, and the seeded template. Compiling PostgreSQL's 9 MB of WebAssembly again for each test
  * file cost a fifth of a database's start.
  */
-type PgliteStart = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule'>> & {
-  fsBundle: Blob;
-};
+type PgliteStart = Required<
+  Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>
+>;
 type WasmModule = PgliteStart['pgliteWasmModule'];
 /** Node's WebAssembly global (the API's lib settings leave out the browser's declarations). */
 const wasm = (
   globalThis as unknown as { WebAssembly: { compile(code: Buffer): Promise<WasmModule> } }
 ).WebAssembly;
 let pgliteStart: Promise<PgliteStart> | undefined;
-const templates = new Map<string, Promise<Blob>>();
+const templates = new Map<string, Promise<TemplateEntry[]>>();
 
 function loadPgliteStart(): Promise<PgliteStart> {
   pgliteStart ??= (async () => {
@@ -126,7 +218,7 @@ function loadPgliteStart(): Promise<PgliteStart> {
  * start from it.
  */
 export async function openSeededPglite(): Promise<Database> {
-  const name = `${TEMPLATE_PREFIX}${await pgliteVersion()}-${await seededTemplateKey()}`;
+  const name = `${TEMPLATE_PREFIX}files-${await pgliteVersion()}-${await seededTemplateKey()}`;
   let template = templates.get(name);
   if (!template) {
     template = readOrBuildTemplate(name);
@@ -136,15 +228,15 @@ export async function openSeededPglite(): Promise<Database> {
   }
   const start = await loadPgliteStart();
   return wrapPglite(
-    await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await template, ...start }),
+    await PGlite.create({ ...PGLITE_OPTIONS, fs: new SeededMemoryFS(await template), ...start }),
     'memory',
   );
 }
 
-async function readOrBuildTemplate(name: string): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `${name}.tar`);
+async function readOrBuildTemplate(name: string): Promise<TemplateEntry[]> {
+  const file = path.join(os.tmpdir(), name);
   try {
-    return new Blob([await readFile(file)]);
+    return parseTemplate(await readFile(file));
   } catch {
     await removeStaleTemplates(name);
     return await buildTemplate(file);
