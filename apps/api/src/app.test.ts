@@ -112,6 +112,7 @@ describe('OpenAPI documentation', () => {
         '/service',
         '/service/{id}',
         '/product',
+        '/product/facets',
         '/product/{id}',
         '/product/{id}/customization',
         '/product/generate/file/{id}',
