@@ -169,7 +169,7 @@ test.describe('shop settings in the back office', () => {
     // The owner sees the use and the order, then disables the code.
     await page.reload();
     await expect(card).toContainText('1 sur 1');
-    await card.getByRole('button', { name: `Commandes ayant utilisé ${name}` }).click();
+    await card.getByRole('button', { name: `Voir les commandes ayant utilisé ${name}` }).click();
     await expect(card.getByRole('table')).toContainText(placed.body.data!.reference);
     await card.getByRole('button', { name: `Désactiver ${name}` }).click();
     await expect(page.getByText(`Code ${name} désactivé.`)).toBeVisible();

@@ -289,7 +289,7 @@ function CodeUses({ siteId, code }: { siteId: number; code: AdminDiscountCode })
         className={`${controls.button} ${controls.secondary} ${controls.small}`}
         aria-expanded={open}
         onClick={toggle}
-        aria-label={`Commandes ayant utilisé ${code.code}`}
+        aria-label={`Voir les commandes ayant utilisé ${code.code}`}
       >
         Voir les commandes
       </button>

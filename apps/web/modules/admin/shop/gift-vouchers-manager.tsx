@@ -179,7 +179,7 @@ export function GiftVouchersManager({
                   type="button"
                   className={`${controls.button} ${controls.secondary} ${controls.small}`}
                   disabled={busy || voucher.disabledAt !== null}
-                  aria-label={`Renvoyer le bon ${voucher.code} par e-mail`}
+                  aria-label={`Renvoyer l’e-mail du bon ${voucher.code}`}
                   onClick={() => resend(voucher)}
                 >
                   Renvoyer l’e-mail
