@@ -7,8 +7,8 @@
  * Independent steps run two at a time (TEST_PARALLEL_STEPS to change it), each line of their
  * output prefixed with the step's name; the browser journeys run alone, since they time what a
  * person waits for. Every step runs even after another failed (except those that need it), so one
- * run shows everything; the run ends with each step's time, the ten slowest test files and one
- * closing line "tests: N passed, N failed, N skipped".
+ * run shows everything; the run ends with each step's time, the ten slowest test files, the failed
+ * tests by name and one closing line "tests: N passed, N failed, N skipped".
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -224,6 +224,60 @@ function countTests(): { passed: number; failed: number; skipped: number } {
   return { passed, failed, skipped };
 }
 
+/**
+ * The failed tests by name, with the first line of their error, from the runners' JSON reports: the
+ * end of a long run is what a CI log keeps, and it must say what to look at.
+ */
+function failedTests(): string[] {
+  const lines: string[] = [];
+  const firstLine = (text = '') => (text.split('\n').find((line) => line.trim()) ?? '').trim();
+  const vitestFile = path.join(results, 'vitest.json');
+  if (existsSync(vitestFile)) {
+    const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
+      testResults?: {
+        name: string;
+        message?: string;
+        assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+      }[];
+    };
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const failures = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failures)
+        lines.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      // A file that failed before any test ran (an import, a hook) has a message and no test.
+      if (failures.length === 0 && file.message) lines.push(`${where}: ${firstLine(file.message)}`);
+    }
+  }
+  const playwrightFile = path.join(results, 'playwright.json');
+  if (existsSync(playwrightFile)) {
+    interface Suite {
+      file?: string;
+      title?: string;
+      suites?: Suite[];
+      specs?: {
+        title: string;
+        tests: { status: string; results: { error?: { message?: string } }[] }[];
+      }[];
+    }
+    const walk = (suite: Suite, titles: string[], file: string) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          if (test.status === 'unexpected') {
+            const error = test.results.at(-1)?.error?.message;
+            lines.push(`e2e/${file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+          }
+      for (const child of suite.suites ?? [])
+        walk(child, child.title ? [...titles, child.title] : titles, file);
+    };
+    const report = JSON.parse(readFileSync(playwrightFile, 'utf8')) as { suites?: Suite[] };
+    for (const suite of report.suites ?? []) walk(suite, [], suite.file ?? 'unknown');
+  }
+  // Colours in an error message are noise in a log.
+  // eslint-disable-next-line no-control-regex
+  return lines.map((line) => line.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 400));
+}
+
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const started = Date.now();
@@ -243,6 +297,11 @@ for (const { file, seconds } of fileTimes().slice(0, 10)) {
 const failedSteps = steps.filter((step) => outcomes.get(step.name)?.outcome !== 'passed');
 const counts = countTests();
 console.log('');
+const failures = failedTests();
+if (failures.length > 0) {
+  console.log('[comptoir] Failed tests:');
+  for (const line of failures) console.log(`[comptoir]   ${line}`);
+}
 if (failedSteps.length > 0)
   console.log(`[comptoir] Failed steps: ${failedSteps.map((step) => step.title).join('; ')}`);
 const failed =
