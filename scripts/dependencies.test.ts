@@ -58,7 +58,9 @@ function sourceFiles(dir: string): string[] {
  * run by a script under another name, or a module named in a configuration value.
  */
 const USED_WITHOUT_IMPORT: Record<string, string> = {
-  typescript: 'the `tsc` command of every typecheck script',
+  typescript:
+    'the `tsc` of the workspaces\' own typecheck scripts and editors; Next and typescript-eslint read it',
+  '@typescript/native-preview': 'the `tsgo` command of `npm run typecheck` (decision 0133)',
   'pino-pretty': 'the API logger transport named in apps/api/src/api-server.ts (`target`)',
   '@tiptap/core':
     'a peer dependency of @tiptap/react and @tiptap/starter-kit, pinned to their version',
