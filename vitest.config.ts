@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * One vitest run covers every package. The API suite runs on embedded PGlite, once; the tests that
@@ -18,8 +19,23 @@ const postgresSuite = ['apps/api/src/**/*.postgres.test.ts', 'bench/growth/*.pos
 /** Engines stopped and started by the test itself (issue 32): `npm run test:faults`. */
 const faultSuite = ['apps/api/src/**/*.faults.test.ts'];
 
+/**
+ * Vitest's own order takes the projects one after another, by name. The fault files are the
+ * longest waits (engines stopped and started, timeouts run out): they go first, so that their
+ * waits overlap the other files' work instead of ending the run; everything else keeps vitest's
+ * order.
+ */
+class FaultsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isFault = (file: TestSpecification) => file.project.name === 'faults';
+    return [...sorted.filter(isFault), ...sorted.filter((file) => !isFault(file))];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: FaultsFirst },
     // Vitest's default is one worker less than the cores: one worker on CI's two cores, the other
     // core idle for most of the run. Two at least (decision 0091).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
@@ -54,9 +70,12 @@ export default defineConfig({
         test: {
           name: 'faults',
           include: faultSuite,
+          // As the API suite: the app's modules loaded once per worker (decision 0091). Each file
+          // stops and starts engines of its own (a Redis, a PostgreSQL cluster, a fake S3 or SMTP
+          // on free ports, in temporary folders), so they run beside the other files; `npm run
+          // test:faults` alone still runs them one at a time (package.json).
+          isolate: false,
           env: { TEST_DB: 'pglite' },
-          // One at a time: each stops and starts an engine of its own (a Redis, a fake S3…).
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -67,6 +86,8 @@ export default defineConfig({
               test: {
                 name: 'api (PostgreSQL)',
                 include: postgresSuite,
+                // As the API suite: a fresh worker per file cost 6–10 s of loading each.
+                isolate: false,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
