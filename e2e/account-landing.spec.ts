@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { newCustomer } from './support/accounts';
 import { openWineShop } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * After registering at the foot of the long /auth page, the account opens at its top, its heading
@@ -54,7 +55,7 @@ for (const [device, viewport] of [
       // Still there once every scroll has settled.
       await page.waitForTimeout(1_000);
       await expectOnScreen(page, 'Mon espace personnel');
-      await page.screenshot({ path: testInfo.outputPath(`account-${device}.png`) });
+      await saveScreenshot(page, { path: testInfo.outputPath(`account-${device}.png`) });
       await expectNoSeriousAccessibilityViolations(page);
     });
   });

@@ -3,6 +3,7 @@ import { getElementList } from '@comptoir/contract/element';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { apiFor } from './support/api';
 import { createOwnSite, dataOf, loginOnOwnSite, ownerApi } from './support/own-site';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * A site's owner adds a banner message in the back office's element lists screen, puts it first and
@@ -75,7 +76,10 @@ test.describe('element lists', () => {
     expect(after).toHaveLength(3);
     expect(after.slice(1)).toEqual(before);
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({ path: test.info().outputPath('elements-1280.png'), fullPage: true });
+    await saveScreenshot(page, {
+      path: test.info().outputPath('elements-1280.png'),
+      fullPage: true,
+    });
 
     await expect(async () => {
       await page.goto(site.url('/'));

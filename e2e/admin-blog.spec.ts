@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { createOwnSite, dataOf, loginOnOwnSite, ownerApi } from './support/own-site';
 import { openUntilShown } from './support/revalidated-page';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * A site's owner writes a blog article with formatted text and an image, publishes it and reads it
@@ -29,9 +30,9 @@ async function picture(page: Page, colour: string): Promise<Buffer> {
 
 async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await saveScreenshot(page, { path: test.info().outputPath(`${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await saveScreenshot(page, { path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
 }
 
 test('the owner publishes an article with an image, adds a news item and an album of two photos', async ({

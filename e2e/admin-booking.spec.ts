@@ -5,6 +5,7 @@ import { todayInFrance } from '@comptoir/domain/legal-age';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { waitForMail } from './support/mail';
 import { createOwnSite, dataOf, loginOnOwnSite, ownerApi, type OwnSite } from './support/own-site';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * The owner of a site of the journey's own sets up reservations and runs the agenda (issue 29,
@@ -29,7 +30,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
     );
     expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({
+    await saveScreenshot(page, {
       path: test.info().outputPath(`admin-booking-${name}-${width}.png`),
       fullPage: true,
     });

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { createOwnSite, loginOnOwnSite } from './support/own-site';
 import { rememberPopupsClosed } from './support/welcome-popup';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * A wine shop's owner in the back office's catalogue: adds a wine with two vintages, finds it on
@@ -16,7 +17,10 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 async function look(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await saveScreenshot(page, {
+      path: test.info().outputPath(`${name}-${width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

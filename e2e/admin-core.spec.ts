@@ -8,6 +8,7 @@ import {
   registerThroughPage,
 } from './support/accounts';
 import { waitForMail } from './support/mail';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * The back office's frame and its first screens, as the owner of site 91 uses them (issue 11):
@@ -97,7 +98,7 @@ for (const { name, viewport, ...device } of VIEWPORTS) {
         expect(await page.locator('meta[name="robots"]').first().getAttribute('content')).toContain(
           'noindex',
         );
-        await page.screenshot({
+        await saveScreenshot(page, {
           path: `test-results/admin-core-dashboard-${name}.png`,
           fullPage: true,
         });
@@ -126,7 +127,7 @@ for (const { name, viewport, ...device } of VIEWPORTS) {
         await reply.getByRole('button', { name: 'Envoyer la réponse' }).click();
         await expect(page.getByText('Votre réponse est envoyée.')).toBeVisible();
         await expect(page.getByText('Répondu le')).toBeVisible();
-        await page.screenshot({
+        await saveScreenshot(page, {
           path: `test-results/admin-core-message-${name}.png`,
           fullPage: true,
         });
@@ -153,7 +154,7 @@ for (const { name, viewport, ...device } of VIEWPORTS) {
         await expect(
           entry.getByRole('cell', { name: /Oui, le samedi de 9 h à 12 h/ }),
         ).toBeVisible();
-        await page.screenshot({
+        await saveScreenshot(page, {
           path: `test-results/admin-core-journal-${name}.png`,
           fullPage: true,
         });
@@ -210,7 +211,7 @@ for (const { name, viewport, ...device } of VIEWPORTS) {
         const text = bytes.toString('utf8');
         expect(text).toContain('"Date";"Prénom";"Nom"');
         expect(text).toContain(`"Jeanne";"Réponse ${marker}"`);
-        await page.screenshot({
+        await saveScreenshot(page, {
           path: `test-results/admin-core-forms-${name}.png`,
           fullPage: true,
         });

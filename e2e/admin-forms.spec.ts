@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { SITE_91_ADMIN, loginThroughApi } from './support/accounts';
 import { rememberPopupsClosed } from './support/welcome-popup';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * The owner of site 91 builds a form in the back office (a text field, a required choice field,
@@ -91,10 +92,16 @@ test('the owner builds a form, shows it on a page, a visitor answers it, and the
         .fill('Coupe\nCouleur\nChignon');
 
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: 'test-results/admin-forms-builder-390.png', fullPage: true });
+      await saveScreenshot(page, {
+        path: 'test-results/admin-forms-builder-390.png',
+        fullPage: true,
+      });
       await page.setViewportSize({ width: 1280, height: 900 });
       await expectNoSeriousAccessibilityViolations(page);
-      await page.screenshot({ path: 'test-results/admin-forms-builder-1280.png', fullPage: true });
+      await saveScreenshot(page, {
+        path: 'test-results/admin-forms-builder-1280.png',
+        fullPage: true,
+      });
 
       await page.getByRole('button', { name: 'Créer le formulaire' }).click();
       await expect(page).toHaveURL(/\/admin\/formulaires\/\d+\/modifier$/, { timeout: 20_000 });

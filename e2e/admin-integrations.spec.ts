@@ -8,6 +8,7 @@ import {
   stockOwnShop,
   type OwnSite,
 } from './support/own-site';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * The owner of a wine shop of their own (support/own-site.ts) opens « Intégrations », chooses
@@ -42,7 +43,10 @@ function stockTheShop(site: OwnSite, suffix: string) {
 async function look(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await saveScreenshot(page, {
+      path: test.info().outputPath(`${name}-${width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

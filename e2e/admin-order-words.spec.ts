@@ -3,6 +3,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility'
 import { DEMO_ADMIN_PASSWORD, newCustomer } from './support/accounts';
 import { addToCart, declinationOf } from './support/shop-cart';
 import { openWineShop, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * The wine shop's back office speaks the customer's words (decision 0085): an order is « C000053 »
@@ -150,7 +151,7 @@ for (const [device, viewport] of [
       // The pointer rests on the toast: its time stands still (sonner), for as long as it is
       // looked at here and while the keyboard leaves for the dashboard below.
       await toast.hover();
-      await page.screenshot({ path: testInfo.outputPath(`toast-${device}.png`) });
+      await saveScreenshot(page, { path: testInfo.outputPath(`toast-${device}.png`) });
       // The checks below are soft: a failing one still lets the journey look at every screen.
       const header = (await page.getByRole('banner').first().boundingBox())!;
       await expect
@@ -178,7 +179,7 @@ for (const [device, viewport] of [
       const latest = page.getByRole('region', { name: 'Dernières modifications' });
       await expect(latest.getByRole('listitem').first()).toBeVisible();
       await latest.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`dashboard-${device}.png`) });
+      await saveScreenshot(page, { path: testInfo.outputPath(`dashboard-${device}.png`) });
       await expect
         .soft(latest)
         .toContainText(`Commande ${order.reference} passée à l'état « payée »`);
@@ -207,7 +208,7 @@ for (const [device, viewport] of [
         .filter({ hasText: buyerEmail });
       await expect(voucher).toBeVisible({ timeout: 15_000 });
       await voucher.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`vouchers-${device}.png`) });
+      await saveScreenshot(page, { path: testInfo.outputPath(`vouchers-${device}.png`) });
       await expect.soft(voucher).not.toContainText(`n° ${order.number}`);
       await expect
         .soft(voucher.getByRole('link', { name: order.reference }))

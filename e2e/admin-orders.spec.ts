@@ -4,6 +4,7 @@ import { DEMO_ADMIN_PASSWORD, newCustomer } from './support/accounts';
 import { waitForMail } from './support/mail';
 import { addToCart, declinationOf } from './support/shop-cart';
 import { openWineShop, plain, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * The back office's orders on the wine shop (issue 12, decision 0065): a customer orders on the
@@ -18,7 +19,10 @@ const SITE_92_ADMIN = { email: 'admin@domaine-trois-coteaux.fr', password: DEMO_
 async function look(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await saveScreenshot(page, {
+      path: testInfo.outputPath(`${name}-${width}.png`),
+      fullPage: true,
+    });
     await expectNoSeriousAccessibilityViolations(page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });

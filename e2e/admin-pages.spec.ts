@@ -9,6 +9,7 @@ import {
   visitorGet,
   type OwnSite,
 } from './support/own-site';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * A site's owner arranges the menu in the back office (from the keyboard and by dragging), writes
@@ -86,7 +87,7 @@ test.describe('pages and menu in the back office', () => {
     await page.goto(site.url('/admin/pages'));
     await expect(page.getByRole('heading', { level: 1, name: 'Pages et menu' })).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('pages-1280.png'), fullPage: true });
+    await saveScreenshot(page, { path: testInfo.outputPath('pages-1280.png'), fullPage: true });
 
     // From the keyboard: « Monter » on the second page, announced to screen readers.
     const up = page.getByRole('button', { name: `Monter « ${second.title} »`, exact: true });
@@ -134,7 +135,7 @@ test.describe('pages and menu in the back office', () => {
     const preview = page.frameLocator(`iframe[title="Aperçu de la page « ${first.title} »"]`);
     await expect(preview.getByText(text)).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('editor-1280.png'), fullPage: true });
+    await saveScreenshot(page, { path: testInfo.outputPath('editor-1280.png'), fullPage: true });
     // Not published yet: visitors do not see it.
     expect((await visitorGet(site, first.url)).text).not.toContain(text);
 
@@ -207,7 +208,7 @@ test.describe('pages and menu in the back office', () => {
       390,
     );
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('pages-390.png'), fullPage: true });
+    await saveScreenshot(page, { path: testInfo.outputPath('pages-390.png'), fullPage: true });
 
     await page.getByRole('link', { name: `Contenu de « ${created.title} »` }).click();
     await expect(
@@ -219,6 +220,6 @@ test.describe('pages and menu in the back office', () => {
       390,
     );
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('editor-390.png'), fullPage: true });
+    await saveScreenshot(page, { path: testInfo.outputPath('editor-390.png'), fullPage: true });
   });
 });

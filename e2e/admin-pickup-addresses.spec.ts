@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { createOwnSite, loginOnOwnSite } from './support/own-site';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * A wine shop's owner adds a click-and-collect address in the back office's delivery screen, then
@@ -32,7 +33,7 @@ test('the owner adds a click-and-collect address and stops it', async ({ page })
   const address = page.getByRole('region', { name: label });
   await expect(address.getByText(/retrait en boutique proposé/)).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
-  await page.screenshot({ path: test.info().outputPath('pickup-390.png'), fullPage: true });
+  await saveScreenshot(page, { path: test.info().outputPath('pickup-390.png'), fullPage: true });
   await address.getByRole('button', { name: 'Ne plus proposer le retrait ici' }).click();
   await expect(address.getByText(/pas de retrait en boutique/)).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility'
 import { DEMO_ADMIN_PASSWORD, SITE_91_ADMIN, loginThroughApi } from './support/accounts';
 import { waitForMail } from './support/mail';
 import { WEB_PORT } from './support/urls';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * The platform administrator creates a brochure site from its template with its own test address
@@ -55,7 +56,7 @@ test('the platform administrator creates a site, and its invited owner enters it
     await form.getByRole('button', { name: 'Créer le site' }).click();
     await expect(page.getByRole('heading', { level: 3, name: new RegExp(name) })).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({ path: 'test-results/admin-platform-1280.png', fullPage: true });
+    await saveScreenshot(page, { path: 'test-results/admin-platform-1280.png', fullPage: true });
   });
 
   await test.step('its owner is invited by mail', async () => {
@@ -69,7 +70,7 @@ test('the platform administrator creates a site, and its invited owner enters it
     await card.getByRole('button', { name: 'Inviter' }).click();
     await expect(card).toContainText(`${ownerEmail}> (invitation en attente)`);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: 'test-results/admin-platform-390.png', fullPage: true });
+    await saveScreenshot(page, { path: 'test-results/admin-platform-390.png', fullPage: true });
   });
 
   await test.step('the owner chooses a password on the new site and enters its back office', async () => {

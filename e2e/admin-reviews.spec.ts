@@ -5,6 +5,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility'
 import { loginThroughApi, SITE_91_ADMIN } from './support/accounts';
 import { apiFor } from './support/api';
 import { rememberPopupsClosed } from './support/welcome-popup';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * The owner of site 91 hides a customer review in the back office: the home page's reviews block
@@ -65,9 +66,12 @@ test('the owner hides a review, the storefront stops showing it, then shows it a
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: test.info().outputPath('admin-avis-390.png'), fullPage: true });
+      await saveScreenshot(page, {
+        path: test.info().outputPath('admin-avis-390.png'),
+        fullPage: true,
+      });
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: test.info().outputPath('admin-avis-1280.png') });
+      await saveScreenshot(page, { path: test.info().outputPath('admin-avis-1280.png') });
     });
 
     // The storefront was told to refresh its reviews: the home page's block leaves it out.
@@ -128,12 +132,12 @@ test('the owner opens the component settings, and a half-filled button is refuse
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     ),
   ).toBeLessThanOrEqual(0);
-  await page.screenshot({
+  await saveScreenshot(page, {
     path: test.info().outputPath('admin-composants-390.png'),
     fullPage: true,
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({
+  await saveScreenshot(page, {
     path: test.info().outputPath('admin-composants-1280.png'),
     fullPage: true,
   });

@@ -6,6 +6,7 @@ import { DISCOUNT_CODE_EXHAUSTED_MESSAGE } from '@comptoir/contract/discount';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { addToCart, declinationOf } from './support/shop-cart';
 import { loginAsOwner, openWineShop, plain, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * The wine shop's owner (site 92) in the back office's shop screens: a single-use discount code
@@ -145,7 +146,10 @@ test.describe('shop settings in the back office', () => {
     await form.getByLabel('Pourcentage (%)').fill('10');
     await form.getByLabel('Utilisations en tout').fill('1');
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({ path: test.info().outputPath('codes-form-1280.png'), fullPage: true });
+    await saveScreenshot(page, {
+      path: test.info().outputPath('codes-form-1280.png'),
+      fullPage: true,
+    });
     await form.getByLabel('Utilisations en tout').press('Enter');
     await expect(page.getByText(`Code ${name} créé.`)).toBeVisible();
     const card = page.getByRole('listitem', { name: `Code ${name}` });
@@ -177,15 +181,21 @@ test.describe('shop settings in the back office', () => {
     await expectNoSeriousAccessibilityViolations(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath('codes-390.png'), fullPage: true });
+    await saveScreenshot(page, { path: test.info().outputPath('codes-390.png'), fullPage: true });
 
     // The vouchers screen reads on both widths.
     await page.goto(wineSite(baseURL, '/admin/cartes-cadeaux'));
     await expect(page.getByRole('heading', { level: 1, name: 'Bons cadeaux' })).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({ path: test.info().outputPath('vouchers-390.png'), fullPage: true });
+    await saveScreenshot(page, {
+      path: test.info().outputPath('vouchers-390.png'),
+      fullPage: true,
+    });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: test.info().outputPath('vouchers-1280.png'), fullPage: true });
+    await saveScreenshot(page, {
+      path: test.info().outputPath('vouchers-1280.png'),
+      fullPage: true,
+    });
   });
 
   test("the owner changes a carrier's price and the storefront's delivery step charges it", async ({
@@ -234,7 +244,10 @@ test.describe('shop settings in the back office', () => {
       await expect(cell).toHaveAttribute('aria-invalid', 'true');
       await expect(section.getByText(/Saisissez un montant positif en euros/)).toBeVisible();
       await expectNoSeriousAccessibilityViolations(page);
-      await page.screenshot({ path: test.info().outputPath('delivery-1280.png'), fullPage: true });
+      await saveScreenshot(page, {
+        path: test.info().outputPath('delivery-1280.png'),
+        fullPage: true,
+      });
 
       // Typed with the keyboard, saved with Enter.
       await cell.fill('15,40');
@@ -244,7 +257,10 @@ test.describe('shop settings in the back office', () => {
 
       await page.setViewportSize({ width: 390, height: 844 });
       await expectNoSeriousAccessibilityViolations(page);
-      await page.screenshot({ path: test.info().outputPath('delivery-390.png'), fullPage: true });
+      await saveScreenshot(page, {
+        path: test.info().outputPath('delivery-390.png'),
+        fullPage: true,
+      });
 
       // A visitor with two bottles sees the new fee in the delivery step.
       const visitor = await visitorWithCart(browser, baseURL, 2);
@@ -299,7 +315,10 @@ test.describe('shop settings in the back office', () => {
       { zone: 'FRANCE_METRO', cartonSize: 6, priceCents: 990 },
     ]);
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({ path: test.info().outputPath('carriers-1280.png'), fullPage: true });
+    await saveScreenshot(page, {
+      path: test.info().outputPath('carriers-1280.png'),
+      fullPage: true,
+    });
     await section.getByRole('button', { name: `Supprimer « ${name} »` }).click();
     await expect(page.getByText(`« ${name} » supprimé.`)).toBeVisible();
     await expect(section).toHaveCount(0);

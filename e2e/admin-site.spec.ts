@@ -9,6 +9,7 @@ import { loginThroughApi, newCustomer, SITE_91_ADMIN } from './support/accounts'
 import { apiFor } from './support/api';
 import { createOwnSite, dataOf, loginOnOwnSite, ownerApi } from './support/own-site';
 import { API_URL } from './support/urls';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * A site's owner in the back office's site screens: a banner message with its colour, a new
@@ -113,10 +114,13 @@ test('the owner adds a service, sees it on the services page, and deletes it', a
     .getByRole('textbox', { name: /Résumé/ })
     .fill('Un chignon pour une soirée, appris pas à pas.');
   await expectNoSeriousAccessibilityViolations(page);
-  await page.screenshot({ path: test.info().outputPath('services-form-1280.png'), fullPage: true });
+  await saveScreenshot(page, {
+    path: test.info().outputPath('services-form-1280.png'),
+    fullPage: true,
+  });
   await form.getByRole('button', { name: 'Ajouter la prestation' }).click();
   await expect(page.getByRole('status').filter({ hasText: `« ${title} » ajoutée.` })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('services-1280.png'), fullPage: true });
+  await saveScreenshot(page, { path: test.info().outputPath('services-1280.png'), fullPage: true });
 
   try {
     await expect(async () => {
@@ -157,7 +161,10 @@ test('the owner creates a mailing list and downloads its subscribers as CSV', as
     page.getByRole('status').filter({ hasText: `Liste « ${name} » créée.` }),
   ).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
-  await page.screenshot({ path: test.info().outputPath('newsletter-1280.png'), fullPage: true });
+  await saveScreenshot(page, {
+    path: test.info().outputPath('newsletter-1280.png'),
+    fullPage: true,
+  });
 
   const api = await ownerApi(site);
   const lists = await dataOf<{ id: number; name: string }[]>(api.get('/admin/newsletter/list'));
@@ -193,7 +200,10 @@ test('the owner creates a mailing list and downloads its subscribers as CSV', as
   // On a phone the subscribers' table becomes cards that fit the width.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('subscribers-390.png'), fullPage: true });
+  await saveScreenshot(page, {
+    path: test.info().outputPath('subscribers-390.png'),
+    fullPage: true,
+  });
 });
 
 test('the owner creates a popup, opens it from a page, then every time, and deletes it', async ({
@@ -248,7 +258,10 @@ test('the owner creates a popup, opens it from a page, then every time, and dele
   await expect(form.getByText('Saisissez un nombre de jours (0 à 365).')).toBeVisible();
   await days.fill('3');
   await expectNoSeriousAccessibilityViolations(page);
-  await page.screenshot({ path: test.info().outputPath('popups-form-1366.png'), fullPage: true });
+  await saveScreenshot(page, {
+    path: test.info().outputPath('popups-form-1366.png'),
+    fullPage: true,
+  });
   await form.getByRole('button', { name: 'Créer la fenêtre' }).click();
 
   try {
@@ -268,7 +281,7 @@ test('the owner creates a popup, opens it from a page, then every time, and dele
       page.getByRole('status').filter({ hasText: `Fenêtre « ${title} » enregistrée.` }),
     ).toBeVisible();
     await expect(row).toContainText('Désactivée : aucune page ne l’ouvre. À chaque chargement.');
-    await page.screenshot({ path: test.info().outputPath('popups-1366.png'), fullPage: true });
+    await saveScreenshot(page, { path: test.info().outputPath('popups-1366.png'), fullPage: true });
   } finally {
     await page.goto(site.url('/admin/popups'));
     page.once('dialog', (dialog) => void dialog.accept());
@@ -299,7 +312,7 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await expectNoSeriousAccessibilityViolations(page);
-      await page.screenshot({
+      await saveScreenshot(page, {
         path: test.info().outputPath(`${path.split('/').pop()}-390.png`),
         fullPage: true,
       });

@@ -3,6 +3,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility'
 import { loginThroughApi, SITE_91_ADMIN } from './support/accounts';
 import { apiFor } from './support/api';
 import { createOwnSite, loginOnOwnSite } from './support/own-site';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * A site's owner in the back office's theme and element list screens: a new primary colour shows
@@ -42,7 +43,7 @@ test.describe('theme and parameters', () => {
       page.getByRole('heading', { level: 1, name: 'Thème et paramètres' }),
     ).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({ path: test.info().outputPath('theme-1280.png') });
+    await saveScreenshot(page, { path: test.info().outputPath('theme-1280.png') });
 
     const colours = page.getByRole('region', { name: 'Couleurs' });
     await expect(
@@ -55,7 +56,7 @@ test.describe('theme and parameters', () => {
     await fontColour.fill('#f7efe9');
     const warning = colours.getByRole('note');
     await expect(warning).toContainText('Contraste insuffisant');
-    await colours.screenshot({ path: test.info().outputPath('colours-1280.png') });
+    await saveScreenshot(colours, { path: test.info().outputPath('colours-1280.png') });
     await expect(warning).toContainText(
       'Texte des pages : « Couleur du texte » sur « Couleur de fond »',
     );
@@ -157,7 +158,7 @@ test.describe('on a phone', () => {
       );
     expect(await overflow()).toBeLessThanOrEqual(0);
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({ path: test.info().outputPath('theme-390.png'), fullPage: false });
+    await saveScreenshot(page, { path: test.info().outputPath('theme-390.png'), fullPage: false });
 
     const colours = page.getByRole('region', { name: 'Couleurs' });
     await colours
@@ -169,6 +170,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: "Listes d'éléments" })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({ path: test.info().outputPath('elements-390.png'), fullPage: true });
+    await saveScreenshot(page, {
+      path: test.info().outputPath('elements-390.png'),
+      fullPage: true,
+    });
   });
 });

@@ -5,6 +5,7 @@ import { loginThroughApi, newCustomer, SITE_91_ADMIN } from './support/accounts'
 import { apiFor } from './support/api';
 import { mailsTo, setMailRefused, waitForMail } from './support/mail';
 import { rememberPopupsClosed } from './support/welcome-popup';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * The mail server refuses a customer's welcome mail (the catcher refuses the address; the e2e API
@@ -53,12 +54,14 @@ test('the owner sees a mail the server refused and sends it again', async ({ pag
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({
+    await saveScreenshot(page, {
       path: test.info().outputPath('admin-emails-non-envoyes-390.png'),
       fullPage: true,
     });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: test.info().outputPath('admin-emails-non-envoyes-1280.png') });
+    await saveScreenshot(page, {
+      path: test.info().outputPath('admin-emails-non-envoyes-1280.png'),
+    });
   });
 
   // The server takes the address again; the owner resends with the keyboard.

@@ -9,6 +9,7 @@ import { newCustomer } from './support/accounts';
 import { apiFor } from './support/api';
 import { addToCart, declinationOf } from './support/shop-cart';
 import { openWineShop, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * A site that sells alcohol is legal by default (decision 0109): on site 92 the health message
@@ -26,7 +27,7 @@ function seventeenYearsAgo(): string {
 }
 
 async function look(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
+  await saveScreenshot(page, { path: testInfo.outputPath(`${name}.png`), fullPage });
 }
 
 /** The footer's prevention band, on screen. */
@@ -49,7 +50,7 @@ test('on site 92 the health message closes every page, and a minor can neither r
   await openWineShop(page, baseURL, '/');
   await expectPreventionInFooter(page);
   await expectNoSeriousAccessibilityViolations(page);
-  await page.locator('footer').screenshot({ path: testInfo.outputPath('footer-1280.png') });
+  await saveScreenshot(page.locator('footer'), { path: testInfo.outputPath('footer-1280.png') });
 
   // Registration: the birth date is asked, and a minor is refused in French.
   await page.goto(wineSite(baseURL, '/auth'));
@@ -179,5 +180,5 @@ test('the footer of site 92 on a phone carries the health message', async ({
   await page.setViewportSize({ width: 390, height: 844 });
   await openWineShop(page, baseURL, '/nos-vins');
   await expectPreventionInFooter(page);
-  await page.locator('footer').screenshot({ path: testInfo.outputPath('footer-390.png') });
+  await saveScreenshot(page.locator('footer'), { path: testInfo.outputPath('footer-390.png') });
 });

@@ -13,6 +13,7 @@ import { newCustomer, registerThroughPage } from './support/accounts';
 import { linkPath, waitForMail } from './support/mail';
 import { rememberPopupsClosed } from './support/welcome-popup';
 import { openWineShop, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Booking on both demo sites (issue 29, decision 0125): a guest books « Coupe femme » with a
@@ -45,7 +46,10 @@ async function bookable(siteId: number, name: string): Promise<BookableService> 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await saveScreenshot(page, {
+      path: testInfo.outputPath(`${name}-${width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }

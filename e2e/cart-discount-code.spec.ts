@@ -4,6 +4,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility'
 import { newCustomer } from './support/accounts';
 import { addToCart, declinationOf, holdFirstSlot } from './support/shop-cart';
 import { openWineShop, plain, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * The cart's discount code on site 92 (decision 0099): a visitor types a code on the cart page,
@@ -18,7 +19,10 @@ const price = (cents: number) => plain(formatPrice(cents));
 async function look(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await saveScreenshot(page, {
+      path: test.info().outputPath(`${name}-${width}.png`),
+      fullPage: true,
+    });
     // The field and its button fit the summary: nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,

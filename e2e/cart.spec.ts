@@ -9,6 +9,7 @@ import { addToCart, CART_STORAGE_KEY, declinationOf } from './support/shop-cart'
 import { API_URL } from './support/urls';
 import { rememberPopupsClosed } from './support/welcome-popup';
 import { openWineShop as openShop, plain, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * The storefront cart on site 92 (Domaine des Trois Coteaux), on a desktop and a phone: the
@@ -88,7 +89,7 @@ for (const [device, viewport] of [
         await expect(miniCart).toContainText('Carton de 6 bouteilles · × 1');
         await expect(miniCart).toContainText('Anjou Rouge Les Trois Coteaux');
         expect(plain(await miniCart.textContent())).toContain(price(filled.totalProduct));
-        await page.screenshot({ path: testInfo.outputPath('mini-cart.png') });
+        await saveScreenshot(page, { path: testInfo.outputPath('mini-cart.png') });
         await page.mouse.move(0, 600);
         await expect(miniCart).toBeHidden();
         // The keyboard opens it too, and Escape closes it.
@@ -153,7 +154,10 @@ for (const [device, viewport] of [
       await expect(boxLine.getByRole('button', { name: 'Retirer une unité' })).toBeDisabled();
       await expect(cartBadge(page, device)).toHaveAccessibleName('Panier 6 articles');
 
-      await page.screenshot({ path: testInfo.outputPath(`cart-${device}.png`), fullPage: true });
+      await saveScreenshot(page, {
+        path: testInfo.outputPath(`cart-${device}.png`),
+        fullPage: true,
+      });
 
       // Removing a line.
       await rareLine
@@ -187,7 +191,7 @@ for (const [device, viewport] of [
       await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
       await expect(cartBadge(page, device)).toHaveAccessibleName('Panier');
       expect((await cartOfPage(page, filled.id)).status).toBe(404);
-      await page.screenshot({ path: testInfo.outputPath(`cart-empty-${device}.png`) });
+      await saveScreenshot(page, { path: testInfo.outputPath(`cart-empty-${device}.png`) });
       await expectNoSeriousAccessibilityViolations(page);
       await page.getByRole('link', { name: 'Découvrir nos vins' }).click();
       await expect(page).toHaveURL(/\/nos-vins$/);

@@ -5,6 +5,7 @@ import { newCustomer, type NewCustomer } from './support/accounts';
 import { waitForMail } from './support/mail';
 import { addToCart, declinationOf, holdFirstSlot } from './support/shop-cart';
 import { openWineShop, plain, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * The end of the shop on site 92 (Domaine des Trois Coteaux), decision 0055: a customer browses
@@ -34,7 +35,10 @@ function priceText(amount: number): RegExp {
 async function look(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await saveScreenshot(page, {
+      path: testInfo.outputPath(`${name}-${width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { createOwnSite, loginOnOwnSite, type OwnSite } from './support/own-site';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * The shop's pages in the dark theme (DARK_THEME, decisions 0097 and 0111): the product page, the
@@ -92,7 +93,10 @@ async function ownerCall(
 async function lookInTheDark(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await saveScreenshot(page, {
+      path: test.info().outputPath(`${name}-${width}.png`),
+      fullPage: true,
+    });
     // Nothing wider than the screen (a field once pushed the cart's summary out of it).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
@@ -142,7 +146,7 @@ test.describe('the shop in the dark theme', () => {
       .hover();
     const miniCart = page.getByTestId('mini-cart');
     await expect(miniCart).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('mini-cart-1280.png') });
+    await saveScreenshot(page, { path: test.info().outputPath('mini-cart-1280.png') });
     await expectNoSeriousAccessibilityViolations(page);
     await page.mouse.move(0, 600);
 

@@ -5,6 +5,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/accessibility'
 import { addToCart, declinationOf } from './support/shop-cart';
 import { rememberPopupsClosed } from './support/welcome-popup';
 import { openWineShop, plain, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * The delivery step's relay map and its destinations abroad on site 92 (decision 0047), at 1280
@@ -169,7 +170,7 @@ for (const [device, viewport] of [
       await expect(show).toBeVisible();
       await expect(map).toContainText('OpenStreetMap, un service tiers');
       await expectNoSeriousAccessibilityViolations(page);
-      await page.screenshot({
+      await saveScreenshot(page, {
         path: testInfo.outputPath(`relay-map-before-consent-${device}.png`),
         fullPage: true,
       });
@@ -207,7 +208,7 @@ for (const [device, viewport] of [
       expect(near).toEqual([0, 1, 2]);
       await expectMarkersInView(map, near);
       await map.scrollIntoViewIfNeeded();
-      await map.screenshot({ path: testInfo.outputPath(`relay-map-shown-${device}.png`) });
+      await saveScreenshot(map, { path: testInfo.outputPath(`relay-map-shown-${device}.png`) });
 
       // Each marker is a button named by its number and point; the list's choice is pressed.
       const secondName = plain(
@@ -246,7 +247,9 @@ for (const [device, viewport] of [
       const sixthMarker = map.locator('.leaflet-marker-icon').nth(5);
       await expect(sixthMarker).toHaveAttribute('aria-pressed', 'true');
       await expectMarkersInView(map, [...near, 5]);
-      await map.screenshot({ path: testInfo.outputPath(`relay-map-list-choice-${device}.png`) });
+      await saveScreenshot(map, {
+        path: testInfo.outputPath(`relay-map-list-choice-${device}.png`),
+      });
 
       // With the keyboard alone: Tab from marker to marker up to the 9th (44,3 km, out of view),
       // which the map brings into view with the others as it gets the focus, and Enter.
@@ -259,7 +262,7 @@ for (const [device, viewport] of [
       await expect(pointRadios.nth(8)).toBeChecked();
       await expect(ninthMarker).toHaveAttribute('aria-pressed', 'true');
       await expectMarkersInView(map, [...near, 8]);
-      await map.screenshot({
+      await saveScreenshot(map, {
         path: testInfo.outputPath(`relay-map-keyboard-choice-${device}.png`),
       });
       // The map's box never scrolls to a focused marker: its layers stay where Leaflet drew them.
@@ -271,7 +274,7 @@ for (const [device, viewport] of [
 
       await expectNoSeriousAccessibilityViolations(page);
       await map.scrollIntoViewIfNeeded();
-      await page.screenshot({
+      await saveScreenshot(page, {
         path: testInfo.outputPath(`relay-map-${device}.png`),
         fullPage: true,
       });
@@ -322,7 +325,7 @@ for (const [device, viewport] of [
       await home.check();
       await expect(page.getByTestId('delivery-fee')).toHaveText(plain(formatPrice(2990)));
       await expectNoSeriousAccessibilityViolations(page);
-      await page.screenshot({
+      await saveScreenshot(page, {
         path: testInfo.outputPath(`delivery-belgium-${device}.png`),
         fullPage: true,
       });

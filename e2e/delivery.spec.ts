@@ -4,6 +4,7 @@ import { formatPrice } from '@comptoir/domain/money';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { addToCart, declinationOf } from './support/shop-cart';
 import { openWineShop, plain, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * The delivery step on site 92 (Domaine des Trois Coteaux), on a desktop and a phone: from the
@@ -89,7 +90,7 @@ for (const [device, viewport] of [
         price(first.totalProduct + 1390),
       );
       await expectNoSeriousAccessibilityViolations(page);
-      await page.screenshot({
+      await saveScreenshot(page, {
         path: testInfo.outputPath(`delivery-${device}.png`),
         fullPage: true,
       });
@@ -152,7 +153,7 @@ for (const [device, viewport] of [
       await expect(firstSlot).toBeChecked();
       await expect(page.getByTestId('chosen-slot')).toContainText('Créneau réservé');
       await expectNoSeriousAccessibilityViolations(page);
-      await page.screenshot({
+      await saveScreenshot(page, {
         path: testInfo.outputPath(`click-and-collect-${device}.png`),
         fullPage: true,
       });
@@ -199,7 +200,10 @@ for (const [device, viewport] of [
       expect(plain(await page.getByTestId('delivery-total').textContent())).toBe(
         price(kept.totalProduct),
       );
-      await page.screenshot({ path: testInfo.outputPath(`relay-${device}.png`), fullPage: true });
+      await saveScreenshot(page, {
+        path: testInfo.outputPath(`relay-${device}.png`),
+        fullPage: true,
+      });
 
       // The cart page shows the fee and the total too.
       await page.goto(wineSite(baseURL, '/panier'));

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { apiFor } from './support/api';
 import { openWineShop, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * The wine shop's gift voucher page is found like its other pages: from the menu (on the right of
@@ -31,13 +32,13 @@ for (const [device, viewport] of [
       if (device === 'desktop') {
         const menu = page.getByRole('navigation', { name: 'Menu principal' });
         await expect(menu.getByRole('link', { name: 'Offrir un bon cadeau' })).toBeVisible();
-        await page.screenshot({ path: testInfo.outputPath(`menu-${device}.png`) });
+        await saveScreenshot(page, { path: testInfo.outputPath(`menu-${device}.png`) });
         await menu.getByRole('link', { name: 'Offrir un bon cadeau' }).click();
       } else {
         await page.getByRole('banner', { name: 'Barre mobile' }).getByRole('button').click();
         const drawer = page.getByRole('navigation', { name: 'Menu mobile' });
         await expect(drawer.getByRole('link', { name: 'Offrir un bon cadeau' })).toBeVisible();
-        await page.screenshot({ path: testInfo.outputPath(`menu-${device}.png`) });
+        await saveScreenshot(page, { path: testInfo.outputPath(`menu-${device}.png`) });
         await drawer.getByRole('link', { name: 'Offrir un bon cadeau' }).click();
       }
       await expectVoucherPage(page);
@@ -49,7 +50,7 @@ for (const [device, viewport] of [
         .getByRole('link', { name: 'Offrir un bon cadeau' });
       await footerLink.scrollIntoViewIfNeeded();
       await expect(footerLink).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`footer-${device}.png`) });
+      await saveScreenshot(page, { path: testInfo.outputPath(`footer-${device}.png`) });
       await footerLink.click();
       await expectVoucherPage(page);
     });

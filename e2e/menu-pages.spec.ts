@@ -8,6 +8,7 @@ import { rawRequest } from './support/raw-http';
 import { API_URL, WEB_PORT } from './support/urls';
 import { rememberPopupsClosed } from './support/welcome-popup';
 import { openWineShop, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * Both demo sites are whole (decision 0100): every page of their menus, submenus included, shows
@@ -141,7 +142,7 @@ test.describe('the wine domaine’s news page', () => {
       await expect(list.first().getByRole('heading', { name: promoted!.title })).toHaveCount(0);
       const pages = page.getByRole('navigation', { name: 'Pages des actualités' });
       await expect(pages.getByText('Page 1 sur 2')).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`actualites-${device}.png`) });
+      await saveScreenshot(page, { path: test.info().outputPath(`actualites-${device}.png`) });
       await expectNoSeriousAccessibilityViolations(page);
 
       await pages.getByRole('link', { name: 'Page suivante' }).click();
@@ -261,7 +262,7 @@ test.describe('filtered and sorted links to the wine list', () => {
         ...(window as unknown as { seenCards: Set<string> }).seenCards,
       ]);
       expect(seen.sort()).toEqual([...reds].sort());
-      await page.screenshot({ path: test.info().outputPath(`nos-vins-rouges-${device}.png`) });
+      await saveScreenshot(page, { path: test.info().outputPath(`nos-vins-rouges-${device}.png`) });
       await expectNoSeriousAccessibilityViolations(page);
     });
   }
@@ -385,14 +386,18 @@ test.describe('PROMOTED_NEWS and SERVICE_PAGE_STYLE on a site of the journey’s
       };
       expect(await side(0)).toBe('left');
       expect(await side(1)).toBe('right');
-      await page.screenshot({ path: test.info().outputPath('prestations-alternees-desktop.png') });
+      await saveScreenshot(page, {
+        path: test.info().outputPath('prestations-alternees-desktop.png'),
+      });
       await expectNoSeriousAccessibilityViolations(page);
       // A phone: the picture above the text, one service under the other.
       await page.setViewportSize({ width: 390, height: 844 });
       const picture = await cards.first().locator('img').boundingBox();
       const heading = await cards.first().getByRole('heading').boundingBox();
       expect(picture!.y + picture!.height).toBeLessThanOrEqual(heading!.y + 1);
-      await page.screenshot({ path: test.info().outputPath('prestations-alternees-phone.png') });
+      await saveScreenshot(page, {
+        path: test.info().outputPath('prestations-alternees-phone.png'),
+      });
       await expectNoSeriousAccessibilityViolations(page);
     } finally {
       await owner.dispose();

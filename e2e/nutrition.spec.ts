@@ -4,6 +4,7 @@ import { formatEnergy, formatGrams } from '@comptoir/domain/nutrition';
 import { apiFor } from './support/api';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { openWineShop } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * A French wine shop's legal label (decision 0102): on site 92, where NUTRITIONAL_TABLE is on,
@@ -16,7 +17,7 @@ const ETHYLOTEST = 'Avant de prendre le volant, pensez à l’éthylotest';
 const WINE = 'Coteaux du Layon Tradition';
 
 async function look(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await saveScreenshot(page, { path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 for (const [device, viewport] of [

@@ -13,6 +13,7 @@ import {
 import { API_URL, FAKE_STRIPE_URL } from './support/urls';
 import { rememberPopupsClosed } from './support/welcome-popup';
 import { loginAsOwner, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Issue 28 item 1 (decision 0107): the owner of a wine shop turns card payment on from the back
@@ -34,7 +35,10 @@ const KEYS = {
 async function look(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await saveScreenshot(page, {
+      path: testInfo.outputPath(`${name}-${width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

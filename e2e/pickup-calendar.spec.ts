@@ -2,6 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { addToCart, declinationOf } from './support/shop-cart';
 import { openWineShop, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * The click-and-collect calendar of the wine shop's delivery step, on a desktop and a phone: a day
@@ -77,7 +78,7 @@ for (const [device, viewport] of [
       expect(focused.outlineStyle).not.toBe('none');
       expect(focused.outlineWidth).toBeGreaterThanOrEqual(2);
       await calendar.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`calendar-${device}.png`) });
+      await saveScreenshot(page, { path: testInfo.outputPath(`calendar-${device}.png`) });
       await expectNoSeriousAccessibilityViolations(page);
 
       // Chosen, the day is filled with the site's colour; the focus moves on to its slots.
@@ -85,7 +86,7 @@ for (const [device, viewport] of [
       await expect(openDay).toHaveAttribute('aria-pressed', 'true');
       const chosen = await styleOf(openDay);
       expect(chosen.background).not.toBe(open.background);
-      await page.screenshot({ path: testInfo.outputPath(`calendar-chosen-${device}.png`) });
+      await saveScreenshot(page, { path: testInfo.outputPath(`calendar-chosen-${device}.png`) });
     });
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { createOwnSite, loginOnOwnSite, type OwnSite } from './support/own-site';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * The product sheet's settings (decision 0101): the pictures' format, where the picture stands,
@@ -143,7 +144,10 @@ test.describe('the product sheet settings', () => {
     await expect(page.getByText('Concours des vins de Loire')).toBeVisible();
     await expect(page.locator('img[src*="gold.svg"]')).toHaveCount(0);
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({ path: test.info().outputPath('sheet-right-1366.png'), fullPage: true });
+    await saveScreenshot(page, {
+      path: test.info().outputPath('sheet-right-1366.png'),
+      fullPage: true,
+    });
 
     // Stacked: the picture above the purchase.
     await ownerApi(page, site, 'PUT', '/admin/parameter', { PRODUCT_PAGE_STYLE: 'STACKED' });

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { openWineShop, plain, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Buying from a product page of site 92 (Domaine des Trois Coteaux), on a desktop and a phone:
@@ -42,7 +43,7 @@ async function addWithQuantity(page: Page, typed: string, expected: string | Reg
 }
 
 async function look(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: false });
+  await saveScreenshot(page, { path: testInfo.outputPath(`${name}.png`), fullPage: false });
 }
 
 async function openProduct(page: Page, baseURL: string | undefined, name: string) {

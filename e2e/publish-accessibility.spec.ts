@@ -9,6 +9,7 @@ import {
   visitorGet,
   type OwnSite,
 } from './support/own-site';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * Publishing a page checks its draft for accessibility first (decision 0112): axe-core runs in the
@@ -99,7 +100,7 @@ test.describe('the accessibility check on publish', () => {
     // Not live yet.
     expect((await visitorGet(site, cellar.url)).text).not.toContain(IMAGE);
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('publish-check-1280.png') });
+    await saveScreenshot(page, { path: testInfo.outputPath('publish-check-1280.png') });
 
     await dialog.getByRole('button', { name: 'Publier quand même' }).click();
     await expect(dialog).toBeHidden();
@@ -141,7 +142,7 @@ test.describe('the accessibility check on publish', () => {
       390,
     );
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('publish-check-390.png') });
+    await saveScreenshot(page, { path: testInfo.outputPath('publish-check-390.png') });
 
     await dialog.getByRole('button', { name: 'Corriger d’abord' }).click();
     await expect(dialog).toBeHidden();

@@ -6,6 +6,7 @@ import { loginThroughApi, newCustomer, registerThroughPage } from './support/acc
 import { SUPER_ADMIN } from './support/own-site';
 import { openUntilShown } from './support/revalidated-page';
 import { openWineShop, SITE_92_ADMIN, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * RGPD and LCEN (decision 0110): a visitor's cookie choice reaches the log its owner downloads,
@@ -16,7 +17,10 @@ import { openWineShop, SITE_92_ADMIN, wineSite } from './support/wine-shop';
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await saveScreenshot(page, {
+      path: test.info().outputPath(`${name}-${width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -7,6 +7,7 @@ import { waitForMail } from './support/mail';
 import { addToCart, declinationOf, holdFirstSlot } from './support/shop-cart';
 import { API_URL } from './support/urls';
 import { openWineShop, plain, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Issue 30, items 6 to 8 (decision 0086), on site 92 (Domaine des Trois Coteaux):
@@ -34,7 +35,7 @@ async function shoot(page: Page, name: string) {
   if (!folder) return;
   const tag = process.env.SHOP_PAGES_SHOT_TAG ?? 'after';
   const { width } = page.viewportSize()!;
-  await page.screenshot({
+  await saveScreenshot(page, {
     path: `${folder}/shop-pages-${name}-${tag}-${width}.png`,
     fullPage: true,
   });

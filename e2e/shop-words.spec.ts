@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { openWineShop, plain, wineSite } from './support/wine-shop';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * The shop's words on site 92 (issue 30, items 1 to 3; decision 0084), on a desktop and a phone:
@@ -39,7 +40,7 @@ async function expectText(locator: ReturnType<Page['locator']>, text: string | R
 }
 
 async function look(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: false });
+  await saveScreenshot(page, { path: testInfo.outputPath(`${name}.png`), fullPage: false });
 }
 
 async function openProduct(page: Page, baseURL: string | undefined, name: string) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { createOwnSite, loginOnOwnSite, type OwnSite } from './support/own-site';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * The settings of « Thème et paramètres » that change the footer, the contact page and how a page
@@ -128,7 +129,10 @@ test.describe('settings that change the footer, the contact page and the page be
     expect(animated.length).toBeGreaterThan(0);
     expect(animated.every((name) => name === 'block-enter')).toBe(true);
     await expectNoSeriousAccessibilityViolations(page);
-    await page.screenshot({ path: test.info().outputPath('settings-on-1366.png'), fullPage: true });
+    await saveScreenshot(page, {
+      path: test.info().outputPath('settings-on-1366.png'),
+      fullPage: true,
+    });
 
     // The contact page lists the second address after the main one; its form still types.
     await page.goto(site.url('/nous-contacter'));
@@ -149,7 +153,7 @@ test.describe('settings that change the footer, the contact page and the page be
       mobilePage.getByRole('contentinfo').getByRole('link', { name: '02 41 78 33 12' }),
     ).toHaveAttribute('href', 'tel:0241783312');
     await expectNoSeriousAccessibilityViolations(mobilePage);
-    await mobilePage.screenshot({ path: test.info().outputPath('settings-on-390.png') });
+    await saveScreenshot(mobilePage, { path: test.info().outputPath('settings-on-390.png') });
 
     // Off again: every effect is gone.
     await ownerApi(page, site, 'PUT', '/admin/parameter', OFF);

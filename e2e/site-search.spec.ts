@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { createOwnSite, loginOnOwnSite, type OwnSite } from './support/own-site';
 import { rememberPopupsClosed } from './support/welcome-popup';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * The site search behind SHOW_SEARCHBAR (docs/requirements/search.md), on a wine shop of the
@@ -84,7 +85,7 @@ test.describe('site search', () => {
         expect(await field.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe(
           'none',
         );
-        await visitor.screenshot({ path: test.info().outputPath(`box-${viewport.name}.png`) });
+        await saveScreenshot(visitor, { path: test.info().outputPath(`box-${viewport.name}.png`) });
 
         // Accents and case ignored: « COTE eLeVee » finds « la Côte Élevée ».
         await visitor.keyboard.type('COTE eLeVee');
@@ -117,7 +118,7 @@ test.describe('site search', () => {
           '/visites-et-degustations',
         );
         await expectNoSeriousAccessibilityViolations(visitor);
-        await visitor.screenshot({
+        await saveScreenshot(visitor, {
           path: test.info().outputPath(`results-${viewport.name}.png`),
           fullPage: true,
         });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './support/accessibility';
 import { createOwnSite, loginOnOwnSite, type OwnSite } from './support/own-site';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * The header's variants and the dark theme (decision 0097), switched on and off by a site's owner
@@ -107,7 +108,7 @@ test.describe('theme variants', () => {
       .getByRole('note')
       .filter({ hasText: 'Contraste insuffisant avec le thème sombre' });
     await expect(darkWarning).toContainText('Page active dans le menu');
-    await colours.screenshot({ path: test.info().outputPath('dark-contrast-warning.png') });
+    await saveScreenshot(colours, { path: test.info().outputPath('dark-contrast-warning.png') });
     await menuBackground.fill(originalMenuBackground);
     await activeMenu.fill(originalActiveMenu);
     await expect(darkWarning).toBeHidden();
@@ -155,7 +156,7 @@ test.describe('theme variants', () => {
     await expect(infoBar).toContainText('Mar. – mer. : 9 h – 19 h');
     await expect(header.getByRole('link', { name: 'Facebook (nouvelle fenêtre)' })).toBeVisible();
     await expect(header.locator('[data-icon="user-circle"]')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('dark-1366.png'), fullPage: true });
+    await saveScreenshot(page, { path: test.info().outputPath('dark-1366.png'), fullPage: true });
     await expectNoSeriousAccessibilityViolations(page);
 
     // On a phone: the shortcut bar under the logo, the info bar, the social icons in the drawer.
@@ -170,7 +171,7 @@ test.describe('theme variants', () => {
     await expect(infoBar).toContainText('02 51 64 23 18');
     await expect(infoBar.getByText('02 51 64 23 18')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Logo sombre – Accueil' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('dark-390.png') });
+    await saveScreenshot(page, { path: test.info().outputPath('dark-390.png') });
     await expectNoSeriousAccessibilityViolations(page);
     // Scrolled, the bar stays at the top of the screen.
     await page.mouse.wheel(0, 1200);
@@ -225,7 +226,7 @@ test.describe('theme variants', () => {
       'padding-top',
       '12px',
     );
-    await page.screenshot({ path: test.info().outputPath('overlay-1366.png') });
+    await saveScreenshot(page, { path: test.info().outputPath('overlay-1366.png') });
     await expectNoSeriousAccessibilityViolations(page);
 
     await page.setViewportSize(PHONE);
@@ -235,7 +236,7 @@ test.describe('theme variants', () => {
     expect(phoneOpening!.y).toBeLessThanOrEqual(barBox!.y + 1);
     const bottom = page.getByRole('navigation', { name: 'Barre de navigation inférieure' });
     await expect(bottom.locator('svg').first()).toBeHidden();
-    await page.screenshot({ path: test.info().outputPath('overlay-390.png') });
+    await saveScreenshot(page, { path: test.info().outputPath('overlay-390.png') });
     await expectNoSeriousAccessibilityViolations(page);
 
     // Back to the defaults: the menu above the page, with its icons.
@@ -274,14 +275,17 @@ test.describe('theme variants', () => {
     const cart = page.locator('header[data-menu-type]').getByRole('link', { name: /Panier/ });
     await expect(cart.locator('[data-icon="basket"]')).toHaveAttribute('stroke-width', '1.3');
     expect(await luminanceOf(page, 'body', 'background-color')).toBeLessThan(0.05);
-    await page.screenshot({ path: test.info().outputPath('wine-dark-1366.png'), fullPage: true });
+    await saveScreenshot(page, {
+      path: test.info().outputPath('wine-dark-1366.png'),
+      fullPage: true,
+    });
     await expectNoSeriousAccessibilityViolations(page);
 
     await page.setViewportSize(PHONE);
     await page.reload();
     const shortcuts = page.getByRole('navigation', { name: 'Barre de navigation inférieure' });
     await expect(shortcuts.locator('[data-icon="basket"]')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('wine-dark-390.png') });
+    await saveScreenshot(page, { path: test.info().outputPath('wine-dark-390.png') });
     await expectNoSeriousAccessibilityViolations(page);
   });
 });
