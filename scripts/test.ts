@@ -160,119 +160,109 @@ async function runAll(): Promise<void> {
   }
 }
 
+/** The part of vitest's JSON report read here. */
+interface VitestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+  testResults?: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    /** Why a file failed before any of its tests ran (an import, a hook). */
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/** The part of Playwright's JSON report read here. */
+interface PlaywrightTest {
+  status: string;
+  results: { duration: number; error?: { message?: string } }[];
+}
+interface PlaywrightSuite {
+  file?: string;
+  title?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; tests: PlaywrightTest[] }[];
+}
+interface PlaywrightReport {
+  suites?: PlaywrightSuite[];
+  stats?: { expected?: number; flaky?: number; unexpected?: number; skipped?: number };
+}
+
+/** A runner's JSON report in test-results/, if that runner ran. */
+function readReport<Report>(name: string): Report | undefined {
+  const file = path.join(results, name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Report) : undefined;
+}
+
+/** Every Playwright test of a report, with its spec file and its titles (describe blocks, then the test's). */
+function* playwrightTests(report: PlaywrightReport | undefined) {
+  function* walk(
+    suite: PlaywrightSuite,
+    file: string,
+    titles: string[],
+  ): Generator<{ file: string; titles: string[]; test: PlaywrightTest }> {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests) yield { file, titles: [...titles, spec.title], test };
+    for (const child of suite.suites ?? [])
+      yield* walk(child, file, child.title ? [...titles, child.title] : titles);
+  }
+  // A top-level suite is a spec file; its title is the file's name, not a describe block.
+  for (const suite of report?.suites ?? [])
+    yield* walk(suite, `e2e/${suite.file ?? 'unknown'}`, []);
+}
+
 interface FileTime {
   file: string;
   seconds: number;
 }
 
 /** Each test file's time, from the runners' JSON reports. */
-function fileTimes(): FileTime[] {
-  const times: FileTime[] = [];
-  const vitestFile = path.join(results, 'vitest.json');
-  if (existsSync(vitestFile)) {
-    const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
-      testResults?: { name: string; startTime: number; endTime: number }[];
-    };
-    for (const result of report.testResults ?? []) {
-      times.push({
-        file: path.relative(root, result.name),
-        seconds: (result.endTime - result.startTime) / 1000,
-      });
-    }
-  }
-  const playwrightFile = path.join(results, 'playwright.json');
-  if (existsSync(playwrightFile)) {
-    interface Suite {
-      file?: string;
-      suites?: Suite[];
-      specs?: { tests: { results: { duration: number }[] }[] }[];
-    }
-    const report = JSON.parse(readFileSync(playwrightFile, 'utf8')) as { suites?: Suite[] };
-    const byFile = new Map<string, number>();
-    const walk = (suite: Suite, file: string) => {
-      for (const spec of suite.specs ?? [])
-        for (const test of spec.tests)
-          for (const result of test.results)
-            byFile.set(file, (byFile.get(file) ?? 0) + result.duration / 1000);
-      for (const child of suite.suites ?? []) walk(child, file);
-    };
-    for (const suite of report.suites ?? []) walk(suite, `e2e/${suite.file ?? 'unknown'}`);
-    for (const [file, seconds] of byFile) times.push({ file, seconds });
-  }
+function fileTimes(vitest?: VitestReport, playwright?: PlaywrightReport): FileTime[] {
+  const times: FileTime[] = (vitest?.testResults ?? []).map((result) => ({
+    file: path.relative(root, result.name),
+    seconds: (result.endTime - result.startTime) / 1000,
+  }));
+  const byFile = new Map<string, number>();
+  for (const { file, test } of playwrightTests(playwright))
+    for (const result of test.results)
+      byFile.set(file, (byFile.get(file) ?? 0) + result.duration / 1000);
+  for (const [file, seconds] of byFile) times.push({ file, seconds });
   return times.sort((a, b) => b.seconds - a.seconds);
 }
 
 /** Counts from the runners' JSON reports, so the closing line is computed, not guessed. */
-function countTests(): { passed: number; failed: number; skipped: number } {
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
-  const vitestFile = path.join(results, 'vitest.json');
-  if (existsSync(vitestFile)) {
-    const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
-    passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
-    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  }
-  const playwrightFile = path.join(results, 'playwright.json');
-  if (existsSync(playwrightFile)) {
-    const stats = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats ?? {};
-    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    failed += stats.unexpected ?? 0;
-    skipped += stats.skipped ?? 0;
-  }
-  return { passed, failed, skipped };
+function countTests(vitest?: VitestReport, playwright?: PlaywrightReport) {
+  const stats = playwright?.stats ?? {};
+  return {
+    passed: (vitest?.numPassedTests ?? 0) + (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: (vitest?.numFailedTests ?? 0) + (stats.unexpected ?? 0),
+    skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (stats.skipped ?? 0),
+  };
 }
 
 /**
  * The failed tests by name, with the first line of their error, from the runners' JSON reports: the
  * end of a long run is what a CI log keeps, and it must say what to look at.
  */
-function failedTests(): string[] {
+function failedTests(vitest?: VitestReport, playwright?: PlaywrightReport): string[] {
   const lines: string[] = [];
   const firstLine = (text = '') => (text.split('\n').find((line) => line.trim()) ?? '').trim();
-  const vitestFile = path.join(results, 'vitest.json');
-  if (existsSync(vitestFile)) {
-    const report = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
-      testResults?: {
-        name: string;
-        message?: string;
-        assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
-      }[];
-    };
-    for (const file of report.testResults ?? []) {
-      const where = path.relative(root, file.name);
-      const failures = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-      for (const test of failures)
-        lines.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-      // A file that failed before any test ran (an import, a hook) has a message and no test.
-      if (failures.length === 0 && file.message) lines.push(`${where}: ${firstLine(file.message)}`);
-    }
+  for (const file of vitest?.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failures = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failures)
+      lines.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failures.length === 0 && file.message) lines.push(`${where}: ${firstLine(file.message)}`);
   }
-  const playwrightFile = path.join(results, 'playwright.json');
-  if (existsSync(playwrightFile)) {
-    interface Suite {
-      file?: string;
-      title?: string;
-      suites?: Suite[];
-      specs?: {
-        title: string;
-        tests: { status: string; results: { error?: { message?: string } }[] }[];
-      }[];
-    }
-    const walk = (suite: Suite, titles: string[], file: string) => {
-      for (const spec of suite.specs ?? [])
-        for (const test of spec.tests)
-          if (test.status === 'unexpected') {
-            const error = test.results.at(-1)?.error?.message;
-            lines.push(`e2e/${file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
-          }
-      for (const child of suite.suites ?? [])
-        walk(child, child.title ? [...titles, child.title] : titles, file);
-    };
-    const report = JSON.parse(readFileSync(playwrightFile, 'utf8')) as { suites?: Suite[] };
-    for (const suite of report.suites ?? []) walk(suite, [], suite.file ?? 'unknown');
-  }
+  for (const { file, titles, test } of playwrightTests(playwright))
+    if (test.status === 'unexpected')
+      lines.push(
+        `${file} › ${titles.join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+      );
   // Colours in an error message are noise in a log.
   // eslint-disable-next-line no-control-regex
   return lines.map((line) => line.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 400));
@@ -289,15 +279,17 @@ for (const step of steps) {
   console.log(`[comptoir]   ${outcome.padEnd(7)} ${String(seconds).padStart(5)} s  ${step.title}`);
 }
 console.log(`[comptoir] In all: ${Math.round((Date.now() - started) / 1000)} s`);
+const vitestReport = readReport<VitestReport>('vitest.json');
+const playwrightReport = readReport<PlaywrightReport>('playwright.json');
 console.log('[comptoir] The ten slowest test files:');
-for (const { file, seconds } of fileTimes().slice(0, 10)) {
+for (const { file, seconds } of fileTimes(vitestReport, playwrightReport).slice(0, 10)) {
   console.log(`[comptoir]   ${seconds.toFixed(1).padStart(7)} s  ${file}`);
 }
 
 const failedSteps = steps.filter((step) => outcomes.get(step.name)?.outcome !== 'passed');
-const counts = countTests();
+const counts = countTests(vitestReport, playwrightReport);
 console.log('');
-const failures = failedTests();
+const failures = failedTests(vitestReport, playwrightReport);
 if (failures.length > 0) {
   console.log('[comptoir] Failed tests:');
   for (const line of failures) console.log(`[comptoir]   ${line}`);
